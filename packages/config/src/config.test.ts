@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./index.ts";
+
+describe("loadConfig", () => {
+  it("gives the embedded defaults when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir.endsWith("/data")).toBe(true);
+    expect(config.surfaces).toEqual({ main: "/", reservations: "/rsv", b2c: "/b2c", system: "/sys" });
+    expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+  });
+
+  it("honours PORT and DATA_DIR so copies can run side by side", () => {
+    const config = loadConfig({ PORT: "3100", DATA_DIR: "/tmp/copy-b" });
+    expect(config.port).toBe(3100);
+    expect(config.dataDir).toBe("/tmp/copy-b");
+    expect(config.siteUrl).toBe("http://localhost:3100");
+  });
+
+  it("names the variable and what it expects when a value is bad", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: "99999", DATABASE_URL: "mysql://x", RSV_API_BASE: "rsv/" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT="99999" is invalid');
+      expect(message).toContain('DATABASE_URL="mysql://x" is invalid: expected a postgres:// or postgresql:// URL');
+      expect(message).toContain("RSV_API_BASE");
+      return;
+    }
+    throw new Error("expected a ConfigError");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", REDIS_URL: "" }).databaseUrl).toBeUndefined();
+  });
+});

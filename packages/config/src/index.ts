@@ -1,0 +1,109 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** A base path for an API surface: starts with "/", no trailing slash except the root itself. */
+const basePath = z
+  .string()
+  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'a path such as "/" or "/rsv" (lowercase, no trailing slash)');
+
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+const postgresUrl = z
+  .string()
+  .url("a URL such as postgres://user@127.0.0.1:5432/sobremesa")
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), "a postgres:// or postgresql:// URL");
+
+const redisUrl = z
+  .string()
+  .url("a URL such as redis://127.0.0.1:6379")
+  .refine((value) => /^rediss?:\/\//.test(value), "a redis:// or rediss:// URL");
+
+/**
+ * Every environment variable the server reads. The README's configuration table is checked against
+ * this list by a test, so a variable cannot be added without being documented.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  PORT: z.coerce.number().int("a whole number").min(0).max(65535, "a port between 0 and 65535").default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: redisUrl.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SITE_URL: z.string().url("an absolute URL such as https://sobremesa.mx").optional(),
+  MAIN_API_BASE: basePath.default("/"),
+  RSV_API_BASE: basePath.default("/rsv"),
+  B2C_API_BASE: basePath.default("/b2c"),
+  SYS_API_BASE: basePath.default("/sys"),
+  SEED_DEMO: booleanFlag.default(true),
+  SEED_PLACES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  redisUrl: string | undefined;
+  logLevel: Env["LOG_LEVEL"];
+  siteUrl: string;
+  surfaces: { main: string; reservations: string; b2c: string; system: string };
+  seedDemo: boolean;
+  seedPlaces: number;
+  shutdownTimeoutMs: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment once; throws a ConfigError naming each bad variable and what it expects. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join(".");
+        return `${name}=${JSON.stringify(present[name] ?? "")} is invalid: expected ${issue.message}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    surfaces: {
+      main: env.MAIN_API_BASE,
+      reservations: env.RSV_API_BASE,
+      b2c: env.B2C_API_BASE,
+      system: env.SYS_API_BASE,
+    },
+    seedDemo: env.SEED_DEMO,
+    seedPlaces: env.SEED_PLACES,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+export { type PublicConfig, publicConfig } from "./public.ts";

@@ -1,0 +1,17 @@
+export const languages = ["es", "en"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "es";
+
+/** Locale tags of SPEC section 9: en-US, and es-{COUNTRY} upper case (es-MX by default). */
+export function localeTag(language: Language, countryCode = "mx"): string {
+  return language === "en" ? "en-US" : `es-${countryCode.toUpperCase()}`;
+}
+
+/** es has no URL prefix, en has /en (strategy "prefix except default"). */
+export function languageOfPath(pathname: string): Language {
+  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "es";
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return value === "es" || value === "en";
+}

@@ -1,0 +1,110 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { citext } from "@electric-sql/pglite/contrib/citext";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** The Drizzle database both drivers give: repositories see only this. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  kind: "pglite" | "postgres";
+  db: Database;
+  /** Runs raw SQL text with no parameters (several statements allowed). */
+  exec(sqlText: string): Promise<void>;
+  /** Runs one parameterised statement and returns its rows. */
+  query<Row = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * Runs fn on one dedicated connection holding an advisory lock, so that several instances starting
+   * together migrate and seed one after the other.
+   */
+  exclusive<T>(lockKey: number, fn: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite's files; "memory://" (or undefined) keeps it in memory. */
+  dataDir?: string | undefined;
+  poolMax?: number;
+}
+
+const pgliteExtensions = { pg_trgm, unaccent, btree_gist, cube, earthdistance, citext, pgcrypto };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const location = dataDir && dataDir !== "memory://" ? dataDir : undefined;
+  if (location) mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location, { extensions: pgliteExtensions });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    kind: "pglite",
+    db,
+    async exec(sqlText) {
+      await client.exec(sqlText);
+    },
+    async query(sqlText, params = []) {
+      const result = await client.query(sqlText, params);
+      return result.rows as never[];
+    },
+    exclusive(_lockKey, fn) {
+      // PGlite has one connection and one process: nothing else can interleave.
+      return fn(db);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string, poolMax: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    kind: "postgres",
+    db,
+    async exec(sqlText) {
+      await pool.query(sqlText);
+    },
+    async query(sqlText, params = []) {
+      const result = await pool.query(sqlText, params);
+      return result.rows;
+    },
+    async exclusive(lockKey, fn) {
+      const connection = await pool.connect();
+      try {
+        await connection.query("select pg_advisory_lock($1)", [lockKey]);
+        try {
+          return await fn(drizzlePg({ client: connection, schema }) as unknown as Database);
+        } finally {
+          await connection.query("select pg_advisory_unlock($1)", [lockKey]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

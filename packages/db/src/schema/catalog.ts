@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { cities, colonies, countries, states } from "./geo.ts";
+
+/** restaurant | bar | nightclub, with the Spanish and English slugs used by filter pages. */
+export const categories = pgTable("categories", {
+  id: integer("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  slugEs: text("slug_es").notNull().unique(),
+  slugEn: text("slug_en").notNull().unique(),
+  nameEs: text("name_es").notNull(),
+  nameEn: text("name_en").notNull(),
+});
+
+const taxonomy = (name: string) =>
+  pgTable(name, {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    nameEs: text("name_es").notNull(),
+    nameEn: text("name_en").notNull(),
+  });
+
+export const cuisines = taxonomy("cuisines");
+export const foodTypes = taxonomy("food_types");
+export const amenities = taxonomy("amenities");
+
+export const places = pgTable(
+  "places",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    descriptionEs: text("description_es").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    priceRange: smallint("price_range").notNull(),
+    score: numeric("score", { precision: 2, scale: 1, mode: "number" }).notNull(),
+    reviewCount: integer("review_count").notNull().default(0),
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => countries.id),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    colonyId: integer("colony_id").references(() => colonies.id),
+    address: text("address").notNull(),
+    phone: text("phone").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    /** IANA zone of the venue; instants are stored in UTC beside it. */
+    timezone: text("timezone").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    /** Seed of the generated cover art (hue and pattern), so images need no storage. */
+    imageSeed: integer("image_seed").notNull(),
+    /** Membership benefit in percent off the bill; null when the place offers none. */
+    premiumDiscount: smallint("premium_discount"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("places_country_idx").on(table.countryId),
+    index("places_state_idx").on(table.stateId),
+    index("places_city_idx").on(table.cityId),
+    index("places_colony_idx").on(table.colonyId),
+    index("places_category_idx").on(table.categoryId),
+    check("places_price_range_ck", sql`${table.priceRange} between 1 and 4`),
+    check("places_score_ck", sql`${table.score} between 0 and 5`),
+  ],
+);
+
+const placeLink = (name: string, column: string, target: typeof cuisines) =>
+  pgTable(
+    name,
+    {
+      placeId: integer("place_id")
+        .notNull()
+        .references(() => places.id, { onDelete: "cascade" }),
+      itemId: integer(column)
+        .notNull()
+        .references(() => target.id),
+    },
+    (table) => [primaryKey({ columns: [table.placeId, table.itemId] }), index(`${name}_item_idx`).on(table.itemId)],
+  );
+
+export const placeCuisines = placeLink("place_cuisines", "cuisine_id", cuisines);
+export const placeFoodTypes = placeLink("place_food_types", "food_type_id", foodTypes);
+export const placeAmenities = placeLink("place_amenities", "amenity_id", amenities);
+
+/** Opening hours in the venue's local time; closesAt earlier than opensAt means past midnight. */
+export const placeHours = pgTable(
+  "place_hours",
+  {
+    placeId: integer("place_id")
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    weekday: smallint("weekday").notNull(),
+    opensAt: time("opens_at").notNull(),
+    closesAt: time("closes_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.placeId, table.weekday, table.opensAt] }),
+    check("place_hours_weekday_ck", sql`${table.weekday} between 0 and 6`),
+  ],
+);

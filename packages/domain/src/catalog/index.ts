@@ -1,0 +1,10 @@
+import type { Database } from "@sobremesa/db";
+import { createCatalogRepository } from "./catalog-repository.ts";
+import { createCatalogService } from "./catalog-service.ts";
+
+export * from "./catalog-schemas.ts";
+export type { CatalogService } from "./catalog-service.ts";
+
+export function catalogService(db: Database) {
+  return createCatalogService(createCatalogRepository(db));
+}
