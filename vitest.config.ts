@@ -1,5 +1,14 @@
 import { defineConfig } from "vitest/config";
 
+const integration = {
+  include: ["{apps,packages,scripts}/**/*.integration.test.ts"],
+  exclude: ["**/node_modules/**", "**/build/**"],
+  pool: "forks" as const,
+  maxWorkers: 2,
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+};
+
 // Unit tests run beside the code with no I/O; integration tests build the app and talk to a real
 // database (in-memory PGlite, or PostgreSQL when DATABASE_URL is set). Two cores: keep workers bounded.
 export default defineConfig({
@@ -15,15 +24,16 @@ export default defineConfig({
       },
       {
         test: {
-          name: "integration",
-          include: ["{apps,packages,scripts}/**/*.integration.test.ts"],
-          exclude: ["**/node_modules/**", "**/build/**"],
-          pool: "forks",
-          maxWorkers: 2,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          name: "integration-pglite",
+          ...integration,
+          // The embedded database always runs, whatever the environment says.
+          env: { DATABASE_URL: "" },
         },
       },
+      // The same suite again on a real PostgreSQL server when DATABASE_URL points at one.
+      ...(process.env.DATABASE_URL
+        ? [{ test: { name: "integration-postgres", ...integration, env: { DATABASE_URL: process.env.DATABASE_URL } } }]
+        : []),
     ],
   },
 });

@@ -1,4 +1,6 @@
 export * from "./api.ts";
+export * from "./client.ts";
 export * from "./errors.ts";
 export * from "./locales.ts";
 export * from "./slug.ts";
+export * from "./surfaces.ts";

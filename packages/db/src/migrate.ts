@@ -31,6 +31,8 @@ export async function appliedMigrationCount(handle: DatabaseHandle): Promise<num
     "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
   );
   if (!table?.present) return 0;
-  const [row] = await handle.query<{ count: number }>("select count(*)::int as count from drizzle.__drizzle_migrations");
+  const [row] = await handle.query<{ count: number }>(
+    "select count(*)::int as count from drizzle.__drizzle_migrations",
+  );
   return row?.count ?? 0;
 }

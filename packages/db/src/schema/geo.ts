@@ -48,7 +48,10 @@ export const cities = pgTable(
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
   },
-  (table) => [uniqueIndex("cities_state_slug_uq").on(table.stateId, table.slug), index("cities_country_idx").on(table.countryId)],
+  (table) => [
+    uniqueIndex("cities_state_slug_uq").on(table.stateId, table.slug),
+    index("cities_country_idx").on(table.countryId),
+  ],
 );
 
 /** Neighbourhoods (colonias, barrios). Their slugs never collide with a city slug of the same state. */

@@ -58,7 +58,9 @@ export function createCatalogRepository(db: Database) {
           name: places.name,
           category: categories.key,
           categoryName: language === "es" ? categories.nameEs : categories.nameEn,
-          cuisine: sql<string | null>`(select ${language === "es" ? cuisines.nameEs : cuisines.nameEn} from ${placeCuisines}
+          cuisine: sql<
+            string | null
+          >`(select ${language === "es" ? cuisines.nameEs : cuisines.nameEn} from ${placeCuisines}
             join ${cuisines} on ${cuisines.id} = ${placeCuisines.itemId}
             where ${placeCuisines.placeId} = ${places.id} order by ${cuisines.id} limit 1)`,
           colony: colonies.name,

@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import { constants as zlib } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
+import fastifySwagger from "@fastify/swagger";
+import { type Config, publicConfig } from "@sobremesa/config";
+import { API_VERSION } from "@sobremesa/contracts";
+import type { DatabaseHandle } from "@sobremesa/db";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { draining } from "./plugins/draining.ts";
+import { errorHandling } from "./plugins/errors.ts";
+import { health } from "./plugins/health.ts";
+import { observability } from "./plugins/observability.ts";
+import { web, webBuildExists } from "./plugins/web.ts";
+import { createServices } from "./services.ts";
+import { b2cSurface } from "./surfaces/b2c/index.ts";
+import { mainSurface } from "./surfaces/main/index.ts";
+import { reservationsSurface } from "./surfaces/reservations/index.ts";
+import { systemSurface } from "./surfaces/system/index.ts";
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Directory of the React Router build; pages are served only when it holds a build. */
+  webBuildDir?: string | undefined;
+  logger?: FastifyServerOptions["logger"];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+function prefix(base: string): string {
+  return base === "/" ? "" : base;
+}
+
+/** Builds the whole application as a plugin tree; server.ts only listens, tests inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdLogLabel: "requestId",
+    // Keep a caller's request id when it looks like one, so a trace crosses the load balancer.
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandling);
+  await app.register(draining);
+  await app.register(observability);
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    // Quality 11 is for build-time assets; dynamic pages must not wait on the compressor.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Sobremesa API",
+        version: API_VERSION,
+        description:
+          "The four API surfaces of the spec: main web API, reservation system, B2C (Go service) and system API.",
+      },
+      tags: [
+        { name: "main", description: `Main web API (base ${config.surfaces.main})` },
+        { name: "reservations", description: `Reservation system API (base ${config.surfaces.reservations})` },
+        { name: "b2c", description: `B2C Go service API (base ${config.surfaces.b2c})` },
+        { name: "system", description: `System API (base ${config.surfaces.system}) and operations` },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const services = createServices(database);
+
+  await app.register(health, { database });
+  await app.register(mainSurface, { prefix: prefix(config.surfaces.main), services });
+  await app.register(reservationsSurface, { prefix: prefix(config.surfaces.reservations) });
+  await app.register(b2cSurface, { prefix: prefix(config.surfaces.b2c) });
+  await app.register(systemSurface, { prefix: prefix(config.surfaces.system) });
+
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+
+  if (options.webBuildDir && webBuildExists(options.webBuildDir)) {
+    const apiPrefixes = [
+      "/api/",
+      ...Object.values(config.surfaces)
+        .filter((base) => base !== "/")
+        .map((base) => `${base}/`),
+    ];
+    await app.register(web, {
+      buildDir: options.webBuildDir,
+      services,
+      publicConfig: publicConfig(config),
+      apiPrefixes,
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,82 @@
+import { execSync } from "node:child_process";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webBuildDir } from "../runtime.ts";
+import { buildTestApp, type TestApp } from "../testing.ts";
+import { webBuildExists } from "./web.ts";
+
+let subject: TestApp;
+
+beforeAll(async () => {
+  // Pages need the React Router build; make it once if this checkout has none yet.
+  if (!webBuildExists(webBuildDir)) execSync("npm run build", { stdio: "inherit" });
+  subject = await buildTestApp({ places: 120, pages: true });
+  await subject.app.ready();
+});
+
+afterAll(async () => {
+  await subject.close();
+});
+
+describe("server-rendered pages", () => {
+  it("renders the Spanish home page with data from the database", async () => {
+    const response = await subject.app.inject("/");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain('<html lang="es-MX"');
+    const featured = await subject.app.inject("/api/tools/countries?lang=es");
+    expect(featured.statusCode).toBe(200);
+    const { catalog } = await import("../services.ts").then((module) => module.createServices(subject.database.handle));
+    const home = await catalog.homeSummary({ countryCode: "mx", language: "es" });
+    expect(home.featured.length).toBeGreaterThan(0);
+    expect(response.body).toContain(home.categories[0]!.name);
+  });
+
+  it("renders the English home page under /en/", async () => {
+    const response = await subject.app.inject("/en/");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="en-US"');
+    expect(response.body).toContain("Restaurants");
+    expect(response.body).toMatch(/hreflang="es-MX"/i);
+  });
+
+  it("answers an unknown page with the not-found page and status 404", async () => {
+    const response = await subject.app.inject("/esto-no-existe/");
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("text/html");
+  });
+
+  it("keeps unknown API paths as JSON 404s, never pages", async () => {
+    for (const url of ["/api/unknown", "/rsv/unknown", "/b2c/unknown", "/sys/unknown"]) {
+      const response = await subject.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toContain("application/json");
+    }
+  });
+
+  it("compresses pages with brotli or gzip as the client accepts", async () => {
+    const brotli = await subject.app.inject({ url: "/", headers: { "accept-encoding": "br, gzip" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<html lang="es-MX"');
+    const gzip = await subject.app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("serves hashed assets with immutable caching, pre-compressed", async () => {
+    const page = await subject.app.inject("/");
+    const asset = /\/assets\/[^"]+\.js/.exec(page.body)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await subject.app.inject({ url: asset!, headers: { "accept-encoding": "br" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("br");
+    const plain = await subject.app.inject({ url: "/favicon.svg" });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["cache-control"]).not.toContain("immutable");
+  });
+
+  it("counts page requests in the metrics", async () => {
+    const metrics = await subject.app.inject("/metrics");
+    expect(metrics.body).toMatch(/http_requests_total\{method="GET",route="\/\*",status="200"\}/);
+  });
+});

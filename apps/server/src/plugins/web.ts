@@ -1,0 +1,74 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { createRequest } from "@remix-run/node-fetch-server";
+import type { PublicConfig } from "@sobremesa/config";
+import type { FastifyInstance } from "fastify";
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
+import type { Services } from "../services.ts";
+
+export interface WebOptions {
+  buildDir: string;
+  services: Services;
+  publicConfig: PublicConfig;
+  /** Paths that belong to an API surface: an unknown one is a JSON 404, never a page. */
+  apiPrefixes: string[];
+}
+
+type WebBuild = ServerBuild & { entry: { module: { servicesContext?: RouterContext<unknown> } } };
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export function webBuildExists(buildDir: string): boolean {
+  return existsSync(path.join(buildDir, "server", "index.js"));
+}
+
+/**
+ * Serves the React Router app: hashed assets from build/client with immutable caching (pre-compressed
+ * .br/.gz when the build made them), and every other GET/POST rendered on the server. Registered in
+ * its own encapsulated context so removing Fastify's body parsers only affects pages: React Router
+ * reads the raw request body itself.
+ */
+export async function web(app: FastifyInstance, options: WebOptions) {
+  const build = (await import(pathToFileURL(path.join(options.buildDir, "server", "index.js")).href)) as WebBuild;
+  const servicesContext = build.entry.module.servicesContext;
+  if (!servicesContext) throw new Error("The web build does not export servicesContext from entry.server");
+  const handle = createRequestHandler(build, "production");
+
+  await app.register(fastifyStatic, {
+    root: path.join(options.buildDir, "client"),
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header("cache-control", isHashed ? IMMUTABLE : "public, max-age=3600");
+    },
+  });
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  app.route({
+    method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    url: "/*",
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      if (options.apiPrefixes.some((apiPrefix) => request.url.startsWith(apiPrefix))) return reply.callNotFound();
+      const fetchRequest = createRequest(request.raw, reply.raw);
+      const context = new RouterContextProvider();
+      context.set(servicesContext, { ...options.services, publicConfig: options.publicConfig, requestId: request.id });
+      const response = await handle(fetchRequest, context);
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== "set-cookie") reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      if (!response.body || request.method === "HEAD") return reply.send();
+      return reply.send(Readable.fromWeb(response.body as never));
+    },
+  });
+}

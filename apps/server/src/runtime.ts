@@ -1,0 +1,23 @@
+import { fileURLToPath } from "node:url";
+import type { Config } from "@sobremesa/config";
+import { type DatabaseHandle, openDatabase, runMigrations, seedDemoData } from "@sobremesa/db";
+
+/** Where `npm run build` leaves the React Router app. */
+export const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.url));
+
+/** Opens the configured database (PGlite in DATA_DIR, or PostgreSQL) and applies migrations. */
+export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: `${config.dataDir}/pglite`,
+    poolMax: config.databasePoolMax,
+  });
+  await runMigrations(database);
+  return database;
+}
+
+export async function seedIfEnabled(config: Config, database: DatabaseHandle, log: (line: string) => void) {
+  if (!config.seedDemo) return;
+  const report = await seedDemoData(database, { places: config.seedPlaces, log });
+  if (report.seeded) log(`demo data: ${report.places} places in ${report.cities} cities (${report.durationMs} ms)`);
+}

@@ -1,0 +1,46 @@
+import { ConfigError, loadConfig } from "@sobremesa/config";
+import { buildApp } from "./app.ts";
+import { prepareDatabase, seedIfEnabled, webBuildDir } from "./runtime.ts";
+
+/** Starts one instance: migrate, seed demo data on first run, listen, and shut down gracefully. */
+export async function startServer(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await prepareDatabase(config);
+  const app = await buildApp({ config, database, webBuildDir });
+  await seedIfEnabled(config, database, (line) => app.log.info(line));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    const deadline = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Sobremesa is ready at ${config.siteUrl} (${database.kind})`);
+}

@@ -1,0 +1,43 @@
+import { countrySummary, listOf, mainQuery, surfaceStatus } from "@sobremesa/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Services } from "../../services.ts";
+
+/** The spec's main web API: /api/filterPage/..., /api/tools/..., /api/subscription/..., /user-login. */
+export const mainSurface: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.get(
+    "/api/tools/status",
+    {
+      schema: {
+        tags: ["main"],
+        summary: "Main API status and version",
+        querystring: mainQuery,
+        response: { 200: surfaceStatus },
+      },
+    },
+    async (request) => ({ data: { surface: "main" as const, apiVersion: request.query.v } }),
+  );
+
+  app.get(
+    "/api/tools/countries",
+    {
+      schema: {
+        tags: ["main"],
+        summary: "Countries served (mx, co, cr) with dial codes and currencies",
+        querystring: mainQuery,
+        response: { 200: listOf(countrySummary) },
+      },
+    },
+    async (request) => {
+      const home = await services.catalog.homeSummary({ countryCode: "mx", language: request.query.lang });
+      return {
+        data: home.countries.map((country) => ({
+          id: country.id,
+          code: country.code,
+          name: country.name,
+          dial_code: country.dialCode,
+          currency: country.currency,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { type Config, loadConfig } from "@sobremesa/config";
+import { seedDemoData } from "@sobremesa/db";
+import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.ts";
+import { webBuildDir } from "./runtime.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Demo places to seed; 0 leaves the catalogue empty. */
+  places?: number;
+  /** Serve the React Router build (pages) as well as the APIs. */
+  pages?: boolean;
+}
+
+/**
+ * The same app the server runs, on a fresh database of its own (in-memory PGlite, or a throwaway
+ * PostgreSQL database when DATABASE_URL is set), ready for inject() or listen().
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  if (options.places) await seedDemoData(database.handle, { places: options.places });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    webBuildDir: options.pages ? webBuildDir : undefined,
+    logger: false,
+  });
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

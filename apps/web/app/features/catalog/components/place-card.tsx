@@ -1,0 +1,89 @@
+import type { Language } from "@sobremesa/contracts";
+import type { PlaceCard as PlaceCardData } from "@sobremesa/domain/catalog";
+import { MapPin, Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatCount, formatScore, priceRangeSigns } from "../../format/number-format";
+import { placePath } from "../../navigation/paths";
+import { titleCasePlaceName } from "../title-case";
+import { CoverArt } from "./cover-art";
+
+interface PlaceCardProps {
+  place: PlaceCardData;
+  language: Language;
+  countryCode: string;
+}
+
+export function PlaceCard({ place, language, countryCode }: PlaceCardProps) {
+  const { t } = useTranslation();
+  const name = titleCasePlaceName(place.name);
+  const price = priceRangeSigns(place.priceRange);
+  const score = formatScore(place.score, language, countryCode);
+  const reviews = formatCount(place.reviewCount, language, countryCode);
+  const location = place.area === place.city ? place.city : `${place.area}, ${place.city}`;
+  return (
+    <article className="group relative flex h-full flex-col">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-neutral-200">
+        <CoverArt
+          seed={place.imageSeed}
+          category={place.category}
+          cuisine={place.cuisine}
+          className="absolute inset-0 h-full w-full transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        {place.premiumDiscount ? (
+          <span className="absolute top-3 left-3 rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-accent-700 shadow-card">
+            {t("featured.premium", { percent: place.premiumDiscount })}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col pt-3">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-base font-semibold leading-snug text-neutral-900">
+            <Link
+              to={placePath(language, place.slug)}
+              className="after:absolute after:inset-0 after:rounded-md after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-brand-500 focus-visible:after:outline-solid"
+            >
+              {name}
+            </Link>
+          </h3>
+          <p className="flex shrink-0 items-center gap-1 text-sm font-semibold text-neutral-900">
+            <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+            <span aria-hidden="true">
+              {score} <span className="font-normal text-neutral-600">{t("featured.reviews", { reviews })}</span>
+            </span>
+            <span className="sr-only">{t("featured.rating", { score, reviews })}</span>
+          </p>
+        </div>
+        <p className="mt-1 flex items-center justify-between gap-3 text-sm text-neutral-600">
+          <span className="truncate">
+            {place.categoryName}
+            {place.cuisine ? ` · ${place.cuisine}` : ""}
+          </span>
+          <span className="shrink-0">
+            <span aria-hidden="true" className="font-semibold tracking-wider text-neutral-800">
+              {price.filled}
+              <span className="text-neutral-400">{price.rest}</span>
+            </span>
+            <span className="sr-only">{t("featured.price", { level: price.level })}</span>
+          </span>
+        </p>
+        <p className="mt-0.5 flex items-center gap-1 text-sm text-neutral-600">
+          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="truncate">{location}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Same footprint as a card, shown while a list loads. */
+export function PlaceCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col">
+      <div className="aspect-[4/3] animate-pulse rounded-md bg-neutral-200" />
+      <div className="mt-3 h-5 w-3/4 animate-pulse rounded-sm bg-neutral-200" />
+      <div className="mt-2 h-4 w-1/2 animate-pulse rounded-sm bg-neutral-100" />
+      <div className="mt-1.5 h-4 w-2/3 animate-pulse rounded-sm bg-neutral-100" />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Particles that stay lower case inside a place name (SPEC section 9). */
+const LOWER_CASE_WORDS = new Set(["del", "de", "la", "el"]);
+
+const capitalise = (word: string) => word.charAt(0).toLocaleUpperCase("es") + word.slice(1);
+
+/**
+ * Title-cases a place name as written by the venue: "LA CASA DEL MOLE" -> "La Casa del Mole".
+ * "del", "de", "la" and "el" stay lower case except as the first word, where "El Cardenal" reads
+ * right. Parts joined by a hyphen or an apostrophe are capitalised each ("Saint-Tropez", "O'Neill").
+ */
+export function titleCasePlaceName(name: string): string {
+  const words = name.trim().toLocaleLowerCase("es").split(/\s+/);
+  return words
+    .filter((word) => word.length > 0)
+    .map((word, index) => {
+      if (index > 0 && LOWER_CASE_WORDS.has(word)) return word;
+      return word
+        .split(/(?<=[-'’/(“"])/)
+        .map(capitalise)
+        .join("");
+    })
+    .join(" ");
+}

@@ -1,0 +1,27 @@
+// After `react-router build`: write .br and .gz beside every compressible client asset, so the server
+// sends them at maximum compression without compressing on each request.
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+// Fonts (woff2) are compressed already.
+const compressible = /\.(js|mjs|css|svg|json|html|txt|xml)$/;
+
+let files = 0;
+function walk(directory: string) {
+  for (const entry of readdirSync(directory)) {
+    const full = path.join(directory, entry);
+    if (statSync(full).isDirectory()) walk(full);
+    else if (compressible.test(entry)) {
+      const content = readFileSync(full);
+      if (content.length < 1024) continue;
+      writeFileSync(`${full}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
+      files++;
+    }
+  }
+}
+walk(clientDir);
+console.info(`precompressed ${files} assets`);

@@ -1,0 +1,140 @@
+import { API_VERSION, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, RESERVATION_REQUEST_FROM } from "./api.ts";
+import type { Language } from "./locales.ts";
+
+/** Default message when an error answer says nothing usable (SPEC section 8). */
+export const DEFAULT_ERROR_MESSAGE = "Error al procesar la solicitud";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(message: string, status: number, body: unknown) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** error.message, else message, else data, else the default (SPEC section 8, main API). */
+export function errorMessageOf(body: unknown, preferData = false): string {
+  if (body && typeof body === "object") {
+    const record = body as Record<string, unknown>;
+    const nested = record.error as Record<string, unknown> | undefined;
+    if (preferData && typeof record.data === "string") return record.data;
+    if (nested && typeof nested.message === "string") return nested.message;
+    if (typeof record.message === "string") return record.message;
+    if (typeof record.data === "string") return record.data;
+  }
+  if (typeof body === "string" && body.length > 0 && body.length < 500) return body;
+  return DEFAULT_ERROR_MESSAGE;
+}
+
+export interface ApiClientOptions {
+  /** Origin of the site, e.g. "https://sobremesa.mx" or "" for same-origin calls in the browser. */
+  origin: string;
+  bases: { main: string; reservations: string; b2c: string; system: string };
+  language: () => Language;
+  token?: () => string | null;
+  fetch?: typeof fetch;
+}
+
+type Params = Record<string, string | number | boolean | object | null | undefined>;
+
+function join(base: string, path: string): string {
+  return `${base === "/" ? "" : base}${path}`;
+}
+
+/** Object params travel as JSON text (SPEC section 7). */
+function toSearch(params: Params): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, typeof value === "object" ? JSON.stringify(value) : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The spec's client conventions in one place: main-API GETs carry lang and v=6.1.1, the
+ * X-Requested-With marker and JSON content type; reservation-system calls carry requestFrom=WEBSITE;
+ * the token goes as Authorization when there is one.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+
+  function headers(json: boolean): Headers {
+    const result = new Headers({ [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE, accept: "application/json" });
+    if (json) result.set("content-type", "application/json");
+    const token = options.token?.();
+    if (token) result.set("authorization", `Bearer ${token}`);
+    return result;
+  }
+
+  return {
+    /** Main API GET: any non-200 throws. */
+    async mainGet<T>(path: string, params: Params = {}): Promise<T> {
+      const url = `${options.origin}${join(options.bases.main, path)}${toSearch({ ...params, lang: options.language(), v: API_VERSION })}`;
+      const response = await doFetch(url, { headers: headers(true) });
+      const body = await readBody(response);
+      if (response.status !== 200) throw new ApiError(errorMessageOf(body), response.status, body);
+      return body as T;
+    },
+    /** Main API JSON POST: 200 and 201 are success. */
+    async mainPost<T>(path: string, payload: unknown): Promise<T> {
+      const url = `${options.origin}${join(options.bases.main, path)}`;
+      const response = await doFetch(url, { method: "POST", headers: headers(true), body: JSON.stringify(payload) });
+      const body = await readBody(response);
+      if (response.status !== 200 && response.status !== 201)
+        throw new ApiError(errorMessageOf(body), response.status, body);
+      return body as T;
+    },
+    /** Multipart POST: throws on non-200, preferring `data` for the message. */
+    async mainMultipart<T>(path: string, fields: Record<string, string | Blob>): Promise<T> {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.set(key, value);
+      const url = `${options.origin}${join(options.bases.main, path)}`;
+      const response = await doFetch(url, { method: "POST", headers: headers(false), body: form });
+      const body = await readBody(response);
+      if (response.status !== 200) throw new ApiError(errorMessageOf(body, true), response.status, body);
+      return body as T;
+    },
+    /** Reservation-system call: JSON body, requestFrom=WEBSITE on every call. */
+    async reservations<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, payload?: unknown): Promise<T> {
+      const url = `${options.origin}${join(options.bases.reservations, path)}${toSearch({ requestFrom: RESERVATION_REQUEST_FROM })}`;
+      const init: RequestInit = { method, headers: headers(true) };
+      if (payload !== undefined) init.body = JSON.stringify(payload);
+      const response = await doFetch(url, init);
+      const body = await readBody(response);
+      if (!response.ok) throw new ApiError(errorMessageOf(body), response.status, body);
+      return body as T;
+    },
+    /** Go-service (B2C) and system-API helpers: throw on non-OK. */
+    async service<T>(
+      surface: "b2c" | "system",
+      method: "GET" | "POST" | "DELETE",
+      path: string,
+      payload?: unknown,
+    ): Promise<T> {
+      const url = `${options.origin}${join(options.bases[surface], path)}`;
+      const init: RequestInit = { method, headers: headers(true) };
+      if (payload !== undefined) init.body = JSON.stringify(payload);
+      const response = await doFetch(url, init);
+      const body = await readBody(response);
+      if (!response.ok) throw new ApiError(errorMessageOf(body), response.status, body);
+      return body as T;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,202 @@
+import { countDistinct, getTableColumns, getTableName, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Database, DatabaseHandle } from "../client.ts";
+import {
+  amenities,
+  appMeta,
+  categories,
+  cities,
+  colonies,
+  countries,
+  cuisines,
+  foodTypes,
+  placeAmenities,
+  placeCuisines,
+  placeFoodTypes,
+  placeHours,
+  places,
+  states,
+} from "../schema/index.ts";
+import { DEFAULT_SEED, generatePlaceBatches } from "./generate.ts";
+import { loadGeo } from "./geo.ts";
+import { amenityRows, categoryRows, cuisineRows, foodTypeRows } from "./taxonomy.ts";
+
+export { DEFAULT_SEED } from "./generate.ts";
+export { type GeoCatalogue, loadGeo } from "./geo.ts";
+
+export interface SeedOptions {
+  /** How many demo places to generate when the places table is empty (the app uses 2,000). */
+  places: number;
+  /** PRNG seed; the same seed gives the same data. Default 20261121. */
+  seed?: number;
+  log?: (line: string) => void;
+}
+
+export interface SeedReport {
+  /** True when this call generated places; false when the database already held some. */
+  seeded: boolean;
+  /** Places in the database after the call. */
+  places: number;
+  /** Distinct cities those places are in. */
+  cities: number;
+  durationMs: number;
+}
+
+/** Bump when generation changes, so app_meta tells which generator produced a database's data. */
+export const SEED_VERSION = 1;
+export const DEMO_SEED_META_KEY = "demo_seed";
+/** Advisory lock held while seeding, so instances starting together never seed twice. */
+export const SEED_LOCK = 727_275;
+
+/** Places generated (and inserted) per batch; child rows go in the same batch. */
+const PLACES_PER_BATCH = 1_000;
+/** Rows per INSERT statement. */
+const ROWS_PER_STATEMENT = 5_000;
+
+/**
+ * Loads the geographic catalogue and the taxonomies (idempotent upserts), then, only when the places
+ * table is empty, generates options.places deterministic demo places with their cuisines, food
+ * types, amenities and opening hours in one transaction, and records what it did in app_meta.
+ */
+export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions): Promise<SeedReport> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const seed = options.seed ?? DEFAULT_SEED;
+  if (!Number.isInteger(options.places) || options.places < 0) {
+    throw new Error(`seedDemoData: places must be a whole number >= 0, got ${options.places}`);
+  }
+  if (!Number.isInteger(seed)) throw new Error(`seedDemoData: seed must be an integer, got ${seed}`);
+
+  // The advisory lock serialises processes; this serialises calls within one process (PGlite has no lock).
+  const previous = inProcess.get(handle) ?? Promise.resolve();
+  const run = previous
+    .catch(() => {})
+    .then(() => handle.exclusive(SEED_LOCK, (db) => seedLocked(db, options, seed, started, log)));
+  inProcess.set(handle, run);
+  return run;
+}
+
+const inProcess = new WeakMap<DatabaseHandle, Promise<SeedReport>>();
+
+async function seedLocked(
+  db: Database,
+  options: SeedOptions,
+  seed: number,
+  started: number,
+  log: (line: string) => void,
+): Promise<SeedReport> {
+  await upsertCatalogue(db, log);
+
+  if ((await db.$count(places)) > 0) {
+    const counts = await placeCounts(db);
+    return { seeded: false, ...counts, durationMs: Math.round(performance.now() - started) };
+  }
+
+  const geo = loadGeo();
+  const generationStarted = performance.now();
+  let generationMs = 0;
+  await db.transaction(async (tx) => {
+    const generator = generatePlaceBatches(geo, { count: options.places, seed, batchSize: PLACES_PER_BATCH });
+    let inserted = 0;
+    for (;;) {
+      const before = performance.now();
+      const next = generator.next();
+      generationMs += performance.now() - before;
+      if (next.done) break;
+      const batch = next.value;
+      await insertRows(tx, places, batch.places);
+      await insertRows(tx, placeCuisines, batch.cuisines);
+      await insertRows(tx, placeFoodTypes, batch.foodTypes);
+      await insertRows(tx, placeAmenities, batch.amenities);
+      await insertRows(tx, placeHours, batch.hours);
+      inserted += batch.places.length;
+      if (inserted % 10_000 === 0 && inserted < options.places)
+        log(`demo seed: ${inserted} / ${options.places} places`);
+    }
+    // Places were inserted with explicit ids 1..n: move the serial past them.
+    if (options.places > 0) {
+      await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('places', 'id'), ${options.places})`));
+    }
+    const value = { places: options.places, seed, version: SEED_VERSION };
+    await tx
+      .insert(appMeta)
+      .values({ key: DEMO_SEED_META_KEY, value })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
+  });
+  const counts = await placeCounts(db);
+  const durationMs = Math.round(performance.now() - started);
+  log(
+    `demo seed: ${counts.places} places in ${counts.cities} cities (seed ${seed}) in ${durationMs} ms ` +
+      `(generation ${Math.round(generationMs)} ms, inserts ${Math.round(performance.now() - generationStarted - generationMs)} ms)`,
+  );
+  return { seeded: true, ...counts, durationMs };
+}
+
+/** Countries, states, cities, colonies and taxonomies: inserted when missing, never updated. */
+async function upsertCatalogue(db: Database, log: (line: string) => void): Promise<void> {
+  const geo = loadGeo();
+  const tables: [string, PgTable, readonly object[]][] = [
+    ["countries", countries, geo.countries],
+    ["states", states, geo.states],
+    ["cities", cities, geo.cities],
+    ["colonies", colonies, geo.colonies],
+    ["categories", categories, categoryRows],
+    ["cuisines", cuisines, cuisineRows],
+    ["food_types", foodTypes, foodTypeRows],
+    ["amenities", amenities, amenityRows],
+  ];
+  const added: string[] = [];
+  // Parents before children (foreign keys), in one transaction so a crash leaves no half catalogue.
+  await db.transaction(async (tx) => {
+    for (const [name, table, rows] of tables) {
+      // A complete table is left alone: this keeps a restart from re-sending 10,000 cities.
+      if ((await tx.$count(table)) >= rows.length) continue;
+      await insertRows(tx, table, rows, true);
+      added.push(`${name} ${rows.length}`);
+    }
+  });
+  if (added.length > 0) log(`demo seed: catalogue loaded (${added.join(", ")})`);
+}
+
+/**
+ * Batched INSERTs that send each batch as one JSON parameter expanded by jsonb_to_recordset: one
+ * round trip and one bind parameter per statement. On PGlite this halves the time of Drizzle's
+ * multi-row VALUES (encoding thousands of parameters is its bottleneck); on PostgreSQL it is as fast.
+ * Rows are keyed by the Drizzle property names (placeId), mapped here to the columns (place_id);
+ * the columns are those of the first row, so every row must carry the same keys (null, not absent).
+ */
+async function insertRows(
+  db: Pick<Database, "execute">,
+  table: PgTable,
+  rows: readonly object[],
+  ignoreConflicts = false,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const sample = rows[0]!;
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in sample);
+  const target = columns.map(([, column]) => `"${column.name}"`).join(", ");
+  const source = columns.map(([key]) => `"${key}"`).join(", ");
+  const shape = columns.map(([key, column]) => `"${key}" ${recordType(column.getSQLType())}`).join(", ");
+  const conflict = ignoreConflicts ? " on conflict do nothing" : "";
+  const name = getTableName(table);
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const json = JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT));
+    await db.execute(
+      sql`insert into ${sql.identifier(name)} (${sql.raw(target)}) select ${sql.raw(source)} from jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(shape)})${sql.raw(conflict)}`,
+    );
+  }
+}
+
+/** jsonb_to_recordset column types: a serial is an integer once it is a value. */
+function recordType(sqlType: string): string {
+  if (sqlType === "serial") return "integer";
+  if (sqlType === "bigserial") return "bigint";
+  return sqlType;
+}
+
+async function placeCounts(db: Database): Promise<{ places: number; cities: number }> {
+  const [row] = await db
+    .select({ places: sql<number>`count(*)::int`, cities: countDistinct(places.cityId) })
+    .from(places);
+  return { places: Number(row?.places ?? 0), cities: Number(row?.cities ?? 0) };
+}

@@ -1,0 +1,29 @@
+import { expect, test } from "../fixtures/index.ts";
+
+const languages = [
+  { language: "es", path: "/", htmlLang: "es-MX", heading: /restaurantes|reserva/i, category: "Restaurantes" },
+  { language: "en", path: "/en/", htmlLang: "en-US", heading: /restaurants|book/i, category: "Restaurants" },
+] as const;
+
+for (const { language, path, htmlLang, heading, category } of languages) {
+  test.describe(`home page in ${language}`, () => {
+    test("is rendered on the server with demo data", async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`lang="${htmlLang}"`);
+      expect(html).toContain(category);
+      // Featured places come from the seeded database, in the server-rendered HTML itself.
+      expect(html).toMatch(/<article[^>]*>/);
+      expect(html).not.toContain('data-hydrated="true"');
+    });
+
+    test("then hydrates and passes the accessibility check", async ({ navigate, page, checkAccessibility }) => {
+      await navigate("/", language);
+      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await checkAccessibility();
+    });
+  });
+}

@@ -1,0 +1,59 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's chromium, never a downloaded browser (scripts/e2e.ts installs it when missing).
+const chromium = process.env.CHROMIUM_PATH ?? execFileSync("which", ["chromium"], { encoding: "utf8" }).trim();
+const port = Number(process.env.E2E_PORT ?? 3900);
+const baseURL = `http://127.0.0.1:${port}`;
+const root = path.resolve(import.meta.dirname, "../..");
+
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./journeys",
+  outputDir: path.join(tmpdir(), "sobremesa-e2e-results"),
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
+  ],
+  // The journeys run against `npm start`'s server on the embedded database with a fresh data dir.
+  webServer: {
+    command: "node scripts/start.ts",
+    cwd: root,
+    url: `${baseURL}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "sobremesa-e2e-")),
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+  },
+});
