@@ -1,8 +1,10 @@
+import en from "../../../apps/web/app/i18n/en.json" with { type: "json" };
+import es from "../../../apps/web/app/i18n/es.json" with { type: "json" };
 import { expect, test } from "../fixtures/index.ts";
 
 const languages = [
-  { language: "es", path: "/", htmlLang: "es-MX", heading: /restaurantes|reserva/i, category: "Restaurantes" },
-  { language: "en", path: "/en/", htmlLang: "en-US", heading: /restaurants|book/i, category: "Restaurants" },
+  { language: "es", path: "/", htmlLang: "es-MX", heading: es.hero.title, category: "Restaurantes" },
+  { language: "en", path: "/en/", htmlLang: "en-US", heading: en.hero.title, category: "Restaurants" },
 ] as const;
 
 for (const { language, path, htmlLang, heading, category } of languages) {
