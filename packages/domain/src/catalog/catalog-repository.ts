@@ -1,6 +1,6 @@
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { CategoryKey, PlaceCard } from "./catalog-schemas.ts";
 
 const { places, countries, categories, cities, colonies, cuisines, placeCuisines } = schema;
@@ -17,6 +17,20 @@ export interface CountryRow {
 }
 
 export function createCatalogRepository(db: Database) {
+  /** The main (lowest id) cuisine of each place, by place id. */
+  async function mainCuisines(placeIds: number[], language: "es" | "en"): Promise<Map<number, string>> {
+    if (placeIds.length === 0) return new Map();
+    const rows = await db
+      .select({ placeId: placeCuisines.placeId, name: language === "es" ? cuisines.nameEs : cuisines.nameEn })
+      .from(placeCuisines)
+      .innerJoin(cuisines, eq(cuisines.id, placeCuisines.itemId))
+      .where(inArray(placeCuisines.placeId, placeIds))
+      .orderBy(placeCuisines.placeId, cuisines.id);
+    const result = new Map<number, string>();
+    for (const row of rows) if (!result.has(row.placeId)) result.set(row.placeId, row.name);
+    return result;
+  }
+
   return {
     async countriesWithCounts(): Promise<CountryRow[]> {
       return db
@@ -28,9 +42,11 @@ export function createCatalogRepository(db: Database) {
           slug: countries.slug,
           dialCode: countries.dialCode,
           currency: countries.currency,
-          placeCount: sql<number>`(select count(*)::int from ${places} where ${places.countryId} = ${countries.id})`,
+          placeCount: count(places.id),
         })
         .from(countries)
+        .leftJoin(places, eq(places.countryId, countries.id))
+        .groupBy(countries.id)
         .orderBy(countries.id);
     },
 
@@ -58,11 +74,6 @@ export function createCatalogRepository(db: Database) {
           name: places.name,
           category: categories.key,
           categoryName: language === "es" ? categories.nameEs : categories.nameEn,
-          cuisine: sql<
-            string | null
-          >`(select ${language === "es" ? cuisines.nameEs : cuisines.nameEn} from ${placeCuisines}
-            join ${cuisines} on ${cuisines.id} = ${placeCuisines.itemId}
-            where ${placeCuisines.placeId} = ${places.id} order by ${cuisines.id} limit 1)`,
           colony: colonies.name,
           city: cities.name,
           priceRange: places.priceRange,
@@ -79,9 +90,14 @@ export function createCatalogRepository(db: Database) {
         .where(and(eq(places.countryId, countryId), eq(places.isFeatured, true)))
         .orderBy(desc(places.score), places.id)
         .limit(limit);
+      const cuisineOf = await mainCuisines(
+        rows.map((row) => row.id),
+        language,
+      );
       return rows.map(({ colony, ...row }) => ({
         ...row,
         category: row.category as CategoryKey,
+        cuisine: cuisineOf.get(row.id) ?? null,
         area: colony ?? row.city,
       }));
     },
