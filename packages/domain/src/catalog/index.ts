@@ -5,6 +5,6 @@ import { createCatalogService } from "./catalog-service.ts";
 export * from "./catalog-schemas.ts";
 export type { CatalogService } from "./catalog-service.ts";
 
-export function catalogService(db: Database) {
-  return createCatalogService(createCatalogRepository(db));
+export function catalogService(db: Database, options: { cacheTtlMs?: number } = {}) {
+  return createCatalogService(createCatalogRepository(db), { cacheTtlMs: options.cacheTtlMs ?? 60_000 });
 }

@@ -1,0 +1,1 @@
+export { createTtlCache, type TtlCache, type TtlCacheOptions } from "./ttl-cache.ts";
