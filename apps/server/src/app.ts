@@ -5,7 +5,7 @@ import fastifySwagger from "@fastify/swagger";
 import { type Config, publicConfig } from "@sobremesa/config";
 import { API_VERSION } from "@sobremesa/contracts";
 import type { DatabaseHandle } from "@sobremesa/db";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { draining } from "./plugins/draining.ts";
 import { errorHandling } from "./plugins/errors.ts";
@@ -38,7 +38,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    requestIdLogLabel: "requestId",
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
     // Keep a caller's request id when it looks like one, so a trace crosses the load balancer.
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];

@@ -18,6 +18,8 @@ export interface TestAppOptions {
   places?: number;
   /** Serve the React Router build (pages) as well as the APIs. */
   pages?: boolean;
+  /** Collects the app's log lines (JSON text) instead of discarding them. */
+  logs?: string[];
 }
 
 /**
@@ -32,7 +34,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database: database.handle,
     webBuildDir: options.pages ? webBuildDir : undefined,
-    logger: false,
+    logger: options.logs ? { level: "info", stream: { write: (line: string) => options.logs?.push(line) } } : false,
   });
   return {
     app,

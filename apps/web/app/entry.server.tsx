@@ -6,7 +6,9 @@ import { type EntryContext, type HandleErrorFunction, type RouterContextProvider
 
 // The Fastify server reads this from the built entry module and sets it on every request's
 // RouterContextProvider, so loaders reach the domain services without an HTTP hop.
-export { servicesContext } from "./services";
+import { servicesContext } from "./services";
+
+export { servicesContext };
 
 /** How long deferred data may stream before the render is aborted (ms). */
 export const streamTimeout = 5_000;
@@ -16,7 +18,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -56,13 +58,18 @@ export default function handleRequest(
         status = 500;
         // Errors during the shell reject above and are logged by the request handler; only log
         // the ones that happen while streaming.
-        if (shellRendered) console.error(error);
+        if (shellRendered) logError(loadContext, error);
       },
     });
   });
 }
 
 /** Server-side errors are logged here; users only ever see the calm error page. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (!request.signal.aborted) console.error(error);
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) logError(context, error);
 };
+
+/** Logs through the server's request logger, so the line carries the request id. */
+function logError(context: Readonly<RouterContextProvider>, error: unknown) {
+  context.get(servicesContext).log.error({ err: error }, "page rendering failed");
+}

@@ -12,6 +12,12 @@ export interface WebServices {
   catalog: CatalogService;
   publicConfig: PublicConfig;
   requestId: string;
+  /** The server's request logger (pino): lines carry the request id. */
+  log: RequestLog;
+}
+
+export interface RequestLog {
+  error(details: object, message?: string): void;
 }
 
 export const servicesContext = createContext<WebServices>();

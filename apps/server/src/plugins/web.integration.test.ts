@@ -75,6 +75,24 @@ describe("server-rendered pages", () => {
     expect(plain.headers["cache-control"]).not.toContain("immutable");
   });
 
+  it("shows a calm error page with status 500 when a page fails, and logs the cause with the request id", async () => {
+    const logs: string[] = [];
+    const broken = await buildTestApp({ pages: true, logs });
+    try {
+      await broken.app.ready();
+      await broken.database.handle.close();
+      const response = await broken.app.inject({ url: "/", headers: { "x-request-id": "page-failure-0001" } });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).not.toMatch(/PGlite|closed|stack|at .*\.ts/i);
+      const failure = logs.map((line) => JSON.parse(line)).find((line) => line.msg === "page rendering failed");
+      expect(failure).toMatchObject({ requestId: "page-failure-0001", level: 50 });
+    } finally {
+      await broken.app.close();
+      await broken.database.drop();
+    }
+  });
+
   it("counts page requests in the metrics", async () => {
     const metrics = await subject.app.inject("/metrics");
     expect(metrics.body).toMatch(/http_requests_total\{method="GET",route="\/\*",status="200"\}/);

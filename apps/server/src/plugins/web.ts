@@ -59,7 +59,12 @@ export async function web(app: FastifyInstance, options: WebOptions) {
       if (options.apiPrefixes.some((apiPrefix) => request.url.startsWith(apiPrefix))) return reply.callNotFound();
       const fetchRequest = createRequest(request.raw, reply.raw);
       const context = new RouterContextProvider();
-      context.set(servicesContext, { ...options.services, publicConfig: options.publicConfig, requestId: request.id });
+      context.set(servicesContext, {
+        ...options.services,
+        publicConfig: options.publicConfig,
+        requestId: request.id,
+        log: request.log,
+      });
       const response = await handle(fetchRequest, context);
       reply.status(response.status);
       for (const [name, value] of response.headers) {

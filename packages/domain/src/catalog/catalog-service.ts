@@ -41,7 +41,7 @@ export function createCatalogService(repository: CatalogRepository, options: { c
   }
 
   return {
-    homeSummary(query: HomeQuery): Promise<HomeSummary> {
+    async homeSummary(query: HomeQuery): Promise<HomeSummary> {
       const { countryCode, language } = homeQuerySchema.parse(query);
       return homeCache.get(`${countryCode}:${language}`, () => loadHomeSummary(countryCode, language));
     },
