@@ -73,7 +73,6 @@ export function createCatalogRepository(db: Database) {
           slug: places.slug,
           name: places.name,
           category: categories.key,
-          categoryName: language === "es" ? categories.nameEs : categories.nameEn,
           colony: colonies.name,
           city: cities.name,
           priceRange: places.priceRange,

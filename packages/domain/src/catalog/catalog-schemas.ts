@@ -32,7 +32,6 @@ export interface PlaceCard {
   slug: string;
   name: string;
   category: CategoryKey;
-  categoryName: string;
   cuisine: string | null;
   area: string;
   city: string;

@@ -56,7 +56,7 @@ export function PlaceCard({ place, language, countryCode }: PlaceCardProps) {
         </div>
         <p className="mt-1 flex items-center justify-between gap-3 text-sm text-neutral-600">
           <span className="truncate">
-            {place.categoryName}
+            {t(`categories.singular.${place.category}`)}
             {place.cuisine ? ` · ${place.cuisine}` : ""}
           </span>
           <span className="shrink-0">
