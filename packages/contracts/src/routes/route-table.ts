@@ -47,7 +47,11 @@ export const routeTable: readonly RouteDefinition[] = [
   define({ ...location("home", "/"), layout: "default", guards: ["show-header"], area: "discovery", indexable: true }),
   define({ ...location("country", "/:countryCode/"), layout: "default", area: "discovery" }),
   define({ ...location("state", "/:countryCode/:stateOrSlug/"), layout: "default", area: "discovery" }),
-  define({ ...location("city", "/:countryCode/:stateOrSlug/:cityOrColonyOrSlug/"), layout: "default", area: "discovery" }),
+  define({
+    ...location("city", "/:countryCode/:stateOrSlug/:cityOrColonyOrSlug/"),
+    layout: "default",
+    area: "discovery",
+  }),
   define({
     ...location("filter", "/:countryCode/:stateOrSlug/:cityOrColonyOrSlug/:slug/"),
     layout: "default",
@@ -194,7 +198,14 @@ export const routeTable: readonly RouteDefinition[] = [
       area: "membership",
     }),
   ]),
-  define({ id: "plus", es: "/plus/", en: "/en/plus/", layout: "no-header-no-footer", area: "membership", indexable: true }),
+  define({
+    id: "plus",
+    es: "/plus/",
+    en: "/en/plus/",
+    layout: "no-header-no-footer",
+    area: "membership",
+    indexable: true,
+  }),
 
   // Store.
   define({ id: "stores", es: "/stores/", en: "/en/stores/", layout: "default", area: "store", indexable: true }),
@@ -213,7 +224,13 @@ export const routeTable: readonly RouteDefinition[] = [
     layout: "default",
     area: "store",
   }),
-  define({ id: "store-checkout", es: "/stores/checkout/", en: "/en/stores/checkout/", layout: "default", area: "store" }),
+  define({
+    id: "store-checkout",
+    es: "/stores/checkout/",
+    en: "/en/stores/checkout/",
+    layout: "default",
+    area: "store",
+  }),
   define({
     id: "store-order-detail",
     es: "/stores/order-detail/",
@@ -228,7 +245,13 @@ export const routeTable: readonly RouteDefinition[] = [
     layout: "default",
     area: "store",
   }),
-  define({ id: "store-audit", es: "/stores/store-audit/", en: "/en/stores/store-audit/", layout: "default", area: "store" }),
+  define({
+    id: "store-audit",
+    es: "/stores/store-audit/",
+    en: "/en/stores/store-audit/",
+    layout: "default",
+    area: "store",
+  }),
 
   // Other.
   define({ id: "checkout", es: "/checkout/", en: "/en/checkout/", layout: "default", area: "store" }),
@@ -295,7 +318,8 @@ export const routeTable: readonly RouteDefinition[] = [
 export function assertKnownGuards(table: readonly RouteDefinition[]): void {
   for (const route of table) {
     for (const guard of route.guards) {
-      if (!(guards as readonly string[]).includes(guard)) throw new Error(`Unknown guard "${guard}" on route ${route.id}`);
+      if (!(guards as readonly string[]).includes(guard))
+        throw new Error(`Unknown guard "${guard}" on route ${route.id}`);
     }
     if (!(layouts as readonly string[]).includes(route.layout)) {
       throw new Error(`Unknown layout "${route.layout}" on route ${route.id}`);

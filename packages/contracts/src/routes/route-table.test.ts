@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { alternatePath, invalidParams, matchRoute, pathFor } from "./route-match.ts";
+import { assertKnownGuards, type guards, routeTable } from "./route-table.ts";
+
+describe("the route table", () => {
+  it("gives every route a Spanish path and an English path under /en, both with a trailing slash", () => {
+    for (const route of routeTable) {
+      expect(route.path.es.endsWith("/"), route.id).toBe(true);
+      expect(route.path.en.startsWith("/en/"), route.id).toBe(true);
+      expect(route.path.es.startsWith("/en/"), route.id).toBe(false);
+    }
+  });
+
+  it("has unique ids and unique paths", () => {
+    expect(new Set(routeTable.map((route) => route.id)).size).toBe(routeTable.length);
+    const paths = routeTable.flatMap((route) => [route.path.es, route.path.en]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("translates the slugs the spec translates", () => {
+    expect(pathFor("place-reserve", "en", { slug: "la-casa" })).toBe("/en/place/la-casa/reserve/");
+    expect(pathFor("experience-buy", "en", { slug: "tour" })).toBe("/en/thing-to-do/tour/buy/");
+    expect(pathFor("user-panel", "en")).toBe("/en/user-panel/");
+    expect(pathFor("franchises", "es")).toBe("/cadenas-de-restaurantes-bares-y-antros/");
+  });
+
+  it("refuses an unknown guard, naming it", () => {
+    const broken = [{ ...routeTable[0]!, guards: ["vip-only" as (typeof guards)[number]] }];
+    expect(() => assertKnownGuards(broken)).toThrow('Unknown guard "vip-only" on route home');
+  });
+});
+
+describe("matchRoute", () => {
+  it.each([
+    ["/", "home", "es", {}],
+    ["/en/", "home", "en", {}],
+    ["/mx/", "country", "es", { countryCode: "mx" }],
+    ["/mx/plus/", "country-plus", "es", { countryCode: "mx" }],
+    [
+      "/en/co/antioquia/medellin/",
+      "city",
+      "en",
+      { countryCode: "co", stateOrSlug: "antioquia", cityOrColonyOrSlug: "medellin" },
+    ],
+    ["/lugar/proceso-de-reservacion/", "reservation-process", "es", {}],
+    ["/lugar/la-casa/", "place", "es", { profileSlug: "la-casa" }],
+    ["/planes-que-hacer/gracias-por-tu-compra/", "experiences-thanks", "es", {}],
+    ["/planes-que-hacer/mx/", "experiences-country", "es", { countryCode: "mx" }],
+    ["/stores/detail/cafe/", "store-product", "es", { slug: "cafe" }],
+    ["/stores/checkout/", "store-checkout", "es", {}],
+    ["/en/premium-b/checkout/thank-you-for-your-purchase/", "premium-b-thanks", "en", {}],
+    ["/test/12/", "test", "es", { id: "12" }],
+  ])("%s is %s (%s)", (pathname, id, language, params) => {
+    expect(matchRoute(pathname)).toMatchObject({ route: { id }, language, params });
+  });
+
+  it("matches nothing for a shape no route has", () => {
+    expect(matchRoute("/a/b/c/d/e/f/")).toBeUndefined();
+  });
+});
+
+describe("invalidParams", () => {
+  it("wants countryCode as exactly two lowercase letters and id as digits", () => {
+    expect(invalidParams({ countryCode: "mx" })).toEqual([]);
+    expect(invalidParams({ countryCode: "MX" })).toEqual(["countryCode"]);
+    expect(invalidParams({ countryCode: "mex" })).toEqual(["countryCode"]);
+    expect(invalidParams({ id: "12a" })).toEqual(["id"]);
+    expect(invalidParams({ slug: "anything" })).toEqual([]);
+  });
+});
+
+describe("alternatePath", () => {
+  it("lands on the same page in the other language, translated slugs and query included", () => {
+    expect(alternatePath("/lugar/la-casa/reservar/", "?date=2026-12-01", "en")).toBe(
+      "/en/place/la-casa/reserve/?date=2026-12-01",
+    );
+    expect(alternatePath("/en/things-to-do/thank-you-for-your-purchase/", "", "es")).toBe(
+      "/planes-que-hacer/gracias-por-tu-compra/",
+    );
+    expect(alternatePath("/mx/jalisco/", "", "en")).toBe("/en/mx/jalisco/");
+    expect(alternatePath("/en/", "", "es")).toBe("/");
+  });
+
+  it("sends an unknown page to the other language's home", () => {
+    expect(alternatePath("/a/b/c/d/e/f/", "", "en")).toBe("/en/");
+  });
+});
