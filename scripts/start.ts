@@ -9,6 +9,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const buildEntry = path.join(root, "apps/web/build/server/index.js");
 const sources = [
   "apps/web/app",
+  "apps/web/scripts",
   "apps/web/vite.config.ts",
   "apps/web/react-router.config.ts",
   "packages/contracts/src",

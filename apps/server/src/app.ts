@@ -5,12 +5,16 @@ import fastifySwagger from "@fastify/swagger";
 import { type Config, publicConfig } from "@sobremesa/config";
 import { API_VERSION } from "@sobremesa/contracts";
 import type { DatabaseHandle } from "@sobremesa/db";
+import { loadLegacyRedirects } from "@sobremesa/domain/routing";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { crawlers } from "./plugins/crawlers.ts";
 import { draining } from "./plugins/draining.ts";
 import { errorHandling } from "./plugins/errors.ts";
 import { health } from "./plugins/health.ts";
+import { localeCookie } from "./plugins/locale.ts";
 import { observability } from "./plugins/observability.ts";
+import { routerRules } from "./plugins/router-rules.ts";
 import { web, webBuildExists } from "./plugins/web.ts";
 import { createServices } from "./services.ts";
 import { b2cSurface } from "./surfaces/b2c/index.ts";
@@ -81,6 +85,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const services = createServices(database);
+  const apiPrefixes = [
+    "/api/",
+    ...Object.values(config.surfaces)
+      .filter((base) => base !== "/")
+      .map((base) => `${base}/`),
+  ];
+
+  await app.register(routerRules, {
+    legacy: await loadLegacyRedirects(database.db),
+    exemptPrefixes: [...apiPrefixes, "/_i18n/", "/_app/", "/assets/", "/__dev/", "/healthz", "/readyz", "/metrics"],
+  });
+  await app.register(localeCookie, { secure: config.siteUrl.startsWith("https://") });
+  await app.register(crawlers, { siteUrl: config.siteUrl });
 
   await app.register(health, { database });
   await app.register(mainSurface, { prefix: prefix(config.surfaces.main), services });
@@ -91,12 +108,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webBuildDir && webBuildExists(options.webBuildDir)) {
-    const apiPrefixes = [
-      "/api/",
-      ...Object.values(config.surfaces)
-        .filter((base) => base !== "/")
-        .map((base) => `${base}/`),
-    ];
     await app.register(web, {
       buildDir: options.webBuildDir,
       services,

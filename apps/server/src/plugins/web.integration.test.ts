@@ -98,3 +98,34 @@ describe("server-rendered pages", () => {
     expect(metrics.body).toMatch(/http_requests_total\{method="GET",route="\/\*",status="200"\}/);
   });
 });
+
+describe("translations, version and locale", () => {
+  it("serves the catalogues at /_i18n/{locale}/messages.json, cached 24 hours", async () => {
+    for (const locale of ["es", "en"]) {
+      const response = await subject.app.inject(`/_i18n/${locale}/messages.json`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("public, max-age=86400");
+      expect(Object.keys(response.json())).toContain("hero");
+    }
+    const spanish = (await subject.app.inject("/_i18n/es/messages.json")).json();
+    const english = (await subject.app.inject("/_i18n/en/messages.json")).json();
+    expect(spanish.hero.title).not.toBe(english.hero.title);
+  });
+
+  it("tells open pages which build is current", async () => {
+    const response = await subject.app.inject("/_app/builds/latest.json");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.json().version).toMatch(/^[a-z0-9]+$/i);
+  });
+
+  it("remembers the page language in a 365-day locale cookie, only when it changes", async () => {
+    const english = await subject.app.inject("/en/");
+    expect(english.headers["set-cookie"]).toContain("locale=en; Path=/; Max-Age=31536000; SameSite=Lax");
+    const again = await subject.app.inject({ url: "/en/", headers: { cookie: "locale=en" } });
+    expect(again.headers["set-cookie"]).toBeUndefined();
+    const spanish = await subject.app.inject({ url: "/", headers: { cookie: "locale=en" } });
+    expect(String(spanish.headers["set-cookie"])).toContain("locale=es;");
+    expect(spanish.statusCode).toBe(200);
+  });
+});

@@ -20,6 +20,8 @@ export interface WebOptions {
 type WebBuild = ServerBuild & { entry: { module: { servicesContext?: RouterContext<unknown> } } };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Translations are cached 24 hours (SPEC section 9). */
+const TRANSLATIONS = "public, max-age=86400";
 
 export function webBuildExists(buildDir: string): boolean {
   return existsSync(path.join(buildDir, "server", "index.js"));
@@ -43,9 +45,16 @@ export async function web(app: FastifyInstance, options: WebOptions) {
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header("cache-control", isHashed ? IMMUTABLE : "public, max-age=3600");
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", IMMUTABLE);
+      else if (filePath.includes(`${path.sep}_i18n${path.sep}`)) reply.header("cache-control", TRANSLATIONS);
+      else reply.header("cache-control", "public, max-age=3600");
     },
+  });
+
+  // Open pages poll this to offer a reload when a new build is deployed.
+  app.get("/_app/builds/latest.json", { schema: { hide: true } }, async (_request, reply) => {
+    reply.header("cache-control", "no-cache");
+    return { version: build.assets.version };
   });
 
   app.removeAllContentTypeParsers();

@@ -1,3 +1,4 @@
+export * from "./redirect-rules.ts";
 export { alternatePath, invalidParams, matchRoute, pathFor, type RouteMatch, routeById } from "./route-match.ts";
 export {
   assertKnownGuards,

@@ -19,10 +19,12 @@ import {
 } from "../schema/index.ts";
 import { DEFAULT_SEED, generatePlaceBatches } from "./generate.ts";
 import { loadGeo } from "./geo.ts";
+import { buildLegacyRedirects } from "./legacy-redirects.ts";
 import { amenityRows, categoryRows, cuisineRows, foodTypeRows } from "./taxonomy.ts";
 
 export { DEFAULT_SEED } from "./generate.ts";
 export { type GeoCatalogue, loadGeo } from "./geo.ts";
+export { buildLegacyRedirects };
 
 export interface SeedOptions {
   /** How many demo places to generate when the places table is empty (the app uses 2,000). */
@@ -88,6 +90,7 @@ async function seedLocked(
   await upsertCatalogue(db, log);
 
   if ((await db.$count(places)) > 0) {
+    await buildLegacyRedirects(db);
     const counts = await placeCounts(db);
     return { seeded: false, ...counts, durationMs: Math.round(performance.now() - started) };
   }
@@ -123,6 +126,8 @@ async function seedLocked(
       .values({ key: DEMO_SEED_META_KEY, value })
       .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
   });
+  const redirects = await buildLegacyRedirects(db);
+  log(`demo seed: ${redirects} legacy redirects from the catalogue's slugs`);
   const counts = await placeCounts(db);
   const durationMs = Math.round(performance.now() - started);
   log(

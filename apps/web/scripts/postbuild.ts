@@ -1,11 +1,18 @@
-// After `react-router build`: write .br and .gz beside every compressible client asset, so the server
-// sends them at maximum compression without compressing on each request.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// After `react-router build`: publish the translation catalogues at /_i18n/{locale}/messages.json,
+// then write .br and .gz beside every compressible client asset, so the server sends them at maximum
+// compression without compressing on each request.
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+const catalogueDir = fileURLToPath(new URL("../app/i18n", import.meta.url));
+
+for (const locale of ["es", "en"]) {
+  mkdirSync(path.join(clientDir, "_i18n", locale), { recursive: true });
+  copyFileSync(path.join(catalogueDir, `${locale}.json`), path.join(clientDir, "_i18n", locale, "messages.json"));
+}
 // Fonts (woff2) are compressed already.
 const compressible = /\.(js|mjs|css|svg|json|html|txt|xml)$/;
 

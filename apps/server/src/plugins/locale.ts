@@ -1,0 +1,34 @@
+import { languageOfPath } from "@sobremesa/contracts";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+export const LOCALE_COOKIE = "locale";
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/**
+ * Remembers the language of the last page a visitor read, for 365 days (SPEC section 9), so e-mails
+ * and API answers without a `lang` can speak it. Pages never redirect on it (ADR 004).
+ */
+export const localeCookie = fp(async (app: FastifyInstance, options: { secure: boolean }) => {
+  app.addHook("onSend", async (request, reply, payload) => {
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (reply.statusCode !== 200 || !type.startsWith("text/html")) return payload;
+    const language = languageOfPath(request.url);
+    if (cookieValue(request.headers.cookie, LOCALE_COOKIE) === language) return payload;
+    const attributes = [`${LOCALE_COOKIE}=${language}`, "Path=/", `Max-Age=${ONE_YEAR_SECONDS}`, "SameSite=Lax"];
+    if (options.secure) attributes.push("Secure");
+    const existing = reply.getHeader("set-cookie");
+    const cookies = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+    reply.header("set-cookie", [...cookies, attributes.join("; ")]);
+    return payload;
+  });
+});

@@ -1,0 +1,30 @@
+import { resolveRedirect } from "@sobremesa/contracts";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+export interface RouterRulesOptions {
+  /** Old URL -> new path, from the catalogue (legacy_redirects). */
+  legacy: ReadonlyMap<string, string>;
+  /** Paths the rules never touch: API surfaces, assets, operations. */
+  exemptPrefixes: string[];
+}
+
+/**
+ * The router behaviour of SPEC section 2, on the server before React Router: trailing slash,
+ * /experiencias, club -> premium -> plus and the table of old slugs, as one 301 to the final page.
+ */
+export const routerRules = fp(async (app: FastifyInstance, options: RouterRulesOptions) => {
+  const lookup = (path: string) => options.legacy.get(path);
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const url = request.url;
+    // Absolute-form request targets ("GET http://host/...") are never echoed back as a Location.
+    if (!url.startsWith("/")) return;
+    const queryStart = url.indexOf("?");
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
+    const search = queryStart === -1 ? "" : url.slice(queryStart);
+    if (options.exemptPrefixes.some((prefix) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix))) return;
+    const target = resolveRedirect(path, search, lookup);
+    if (target) return reply.redirect(target, 301);
+  });
+});

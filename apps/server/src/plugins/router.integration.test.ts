@@ -1,0 +1,149 @@
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../testing.ts";
+
+let subject: TestApp;
+let origin: string;
+
+beforeAll(async () => {
+  subject = await buildTestApp({ places: 200 });
+  origin = await subject.app.listen({ port: 0, host: "127.0.0.1" });
+});
+
+afterAll(async () => {
+  await subject.close();
+});
+
+async function redirectOf(url: string): Promise<{ status: number; location: string | undefined }> {
+  const response = await subject.app.inject(url);
+  return { status: response.statusCode, location: response.headers.location as string | undefined };
+}
+
+async function legacyRow(kind: string): Promise<{ from_path: string; to_path: string }> {
+  const [row] = await subject.database.handle.query<{ from_path: string; to_path: string }>(
+    "select from_path, to_path from legacy_redirects where kind = $1 order by from_path limit 1",
+    [kind],
+  );
+  if (!row) throw new Error(`no legacy redirect of kind ${kind}`);
+  return row;
+}
+
+describe("router behaviour before rendering (301)", () => {
+  it("adds the trailing slash, keeping the query", async () => {
+    expect(await redirectOf("/mx/jalisco?page=2")).toEqual({ status: 301, location: "/mx/jalisco/?page=2" });
+    expect(await redirectOf("/en")).toEqual({ status: 301, location: "/en/" });
+  });
+
+  it("moves /experiencias and /experiencia to things to do", async () => {
+    expect(await redirectOf("/experiencias/mx/?q=tour")).toEqual({
+      status: 301,
+      location: "/planes-que-hacer/mx/?q=tour",
+    });
+    expect(await redirectOf("/experiencia/tour-de-mezcal/")).toEqual({
+      status: 301,
+      location: "/plan-que-hacer/tour-de-mezcal/",
+    });
+    expect(await redirectOf("/experiencia/")).toEqual({ status: 301, location: "/plan-que-hacer/" });
+  });
+
+  it("sends the club pages of a location to its premium page", async () => {
+    expect(await redirectOf("/mx/jalisco/club-oro/?x=1")).toEqual({
+      status: 301,
+      location: "/mx/jalisco/premium/?x=1",
+    });
+  });
+
+  it("sends the club pages to premium, and /premium/ on to /plus/, in one hop", async () => {
+    expect(await redirectOf("/club-oro/")).toEqual({ status: 301, location: "/plus/" });
+    expect(await redirectOf("/club-oro/checkout/")).toEqual({ status: 301, location: "/premium/checkout/" });
+    expect(await redirectOf("/club-oro/already-member/")).toEqual({
+      status: 301,
+      location: "/premium/already-member/",
+    });
+    expect(await redirectOf("/premium/?utm_source=mail")).toEqual({ status: 301, location: "/plus/?utm_source=mail" });
+    expect(await redirectOf("/en/premium/")).toEqual({ status: 301, location: "/en/plus/" });
+  });
+
+  it.each(["listing", "sabores-locales", "cuisine-filter", "country", "renamed-place"])(
+    "follows the table of old slugs built from the catalogue: %s",
+    async (kind) => {
+      const row = await legacyRow(kind);
+      expect(await redirectOf(row.from_path)).toEqual({ status: 301, location: row.to_path });
+      // Without the trailing slash it is still one hop to the final page.
+      expect(await redirectOf(row.from_path.replace(/\/$/, ""))).toEqual({ status: 301, location: row.to_path });
+    },
+  );
+
+  it("maps old listing pages to real locations and cuisine filters to ids", async () => {
+    expect(await redirectOf("/colombia/")).toEqual({ status: 301, location: "/co/" });
+    expect(await redirectOf("/costa-rica/")).toEqual({ status: 301, location: "/cr/" });
+    const listing = await legacyRow("listing");
+    expect(listing.to_path).toMatch(/^\/mx\/[a-z0-9-]+\/[a-z0-9-]+\/(restaurantes|bares|antros)\/$/);
+    const cuisine = await legacyRow("cuisine-filter");
+    expect(cuisine.to_path).toMatch(/^\/mx\/\?tipo-cocina=\d+$/);
+  });
+
+  it("never redirects API calls, assets or POSTs", async () => {
+    expect((await subject.app.inject("/api/tools/countries")).statusCode).toBe(200);
+    expect((await subject.app.inject("/healthz")).statusCode).toBe(200);
+    expect((await subject.app.inject({ method: "POST", url: "/club-oro" })).statusCode).not.toBe(301);
+  });
+});
+
+function rawGet(target: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(origin);
+    const request = httpRequest({ host: url.hostname, port: url.port, path: target, method: "GET" }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+describe("no open redirects", () => {
+  it.each([
+    "//evil.com",
+    "//evil.com/",
+    "/\\evil.com",
+    "/\\/evil.com/",
+    "///evil.com//path",
+    "/%2F%2Fevil.com",
+    "/%5C%5Cevil.com",
+    "/%2f%2fevil.com/",
+    "http://evil.com/",
+    "https://evil.com/club-oro",
+    "//evil.com/club-oro",
+    "/experiencias//evil.com",
+  ])("%s stays on this site", async (target) => {
+    const { location } = await rawGet(target);
+    if (location !== undefined) {
+      expect(location.startsWith("/")).toBe(true);
+      expect(location.startsWith("//")).toBe(false);
+      expect(location).not.toContain("\\");
+      expect(location).not.toMatch(/^[a-z]+:/i);
+    }
+  });
+});
+
+describe("crawlers and translations", () => {
+  it("serves robots.txt pointing at the sitemap", async () => {
+    const response = await subject.app.inject("/robots.txt");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`Sitemap: ${subject.config.siteUrl}/sitemap.xml`);
+    expect(response.body).toContain("Disallow: /panel-de-usuario/");
+  });
+
+  it("lists the indexable pages of both languages with hreflang alternates", async () => {
+    const response = await subject.app.inject("/sitemap.xml");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/xml");
+    const site = subject.config.siteUrl;
+    expect(response.body).toContain(`<loc>${site}/</loc>`);
+    expect(response.body).toContain(`<loc>${site}/en/</loc>`);
+    expect(response.body).toContain(`<loc>${site}/en/privacy-policy/</loc>`);
+    expect(response.body).toContain(`hreflang="es-MX" href="${site}/aviso-de-privacidad/"`);
+    expect(response.body).not.toContain("panel-de-usuario");
+  });
+});
