@@ -94,7 +94,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(routerRules, {
     legacy: await loadLegacyRedirects(database.db),
-    exemptPrefixes: [...apiPrefixes, "/_i18n/", "/_app/", "/assets/", "/__dev/", "/healthz", "/readyz", "/metrics"],
+    exemptPrefixes: [
+      ...apiPrefixes,
+      "/_i18n/",
+      "/_app/",
+      "/assets/",
+      "/__dev/",
+      "/__manifest",
+      "/healthz",
+      "/readyz",
+      "/metrics",
+    ],
   });
   await app.register(localeCookie, { secure: config.siteUrl.startsWith("https://") });
   await app.register(crawlers, { siteUrl: config.siteUrl });

@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { DEFAULT_HEADER_COLOR, languageOfPath, localeTag } from "@sobremesa/contracts";
+import { languageOfPath, localeTag } from "@sobremesa/contracts";
 import { type ReactNode, useEffect } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
@@ -14,7 +14,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { StatusPage } from "./components/layout/status-page";
+import { NotFoundView } from "./components/layout/not-found-view";
+import { StatusFrame } from "./components/layout/status-frame";
+import { usePageChrome } from "./features/navigation/page-chrome";
 import { getI18n } from "./i18n/i18n";
 import { servicesContext } from "./services";
 
@@ -38,6 +40,8 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
+  const chrome = usePageChrome();
+  const { headerColor } = chrome;
   useEffect(() => {
     // E2E tests wait for this to know the server-rendered page is now interactive.
     document.documentElement.dataset.hydrated = "true";
@@ -47,11 +51,18 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content={DEFAULT_HEADER_COLOR} />
+        <meta name="theme-color" content={headerColor} />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-dvh">
+      <body
+        className="min-h-dvh"
+        // Which table route, layout, guards and header this page got: read by the route tests.
+        data-route-id={chrome.page?.route.id ?? "not-found"}
+        data-layout={chrome.page?.route.layout ?? "404"}
+        data-guards={chrome.page?.route.guards.join(" ") ?? ""}
+        data-header={chrome.headerMode}
+      >
         <I18nextProvider i18n={getI18n(language)}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />
@@ -64,9 +75,16 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The "Page Not Found <path>" message of a failed route validation, shown under the apology. */
+function notFoundDetail(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || typeof error.data !== "string") return undefined;
+  return error.data.startsWith("Page Not Found ") ? error.data.slice(0, 300) : undefined;
+}
+
 /**
- * Shown for unmatched or failed requests. It never shows error details, whatever the mode; the server
- * logs them (entry.server handleError).
+ * Route errors: a 404 (failed parameter validation) and any unhandled error show the not-found page
+ * in the 404 layout (SPEC section 2), with the status of the error. It never shows error details;
+ * the server logs them (entry.server handleError).
  */
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -77,7 +95,9 @@ export function ErrorBoundary() {
     <>
       <title>{t(`meta.${kind}.title`)}</title>
       <meta name="robots" content="noindex" />
-      <StatusPage heading={t(`${kind}.heading`)} text={t(`${kind}.text`)} cta={t(`${kind}.cta`)} />
+      <StatusFrame>
+        <NotFoundView kind={kind} detail={notFound ? notFoundDetail(error) : undefined} />
+      </StatusFrame>
     </>
   );
 }

@@ -1,22 +1,32 @@
+import { pathFor } from "@sobremesa/contracts";
 import { Check, ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link, useLocation, useParams } from "react-router";
+import { COUNTRY_CODES, type CountryCode, DEFAULT_COUNTRY, isServedCountry } from "../../features/catalog/countries";
+import { useLanguage } from "../../features/i18n/use-language";
 import { cx } from "../ui/cx";
 
-export const COUNTRY_CODES = ["mx", "co", "cr"] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
+/** The country the page is about (from its `countryCode`), or Mexico. */
+export function useCurrentCountry(): CountryCode {
+  const { countryCode } = useParams();
+  return isServedCountry(countryCode) ? countryCode : DEFAULT_COUNTRY;
+}
 
-/**
- * Country picker of the header. For now it only changes what the button shows; choosing a country
- * will drive listings and geolocation in a later issue.
- */
-export function CountryMenu({ initial = "mx" }: { initial?: CountryCode }) {
+/** Country menu of the header: links to the country pages (/mx/, /co/, /cr/; /en/mx/ ... in English). */
+export function CountryMenu() {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const country = useCurrentCountry();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const [country, setCountry] = useState<CountryCode>(initial);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+
+  // A chosen country navigates: close the menu on every new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -46,7 +56,7 @@ export function CountryMenu({ initial = "mx" }: { initial?: CountryCode }) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold hover:bg-white/15"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2 text-sm font-semibold hover:bg-white/15 sm:px-3"
       >
         <span className="sr-only">{t("header.country.label", { country: name })}</span>
         <span aria-hidden="true" className="uppercase sm:hidden">
@@ -60,30 +70,33 @@ export function CountryMenu({ initial = "mx" }: { initial?: CountryCode }) {
       <div
         id={menuId}
         hidden={!open}
-        className="absolute right-0 z-30 mt-2 w-56 rounded-md bg-white p-2 text-neutral-900 shadow-raised sm:left-0 sm:right-auto"
+        className="absolute right-0 z-30 mt-2 w-56 rounded-md bg-white p-2 text-neutral-900 shadow-raised"
       >
         <p className="px-3 pt-1 pb-2 text-xs font-semibold text-neutral-600">{t("header.country.menuLabel")}</p>
         <ul>
-          {COUNTRY_CODES.map((code) => (
-            <li key={code}>
-              <button
-                type="button"
-                aria-pressed={code === country}
-                onClick={() => {
-                  setCountry(code);
-                  setOpen(false);
-                  button.current?.focus();
-                }}
-                className="flex min-h-11 w-full items-center justify-between rounded-sm px-3 text-left text-sm hover:bg-neutral-100"
-              >
-                <span className="flex items-center gap-3">
-                  <span className="w-6 text-xs font-semibold text-neutral-600 uppercase">{code}</span>
-                  {t(`countries.${code}`)}
-                </span>
-                {code === country && <Check aria-hidden="true" className="size-4 text-brand-600" />}
-              </button>
-            </li>
-          ))}
+          {COUNTRY_CODES.map((code) => {
+            const to = pathFor("country", language, { countryCode: code });
+            return (
+              <li key={code}>
+                <Link
+                  to={to}
+                  aria-current={pathname === to ? "page" : undefined}
+                  className="flex min-h-11 w-full items-center justify-between rounded-sm px-3 text-sm hover:bg-neutral-100"
+                >
+                  <span className="flex items-center gap-3">
+                    <span className="w-6 text-xs font-semibold text-neutral-600 uppercase">{code}</span>
+                    {t(`countries.${code}`)}
+                  </span>
+                  {code === country && (
+                    <>
+                      <Check aria-hidden="true" className="size-4 text-brand-600" />
+                      <span className="sr-only">{t("header.country.current")}</span>
+                    </>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </div>

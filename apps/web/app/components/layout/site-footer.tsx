@@ -1,10 +1,12 @@
+import { pathFor } from "@sobremesa/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { COUNTRY_CODES } from "../../features/catalog/countries";
 import { useLanguage } from "../../features/i18n/use-language";
 import { pagePath, type StaticPage } from "../../features/navigation/paths";
 import { Container } from "../ui/container";
 import { Wordmark } from "../ui/wordmark";
-import { COUNTRY_CODES } from "./country-menu";
+import { SocialLinks } from "./social-links";
 
 const columns: { heading: "company" | "legal"; links: { page: StaticPage; label: string }[] }[] = [
   {
@@ -24,6 +26,8 @@ const columns: { heading: "company" | "legal"; links: { page: StaticPage; label:
   },
 ];
 
+const linkClass = "inline-flex min-h-11 items-center text-sm hover:text-white hover:underline";
+
 export function SiteFooter() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -33,6 +37,10 @@ export function SiteFooter() {
         <div className="col-span-2 max-w-xs md:col-span-1">
           <Wordmark className="text-white" />
           <p className="mt-4 text-sm">{t("footer.tagline")}</p>
+          <h2 className="mt-6 text-sm font-semibold text-white">{t("footer.social")}</h2>
+          <div className="mt-1 -ml-3">
+            <SocialLinks />
+          </div>
         </div>
         {columns.map((column) => (
           <nav key={column.heading} aria-label={t(`footer.${column.heading}`)}>
@@ -40,10 +48,7 @@ export function SiteFooter() {
             <ul className="mt-2">
               {column.links.map((link) => (
                 <li key={link.page}>
-                  <Link
-                    to={pagePath(link.page, language)}
-                    className="inline-flex min-h-11 items-center text-sm hover:text-white hover:underline"
-                  >
+                  <Link to={pagePath(link.page, language)} className={linkClass}>
                     {t(link.label)}
                   </Link>
                 </li>
@@ -51,14 +56,18 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        <div>
+        <nav aria-label={t("footer.countries")}>
           <h2 className="text-sm font-semibold text-white">{t("footer.countries")}</h2>
-          <ul className="mt-2 space-y-3 pt-3 text-sm">
+          <ul className="mt-2">
             {COUNTRY_CODES.map((code) => (
-              <li key={code}>{t(`countries.${code}`)}</li>
+              <li key={code}>
+                <Link to={pathFor("country", language, { countryCode: code })} className={linkClass}>
+                  {t(`countries.${code}`)}
+                </Link>
+              </li>
             ))}
           </ul>
-        </div>
+        </nav>
       </Container>
       <div className="border-t border-neutral-800">
         <Container className="py-6 text-xs text-neutral-400">

@@ -1,46 +1,77 @@
-import { DEFAULT_HEADER_COLOR } from "@sobremesa/contracts";
-import { Globe, UserRound } from "lucide-react";
+import { alternatePath, DEFAULT_HEADER_COLOR, localeTag } from "@sobremesa/contracts";
+import { Globe, Search, UserRound } from "lucide-react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { useLanguage } from "../../features/i18n/use-language";
-import { homePath } from "../../features/navigation/paths";
+import { homePath, listingPath } from "../../features/navigation/paths";
+import { searchOpeningSignIn } from "../../features/sign-in/sign-in-params";
 import { Container } from "../ui/container";
+import { cx } from "../ui/cx";
 import { Wordmark } from "../ui/wordmark";
-import { CountryMenu } from "./country-menu";
+import { CountryMenu, useCurrentCountry } from "./country-menu";
+
+/** Inline background for a page's own header colour; the default blue comes from the stylesheet. */
+export function headerColorStyle(color: string) {
+  return color.toLowerCase() === DEFAULT_HEADER_COLOR.toLowerCase() ? undefined : { backgroundColor: color };
+}
+
+const iconButton =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold hover:bg-white/15 sm:px-3";
 
 /**
- * The site header on the brand blue (the spec's default header colour; filter pages will set their
- * own later). The language switch links the home pages; other pages will pass their alternate.
+ * The site header: logo, search (not on the home page, whose hero has it), country menu, the same
+ * page in the other language and the sign-in panel.
  */
 export function SiteHeader({
   color = DEFAULT_HEADER_COLOR,
-  alternatePath,
+  showSearch = true,
+  className,
 }: {
   color?: string;
-  alternatePath?: string;
+  showSearch?: boolean;
+  className?: string;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const country = useCurrentCountry();
+  const { pathname, search } = useLocation();
   const other = language === "es" ? "en" : "es";
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchRowId = useId();
   return (
     <header
-      className="on-brand sticky top-0 z-20 bg-brand-500 text-white"
-      // The default colour comes from the stylesheet; only pages with their own colour set it inline.
-      style={color.toLowerCase() === DEFAULT_HEADER_COLOR.toLowerCase() ? undefined : { backgroundColor: color }}
+      className={cx("on-brand sticky top-0 z-20 bg-brand-500 text-white", className)}
+      style={headerColorStyle(color)}
     >
-      <Container className="flex h-16 items-center gap-2">
-        <Link to={homePath(language)} aria-label={t("header.homeLink")} className="mr-auto rounded-sm">
+      <Container className="flex h-16 items-center gap-1 sm:gap-2">
+        <Link to={homePath(language)} aria-label={t("header.homeLink")} className="mr-auto shrink-0 rounded-sm">
           <Wordmark />
         </Link>
-        <nav aria-label={t("header.navLabel")} className="flex items-center gap-1 sm:gap-2">
+        {showSearch && (
+          <HeaderSearch language={language} country={country} className="mx-4 hidden max-w-sm flex-1 md:flex" />
+        )}
+        <nav aria-label={t("header.navLabel")} className="flex items-center gap-0.5 sm:gap-2">
+          {showSearch && (
+            <button
+              type="button"
+              aria-expanded={searchOpen}
+              aria-controls={searchRowId}
+              onClick={() => setSearchOpen((value) => !value)}
+              className={cx(iconButton, "md:hidden")}
+            >
+              <Search aria-hidden="true" className="size-5" />
+              <span className="sr-only">{t("header.search.label")}</span>
+            </button>
+          )}
           <CountryMenu />
           <Link
-            to={alternatePath ?? homePath(other)}
-            hrefLang={other === "en" ? "en-US" : "es-MX"}
-            lang={other === "en" ? "en-US" : "es-MX"}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-white/15"
+            to={alternatePath(pathname, search, other)}
+            hrefLang={localeTag(other)}
+            lang={localeTag(other)}
+            className={iconButton}
           >
-            <Globe aria-hidden="true" className="size-4" />
+            <Globe aria-hidden="true" className="hidden size-4 sm:block" />
             <span className="sr-only">{t("header.language.label")}</span>
             <span aria-hidden="true" className="sm:hidden">
               {t("header.language.short")}
@@ -49,15 +80,72 @@ export function SiteHeader({
               {t("header.language.long")}
             </span>
           </Link>
-          <button
-            type="button"
-            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-white px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-4"
+          <Link
+            to={{ search: searchOpeningSignIn(pathname, search) }}
+            preventScrollReset
+            aria-haspopup="dialog"
+            aria-label={t("header.signInLabel")}
+            className="ml-1 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-white px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-4"
           >
             <UserRound aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">{t("header.signIn")}</span>
-          </button>
+            <span aria-hidden="true" className="hidden sm:inline">
+              {t("header.signIn")}
+            </span>
+          </Link>
         </nav>
       </Container>
+      {showSearch && (
+        <div id={searchRowId} hidden={!searchOpen} className="border-t border-white/15 md:hidden">
+          <Container className="py-3">
+            <HeaderSearch language={language} country={country} className="flex" />
+          </Container>
+        </div>
+      )}
     </header>
+  );
+}
+
+/** Search by place or area: goes to the country listing with `q` (the listing filters by it). */
+function HeaderSearch({
+  language,
+  country,
+  className,
+}: {
+  language: "es" | "en";
+  country: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  return (
+    <Form
+      method="get"
+      action={listingPath(language, country)}
+      role="search"
+      className={cx(
+        "items-center gap-1 rounded-full bg-white p-1 pl-4 text-neutral-900 focus-within:ring-4 focus-within:ring-white/40",
+        className,
+      )}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {t("header.search.label")}
+      </label>
+      <input
+        id={inputId}
+        name="q"
+        type="search"
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={t("header.search.placeholder")}
+        className="min-h-9 w-full min-w-0 flex-1 bg-transparent text-sm placeholder:text-neutral-500 focus:outline-none"
+      />
+      <button
+        type="submit"
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-500 text-white hover:bg-brand-600"
+      >
+        <Search aria-hidden="true" className="size-4" />
+        <span className="sr-only">{t("header.search.submit")}</span>
+      </button>
+    </Form>
   );
 }

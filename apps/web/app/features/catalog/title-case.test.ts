@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { titleCasePlaceName } from "./title-case";
+import { titleCasePlaceName, titleCaseSlug } from "./title-case";
 
 describe("titleCasePlaceName", () => {
   it("capitalises each word", () => {
@@ -26,5 +26,19 @@ describe("titleCasePlaceName", () => {
     expect(titleCasePlaceName("  ÁNIMA   del   ÑANDÚ ")).toBe("Ánima del Ñandú");
     expect(titleCasePlaceName("café saint-tropez")).toBe("Café Saint-Tropez");
     expect(titleCasePlaceName("o'neill pub")).toBe("O'Neill Pub");
+  });
+});
+
+describe("titleCaseSlug", () => {
+  it("makes location and place slugs readable, keeping del, de, la and el lower case inside", () => {
+    expect(titleCaseSlug("ciudad-de-mexico")).toBe("Ciudad de Mexico");
+    expect(titleCaseSlug("la-casa-del-mole")).toBe("La Casa del Mole");
+    expect(titleCaseSlug("el-bar-de-la-esquina")).toBe("El Bar de la Esquina");
+    expect(titleCaseSlug("nuevo_leon")).toBe("Nuevo Leon");
+    expect(titleCaseSlug("caf%C3%A9-central")).toBe("Café Central");
+  });
+
+  it("bounds the length of what comes from the URL", () => {
+    expect(titleCaseSlug("a".repeat(500)).length).toBeLessThanOrEqual(80);
   });
 });

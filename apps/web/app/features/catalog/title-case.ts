@@ -21,3 +21,17 @@ export function titleCasePlaceName(name: string): string {
     })
     .join(" ");
 }
+
+/**
+ * A location or place slug from a URL, readable: "ciudad-de-mexico" -> "Ciudad de Mexico",
+ * "la-casa-del-mole" -> "La Casa del Mole". Slugs are accent-free, so neither is the result.
+ */
+export function titleCaseSlug(slug: string, maxLength = 80): string {
+  let decoded = slug;
+  try {
+    decoded = decodeURIComponent(slug);
+  } catch {
+    // keep the raw slug
+  }
+  return titleCasePlaceName(decoded.replace(/[-_+]+/g, " ").slice(0, maxLength));
+}

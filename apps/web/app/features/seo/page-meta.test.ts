@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, siteUrlOf } from "./page-meta";
+import { alternateLinks, pageMeta, siteUrlOf } from "./page-meta";
 
 describe("pageMeta", () => {
   const meta = pageMeta({
@@ -7,7 +7,7 @@ describe("pageMeta", () => {
     title: "Title",
     description: "Description",
     siteUrl: "https://sobremesa.example",
-    paths: { es: "/", en: "/en/" },
+    pathname: "/en/",
   });
 
   it("links the language versions with hreflang and an x-default", () => {
@@ -37,6 +37,56 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ name: "description", content: "Description" });
     expect(meta).toContainEqual({ property: "og:locale", content: "en_US" });
     expect(meta).toContainEqual({ property: "og:locale:alternate", content: "es_MX" });
+    expect(meta).toContainEqual({ property: "og:url", content: "https://sobremesa.example/en/" });
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary" });
+  });
+
+  it("lets the page's SEO data override the defaults field by field", () => {
+    const withSeo = pageMeta({
+      language: "es",
+      title: "Título",
+      description: "Descripción",
+      siteUrl: "https://sobremesa.example",
+      pathname: "/lugar/la-casa/",
+      seo: {
+        general_names: { description: "Otra descripción" },
+        general_properties: { title: "OG propio", image: { url: "https://cdn.example/a.jpg", width: 1200 } },
+      },
+    });
+    expect(withSeo.filter((tag) => "name" in tag && tag.name === "description")).toEqual([
+      { name: "description", content: "Otra descripción" },
+    ]);
+    expect(withSeo).toContainEqual({ property: "og:title", content: "OG propio" });
+    expect(withSeo).not.toContainEqual({ property: "og:title", content: "Título" });
+    expect(withSeo).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(withSeo).toContainEqual({ title: "Título" });
+  });
+
+  it("marks pages that should stay out of search results", () => {
+    const hidden = pageMeta({
+      language: "es",
+      title: "T",
+      description: "D",
+      siteUrl: "https://a.example",
+      pathname: "/checkout/",
+      noindex: true,
+    });
+    expect(hidden).toContainEqual({ name: "robots", content: "noindex, follow" });
+    expect(meta.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
+  });
+});
+
+describe("alternateLinks", () => {
+  it("uses the route table, translated slugs and parameters included", () => {
+    expect(alternateLinks("https://a.example", "/lugar/la-casa/reservar/")).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "es-MX", href: "https://a.example/lugar/la-casa/reservar/" },
+      { tagName: "link", rel: "alternate", hrefLang: "en-US", href: "https://a.example/en/place/la-casa/reserve/" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://a.example/lugar/la-casa/reservar/" },
+    ]);
+  });
+
+  it("gives none for a path no route has", () => {
+    expect(alternateLinks("https://a.example", "/a/b/c/d/e/f/")).toEqual([]);
   });
 });
 

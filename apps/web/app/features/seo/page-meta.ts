@@ -1,5 +1,8 @@
-import { type Language, localeTag } from "@sobremesa/contracts";
+import { type Language, languages, localeTag, matchRoute, pathFor } from "@sobremesa/contracts";
 import type { MetaDescriptor } from "react-router";
+import { mergeMeta, type SeoData, seoHead } from "./seo-head";
+
+export const SITE_NAME = "Sobremesa";
 
 export interface PageMetaInput {
   language: Language;
@@ -7,37 +10,68 @@ export interface PageMetaInput {
   description: string;
   /** Absolute origin of the public site, e.g. https://sobremesa.mx (no trailing slash needed). */
   siteUrl: string;
-  /** The page's path in each language, for canonical and hreflang alternates. */
-  paths: Record<Language, string>;
+  /** The page's path: canonical URL, and hreflang alternates through the route table. */
+  pathname: string;
+  /** The page's own SEO data (from the API); it wins over the defaults built from title and description. */
+  seo?: SeoData | null;
+  /** Keep the page out of search results (transactional, private or not written yet). */
+  noindex?: boolean;
 }
 
 const ogLocale = (language: Language) => localeTag(language).replace("-", "_");
 
-function absolute(siteUrl: string, path: string): string {
+export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).href;
 }
 
-/** Title, description, canonical, hreflang alternates (es-MX, en-US, x-default), Open Graph and Twitter. */
-export function pageMeta({ language, title, description, siteUrl, paths }: PageMetaInput): MetaDescriptor[] {
-  const url = absolute(siteUrl, paths[language]);
-  const other: Language = language === "es" ? "en" : "es";
+/** hreflang alternates of a page (es-MX, en-US, x-default = Spanish), or none when no route has its path. */
+export function alternateLinks(siteUrl: string, pathname: string): MetaDescriptor[] {
+  const match = matchRoute(pathname);
+  if (!match) return [];
+  const paths = Object.fromEntries(
+    languages.map((language) => [language, pathFor(match.route.id, language, match.params)]),
+  ) as Record<Language, string>;
   return [
-    { title },
-    { name: "description", content: description },
+    { tagName: "link", rel: "alternate", hrefLang: localeTag("es"), href: absoluteUrl(siteUrl, paths.es) },
+    { tagName: "link", rel: "alternate", hrefLang: localeTag("en"), href: absoluteUrl(siteUrl, paths.en) },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, paths.es) },
+  ];
+}
+
+/**
+ * The head of a page: title, description, canonical (site URL + path), hreflang alternates, Open
+ * Graph and Twitter fields. The defaults come from the title and description and go through the
+ * same `seoHead` as the page's own SEO data, which overrides them field by field.
+ */
+export function pageMeta({
+  language,
+  title,
+  description,
+  siteUrl,
+  pathname,
+  seo,
+  noindex,
+}: PageMetaInput): MetaDescriptor[] {
+  const url = absoluteUrl(siteUrl, pathname);
+  const other: Language = language === "es" ? "en" : "es";
+  const defaults: SeoData = {
+    general_names: { title, description },
+    general_properties: {
+      type: "website",
+      site_name: SITE_NAME,
+      title,
+      description,
+      url,
+      locale: ogLocale(language),
+      "locale:alternate": ogLocale(other),
+    },
+    socials: { twitter: { card: "summary", title, description } },
+  };
+  return [
+    ...mergeMeta(seoHead(defaults), seoHead(seo)),
+    ...(noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     { tagName: "link", rel: "canonical", href: url },
-    { tagName: "link", rel: "alternate", hrefLang: localeTag("es"), href: absolute(siteUrl, paths.es) },
-    { tagName: "link", rel: "alternate", hrefLang: localeTag("en"), href: absolute(siteUrl, paths.en) },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(siteUrl, paths.es) },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "Sobremesa" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { property: "og:locale", content: ogLocale(language) },
-    { property: "og:locale:alternate", content: ogLocale(other) },
-    { name: "twitter:card", content: "summary" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
+    ...alternateLinks(siteUrl, pathname),
   ];
 }
 

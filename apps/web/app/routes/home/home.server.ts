@@ -11,8 +11,8 @@ export interface HomeData {
 }
 
 /** The home page's data straight from the catalogue service (no HTTP hop to ourselves). */
-export async function loadHome(request: Request, context: Readonly<RouterContextProvider>): Promise<HomeData> {
-  const language = languageOfPath(new URL(request.url).pathname);
+export async function loadHome(url: URL, context: Readonly<RouterContextProvider>): Promise<HomeData> {
+  const language = languageOfPath(url.pathname);
   const { catalog } = context.get(servicesContext);
   const summary = await catalog.homeSummary({ countryCode: HOME_COUNTRY, language });
   return { language, summary };

@@ -6,14 +6,13 @@ import { PlaceCard } from "../../features/catalog/components/place-card";
 import { Hero } from "../../features/home/components/hero";
 import { MembershipTeaser } from "../../features/home/components/membership-teaser";
 import { ThingsToDoTeaser } from "../../features/home/components/things-to-do-teaser";
-import { pagePath } from "../../features/navigation/paths";
 import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
 import { getI18n } from "../../i18n/i18n";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHome(request, context);
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadHome(url, context);
 }
 
 export function meta({ location, matches }: Route.MetaArgs) {
@@ -24,7 +23,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
     title: t("meta.home.title"),
     description: t("meta.home.description"),
     siteUrl: siteUrlOf(matches),
-    paths: { es: pagePath("home", "es"), en: pagePath("home", "en") },
+    pathname: location.pathname,
   });
 }
 

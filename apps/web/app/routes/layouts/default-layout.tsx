@@ -1,24 +1,54 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { MobileHeader } from "../../components/layout/mobile-header";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { SiteHeader } from "../../components/layout/site-header";
+import { routeGuards } from "../../features/guards/route-guards";
+import { useLanguage } from "../../features/i18n/use-language";
+import { usePageChrome } from "../../features/navigation/page-chrome";
+import { homePath } from "../../features/navigation/paths";
+import { SignInSoonDialog, useSignInPanel } from "../../features/sign-in/sign-in-soon-dialog";
 
-/** Layout "default": skip link, site header, the page as <main>, footer. */
+/** Guards (validation, auth, club-member redirect) run before any loader of the pages below. */
+export const middleware = [routeGuards];
+
+/**
+ * Layout "default": skip link, the header the page's guards ask for (site header, the compact
+ * mobile header below md, or none), the page as <main>, the footer, and the sign-in panel.
+ */
 export default function DefaultLayout() {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const chrome = usePageChrome();
+  const { open: signInOpen } = useSignInPanel();
+  const isHome = chrome.page?.route.id === "home";
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-sm bg-white font-semibold text-brand-700 shadow-raised focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3"
-      >
-        {t("header.skipToContent")}
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </div>
+    <>
+      <div className="flex min-h-dvh flex-col" inert={signInOpen}>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-sm bg-white font-semibold text-brand-700 shadow-raised focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3"
+        >
+          {t("header.skipToContent")}
+        </a>
+        {chrome.headerMode === "site" && <SiteHeader color={chrome.headerColor} showSearch={!isHome} />}
+        {chrome.headerMode === "mobile" && (
+          <>
+            <MobileHeader
+              className="md:hidden"
+              color={chrome.headerColor}
+              title={chrome.heading ?? ""}
+              backTo={chrome.backTo ?? homePath(language)}
+            />
+            <SiteHeader className="hidden md:block" color={chrome.headerColor} />
+          </>
+        )}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+      <SignInSoonDialog />
+    </>
   );
 }

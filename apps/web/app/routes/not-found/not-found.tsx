@@ -1,11 +1,10 @@
 import { languageOfPath } from "@sobremesa/contracts";
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { StatusPage } from "../../components/layout/status-page";
+import { NotFoundView } from "../../components/layout/not-found-view";
 import { getI18n } from "../../i18n/i18n";
 import type { Route } from "./+types/not-found";
 
-/** Unmatched paths answer 404 with a calm page (the full design comes with the route table). */
+/** /not-found/ and every unmatched path of each language: the not-found page, status 404. */
 export function loader() {
   return data(null, { status: 404 });
 }
@@ -16,6 +15,5 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function NotFound() {
-  const { t } = useTranslation();
-  return <StatusPage heading={t("notFound.heading")} text={t("notFound.text")} cta={t("notFound.cta")} />;
+  return <NotFoundView />;
 }

@@ -1,0 +1,96 @@
+import { execSync } from "node:child_process";
+import { localeTag, pathFor, type RouteDefinition, routeTable } from "@sobremesa/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webBuildDir } from "../runtime.ts";
+import { buildTestApp, type TestApp } from "../testing.ts";
+import { webBuildExists } from "./web.ts";
+
+let subject: TestApp;
+
+beforeAll(async () => {
+  if (!webBuildExists(webBuildDir)) execSync("npm run build", { stdio: "inherit" });
+  subject = await buildTestApp({ places: 60, pages: true });
+  await subject.app.ready();
+});
+
+afterAll(async () => {
+  await subject.close();
+});
+
+const sampleParams: Record<string, string> = {
+  countryCode: "mx",
+  stateOrSlug: "jalisco",
+  cityOrColonyOrSlug: "guadalajara",
+  slug: "demo",
+  profileSlug: "demo",
+  category: "cafe",
+  orderNumber: "SM-1001",
+  code: "ABC123",
+  id: "12",
+};
+
+function params(route: RouteDefinition): Record<string, string> {
+  const names = [...route.path.es.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+  return Object.fromEntries(names.map((name) => [name, sampleParams[name] ?? "demo"]));
+}
+
+/** What each route answers before any page is shown, when it is not a plain 200. */
+function expectedAnswer(route: RouteDefinition, path: string, language: "es" | "en") {
+  if (route.id === "premium") return { status: 301, location: language === "es" ? "/plus/" : "/en/plus/" };
+  if (route.guards.includes("auth")) {
+    const home = language === "es" ? "/" : "/en/";
+    return { status: 302, location: `${home}?login=1&next=${encodeURIComponent(path)}` };
+  }
+  if (route.id === "not-found") return { status: 404 };
+  return { status: 200 };
+}
+
+const cases = routeTable.flatMap((route) =>
+  (["es", "en"] as const).map((language) => ({ route, language, path: pathFor(route.id, language, params(route)) })),
+);
+
+describe("every route of SPEC section 2, in both languages", () => {
+  it.each(cases)("$path ($route.id, $language)", async ({ route, language, path }) => {
+    const response = await subject.app.inject(path);
+    const expected = expectedAnswer(route, path, language);
+    expect(response.statusCode).toBe(expected.status);
+    if ("location" in expected) {
+      expect(response.headers.location).toBe(expected.location);
+      return;
+    }
+    const body = response.body;
+    expect(body).toContain(`<html lang="${localeTag(language)}"`);
+    expect(body).toContain(`data-route-id="${route.id}"`);
+    expect(body).toContain(`data-layout="${route.layout}"`);
+    expect(body).toContain(`data-guards="${route.guards.join(" ")}"`);
+    expect(body).toMatch(/<h1[\s>]/);
+    expect(body).toMatch(/<title>[^<]+<\/title>/);
+    if (route.guards.includes("hide-header")) expect(body).toContain('data-header="hidden"');
+    if (route.guards.includes("header-mobile")) expect(body).toContain('data-header="mobile"');
+    if (route.layout === "no-header-no-footer" || route.layout === "404") expect(body).not.toMatch(/<footer[\s>]/);
+    if (route.layout === "default") expect(body).toMatch(/<footer[\s>]/);
+  });
+});
+
+describe("guards", () => {
+  it("lets a signed-in visitor into the user panel", async () => {
+    const response = await subject.app.inject({ url: "/panel-de-usuario/", headers: { cookie: "rs_s_t=token" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('data-route-id="user-panel"');
+  });
+});
+
+describe("parameter validation", () => {
+  it.each(["/MX/", "/mex/", "/en/MX/jalisco/", "/m1/", "/planes-que-hacer/MEX/", "/test/abc/", "/en/test/1a/"])(
+    "%s is a 404 saying Page Not Found and the path",
+    async (path) => {
+      const response = await subject.app.inject(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain(`Page Not Found ${path}`);
+    },
+  );
+
+  it("accepts digits for /test/{id}/", async () => {
+    expect((await subject.app.inject("/test/2026/")).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,43 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { getI18n } from "../../i18n/i18n";
+import { NotFoundView } from "./not-found-view";
+
+function render(path: string, props: Parameters<typeof NotFoundView>[0] = {}) {
+  const language = path.startsWith("/en/") ? "en" : "es";
+  return renderToString(
+    <I18nextProvider i18n={getI18n(language)}>
+      <MemoryRouter initialEntries={[path]}>
+        <NotFoundView {...props} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe("NotFoundView", () => {
+  it("says oops and sorry in the page's language, with a link home", () => {
+    const es = render("/nope/x/");
+    expect(es).toContain(">oops</h1>");
+    expect(es).toContain("Lo sentimos, no encontramos la página que buscas.");
+    expect(es).toMatch(/href="\/"/);
+    const en = render("/en/nope/x/");
+    expect(en).toContain("We are sorry, we could not find the page you are looking for.");
+    expect(en).toMatch(/href="\/en\/"/);
+  });
+
+  it("draws the illustration at 240x341 below md and 418x598 from md", () => {
+    const html = render("/nope/");
+    expect(html).toMatch(/<svg[^>]*width="240"[^>]*height="341"/);
+    expect(html).toContain("h-[341px] w-[240px]");
+    expect(html).toContain("md:h-[598px] md:w-[418px]");
+  });
+
+  it("shows the validation message but never error details", () => {
+    expect(render("/MX/", { detail: "Page Not Found /MX/" })).toContain("Page Not Found /MX/");
+    const error = render("/lugar/x/", { kind: "error" });
+    expect(error).toContain(">oops</h1>");
+    expect(error).toContain("algo salió mal");
+  });
+});

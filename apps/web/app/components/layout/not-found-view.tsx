@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../features/i18n/use-language";
+import { homePath } from "../../features/navigation/paths";
+import { ButtonLink } from "../ui/button";
+import { NotFoundArt } from "./not-found-art";
+
+/**
+ * The not-found page (SPEC section 2): heading "oops", an apology in the page's language, a link
+ * home and the illustration. Also shown for unhandled errors, with the error apology and never the
+ * error itself. `detail` is the "Page Not Found <path>" message of a failed route validation.
+ */
+export function NotFoundView({ kind = "notFound", detail }: { kind?: "notFound" | "error"; detail?: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <div className="flex w-full max-w-5xl flex-col items-center gap-8 text-center md:flex-row md:justify-center md:gap-20 md:text-left">
+      <NotFoundArt className="md:order-last" />
+      <div className="flex max-w-md flex-col items-center md:items-start">
+        <h1 className="text-5xl font-bold tracking-tight text-neutral-900 md:text-6xl">{t(`${kind}.heading`)}</h1>
+        <p className="mt-3 text-lg text-neutral-700 md:text-xl">{t(`${kind}.text`)}</p>
+        {detail && <p className="mt-2 font-mono text-xs break-all text-neutral-600">{detail}</p>}
+        <ButtonLink to={homePath(language)} size="lg" className="mt-8">
+          {t(`${kind}.cta`)}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { TFunction } from "i18next";
+
+/** The countries Sobremesa serves (SPEC: mx, co, cr), in menu order. */
+export const COUNTRY_CODES = ["mx", "co", "cr"] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+export const DEFAULT_COUNTRY: CountryCode = "mx";
+
+export function isServedCountry(code: string | undefined): code is CountryCode {
+  return (COUNTRY_CODES as readonly string[]).includes(code ?? "");
+}
+
+/** A country's name in the page language, or its code in capitals for one we do not serve. */
+export function countryName(t: TFunction, code: string): string {
+  return isServedCountry(code) ? t(`countries.${code}`) : code.toUpperCase();
+}

@@ -1,0 +1,123 @@
+import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { assertKnownGuards, type Layout, languages, layouts, type RouteDefinition } from "@sobremesa/contracts";
+import { routerPath, routerRouteId } from "./page-route";
+
+/**
+ * Which module renders each route of the table (paths relative to apps/web/app). One module may
+ * serve several routes: React Router gives each its own id (`es-<id>`, `en-<id>`). A route of the
+ * table without a module here, or a module for an id the table does not have, fails the build.
+ */
+export const pageModules: Readonly<Record<string, string>> = {
+  home: "routes/home/home.tsx",
+
+  country: "routes/discovery/location-page.tsx",
+  state: "routes/discovery/location-page.tsx",
+  city: "routes/discovery/location-page.tsx",
+  filter: "routes/discovery/location-page.tsx",
+  "country-plus": "routes/discovery/location-page.tsx",
+  "state-plus": "routes/discovery/location-page.tsx",
+  "city-plus": "routes/discovery/location-page.tsx",
+  "place-premium": "routes/discovery/location-page.tsx",
+
+  place: "routes/place/place-page.tsx",
+  "place-menu": "routes/place/place-page.tsx",
+  "place-reserve": "routes/place/place-page.tsx",
+  "place-payment-policy": "routes/place/place-page.tsx",
+  "reservation-process": "routes/place/place-page.tsx",
+
+  experience: "routes/things-to-do/things-to-do-page.tsx",
+  "experience-buy": "routes/things-to-do/things-to-do-page.tsx",
+  "experiences-country": "routes/things-to-do/things-to-do-page.tsx",
+  "experiences-state": "routes/things-to-do/things-to-do-page.tsx",
+  "experiences-city": "routes/things-to-do/things-to-do-page.tsx",
+  "experiences-filter": "routes/things-to-do/things-to-do-page.tsx",
+  "experiences-thanks": "routes/things-to-do/things-to-do-page.tsx",
+
+  premium: "routes/membership/membership-page.tsx",
+  "premium-checkout": "routes/membership/membership-page.tsx",
+  "premium-thanks": "routes/membership/membership-page.tsx",
+  "premium-already-member": "routes/membership/membership-page.tsx",
+  "premium-b": "routes/membership/membership-page.tsx",
+  "premium-b-checkout": "routes/membership/membership-page.tsx",
+  "premium-b-thanks": "routes/membership/membership-page.tsx",
+  "premium-b-already-member": "routes/membership/membership-page.tsx",
+  plus: "routes/membership/membership-page.tsx",
+
+  stores: "routes/store/store-page.tsx",
+  store: "routes/store/store-page.tsx",
+  "store-category": "routes/store/store-page.tsx",
+  "store-product": "routes/store/store-page.tsx",
+  "store-checkout": "routes/store/store-page.tsx",
+  "store-order-detail": "routes/store/store-page.tsx",
+  "store-order": "routes/store/store-page.tsx",
+  "store-audit": "routes/store/store-page.tsx",
+  checkout: "routes/store/store-page.tsx",
+  order: "routes/store/store-page.tsx",
+
+  "user-panel": "routes/account/account-page.tsx",
+  "forgot-password": "routes/account/account-page.tsx",
+
+  "satisfaction-survey": "routes/content/content-page.tsx",
+  concierge: "routes/content/content-page.tsx",
+  franchises: "routes/content/content-page.tsx",
+  privacy: "routes/legal/legal-page.tsx",
+  terms: "routes/legal/legal-page.tsx",
+
+  "not-found": "routes/not-found/not-found.tsx",
+  test: "routes/system/test-page.tsx",
+};
+
+/** One layout route per layout of the spec; every page is nested under its own. */
+export const layoutModules: Readonly<Record<string, string>> = {
+  default: "routes/layouts/default-layout.tsx",
+  "no-header-no-footer": "routes/layouts/bare-layout.tsx",
+  "404": "routes/layouts/status-layout.tsx",
+};
+
+/** Unmatched paths of each language render the not-found page (status 404) in the 404 layout. */
+export const catchAllModule = "routes/not-found/not-found.tsx";
+export const catchAllPaths = { es: "*", en: "en/*" } as const;
+
+/**
+ * React Router's route config for both languages, generated from the route table. Throws, naming
+ * the culprit, on an unknown guard or layout, a route without a module or a module for no route.
+ */
+export function buildRouteConfig(
+  table: readonly RouteDefinition[],
+  modules: Readonly<Record<string, string>> = pageModules,
+  layoutFiles: Readonly<Record<string, string>> = layoutModules,
+): RouteConfigEntry[] {
+  assertKnownGuards(table);
+
+  const known = new Set(table.map((definition) => definition.id));
+  const unknownIds = Object.keys(modules).filter((id) => !known.has(id));
+  if (unknownIds.length > 0) {
+    throw new Error(`pageModules maps route ids the route table does not have: ${unknownIds.join(", ")}`);
+  }
+  const unmapped = table.filter((definition) => !modules[definition.id]).map((definition) => definition.id);
+  if (unmapped.length > 0) {
+    throw new Error(`No page module for route ids: ${unmapped.join(", ")} (add them to pageModules)`);
+  }
+  for (const name of Object.keys(layoutFiles)) {
+    if (!(layouts as readonly string[]).includes(name))
+      throw new Error(`layoutModules has an unknown layout "${name}"`);
+  }
+  for (const name of layouts) {
+    if (!layoutFiles[name]) throw new Error(`No module for layout "${name}" (add it to layoutModules)`);
+  }
+
+  const children = new Map<Layout, RouteConfigEntry[]>(layouts.map((name) => [name, []]));
+  for (const definition of table) {
+    for (const language of languages) {
+      const id = routerRouteId(definition.id, language);
+      const path = routerPath(definition.path[language]);
+      const file = modules[definition.id]!;
+      children.get(definition.layout)!.push(path === "" ? index(file, { id }) : route(path, file, { id }));
+    }
+  }
+  for (const language of languages) {
+    children.get("404")!.push(route(catchAllPaths[language], catchAllModule, { id: `${language}-catch-all` }));
+  }
+
+  return layouts.map((name) => layout(layoutFiles[name]!, { id: `layout-${name}` }, children.get(name)));
+}

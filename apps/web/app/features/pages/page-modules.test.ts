@@ -1,0 +1,74 @@
+import { languages, matchRoute, routeTable } from "@sobremesa/contracts";
+import { describe, expect, it } from "vitest";
+import { routerPath } from "../navigation/page-route";
+import { pageModules } from "../navigation/route-config";
+import type { PageData } from "./page-data";
+
+const sampleParams: Record<string, string> = {
+  countryCode: "mx",
+  stateOrSlug: "jalisco",
+  cityOrColonyOrSlug: "guadalajara",
+  slug: "la-casa-del-mole",
+  profileSlug: "la-casa-del-mole",
+  category: "vinos",
+  orderNumber: "A-1001",
+  code: "X12",
+  id: "42",
+};
+
+const fill = (path: string) => path.replace(/:([A-Za-z]+)/g, (_whole, name: string) => sampleParams[name]!);
+
+/** Routes whose module has its own loader (home reads the catalogue, not-found answers 404). */
+const ownLoaders = new Set(["home", "not-found"]);
+
+type Loader = (args: unknown) => PageData;
+
+describe("placeholder pages", () => {
+  for (const route of routeTable.filter((candidate) => !ownLoaders.has(candidate.id))) {
+    for (const language of languages) {
+      it(`${language}-${route.id} says what it is and what is missing, in its language`, async () => {
+        const module = (await import(`../../${pageModules[route.id]}`)) as { loader: Loader };
+        const path = fill(route.path[language]);
+        const url = new URL(path, "https://sobremesa.example");
+        const params = Object.fromEntries(
+          [...route.path[language].matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name!, sampleParams[name!]!]),
+        );
+        const page = module.loader({
+          request: new Request(url),
+          url,
+          pattern: routerPath(route.path[language]),
+          params,
+          context: {},
+        });
+
+        expect(page).toMatchObject({ id: route.id, language, layout: route.layout });
+        for (const text of [page.heading, page.title, page.description, page.soon ?? "", page.intro ?? ""]) {
+          expect(text).not.toMatch(/pages\.|\{\{|undefined/);
+        }
+        expect(page.heading.length).toBeGreaterThan(0);
+        expect(page.description.length).toBeGreaterThan(20);
+        expect(page.title).toMatch(/ \| Sobremesa$/);
+        if (!["privacy", "terms", "test"].includes(route.id)) expect(page.soon?.length).toBeGreaterThan(10);
+        expect(page.links.length).toBeGreaterThan(0);
+        for (const link of [...page.links, ...(page.breadcrumbs ?? [])]) {
+          expect(matchRoute(link.to), link.to).toBeDefined();
+          expect(link.to.startsWith("/en/") || link.to === "/en/", link.to).toBe(language === "en");
+        }
+      });
+    }
+  }
+
+  it("title-cases names from the URL, keeping del, de, la and el lower case", async () => {
+    const module = (await import("../../routes/place/place-page")) as { loader: Loader };
+    const url = new URL("https://sobremesa.example/lugar/la-casa-del-mole/reservar/");
+    const page = module.loader({
+      request: new Request(url),
+      url,
+      pattern: "lugar/:slug/reservar",
+      params: { slug: "la-casa-del-mole" },
+      context: {},
+    });
+    expect(page.title).toBe("Reservar en La Casa del Mole | Sobremesa");
+    expect(page.soon).toBe("Las reservaciones en línea llegan pronto. Todavía no podemos apartar tu mesa desde aquí.");
+  });
+});

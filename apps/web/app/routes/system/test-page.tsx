@@ -1,0 +1,15 @@
+import { PlaceholderPage } from "../../features/pages/components/placeholder-page";
+import { loadPage, pageDataMeta } from "../../features/pages/page-data";
+import type { Route } from "./+types/test-page";
+import { describeTest } from "./test-copy";
+
+/** /test/{id}/: a page whose id must be digits (route validation). */
+export function loader(args: Route.LoaderArgs) {
+  return loadPage(args, describeTest);
+}
+
+export const meta: Route.MetaFunction = (args) => pageDataMeta(args);
+
+export default function TestPage({ loaderData }: Route.ComponentProps) {
+  return <PlaceholderPage data={loaderData} />;
+}
