@@ -36,6 +36,7 @@ export function MobileHeader({
   };
   return (
     <header
+      data-header-kind="mobile"
       className={cx("on-brand sticky top-0 z-20 bg-brand-500 text-white", className)}
       style={headerColorStyle(color)}
     >

@@ -41,6 +41,7 @@ export function SiteHeader({
   const searchRowId = useId();
   return (
     <header
+      data-header-kind="site"
       className={cx("on-brand sticky top-0 z-20 bg-brand-500 text-white", className)}
       style={headerColorStyle(color)}
     >

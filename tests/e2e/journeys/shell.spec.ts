@@ -1,0 +1,81 @@
+import { expect, test } from "../fixtures/index.ts";
+
+const roundTrips = [
+  { es: "/aviso-de-privacidad/", en: "/en/privacy-policy/" },
+  { es: "/mx/jalisco/guadalajara/?orden=puntuacion", en: "/en/mx/jalisco/guadalajara/?orden=puntuacion" },
+  { es: "/lugar/proceso-de-reservacion/", en: "/en/place/reservation-process/" },
+];
+
+test.describe("language switch", () => {
+  for (const { es, en } of roundTrips) {
+    test(`${es} <-> ${en} lands on the same page`, async ({ page }) => {
+      await page.goto(es);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      const spanishHeading = await page.getByRole("heading", { level: 1 }).textContent();
+      await page.locator('header[data-header-kind="site"] a[hreflang="en-US"]').click();
+      await expect(page).toHaveURL(en);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+      await page.locator('header[data-header-kind="site"] a[hreflang="es-MX"]').click();
+      await expect(page).toHaveURL(es);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(spanishHeading ?? "");
+    });
+  }
+});
+
+test.describe("not-found page", () => {
+  for (const language of ["es", "en"] as const) {
+    test(`says oops with its illustration at the spec's size (${language})`, async ({
+      page,
+      checkAccessibility,
+    }, testInfo) => {
+      const response = await page.goto(
+        language === "es" ? "/esto/no/existe/para/nada/" : "/en/this/does/not/exist/at/all/",
+      );
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("oops");
+      await expect(page.getByRole("link", { name: language === "es" ? /inicio/i : /home/i })).toHaveAttribute(
+        "href",
+        language === "es" ? "/" : "/en/",
+      );
+      const box = await page.getByTestId("not-found-art").boundingBox();
+      const expected = testInfo.project.name === "phone" ? { width: 240, height: 341 } : { width: 418, height: 598 };
+      expect({ width: Math.round(box!.width), height: Math.round(box!.height) }).toEqual(expected);
+      await checkAccessibility();
+    });
+  }
+});
+
+test.describe("header rules on a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "the rules differ on phones only");
+
+  test("the home page shows the site header", async ({ navigate, page }) => {
+    await navigate("/");
+    await expect(page.locator('header[data-header-kind="site"]')).toBeVisible();
+  });
+
+  test("place and activity pages use the mobile header instead", async ({ navigate, page }) => {
+    for (const path of ["/lugar/la-casa-del-mole/", "/plan-que-hacer/tour-de-mezcal/"]) {
+      await navigate(path);
+      await expect(page.locator('header[data-header-kind="mobile"]')).toBeVisible();
+      await expect(page.locator('header[data-header-kind="site"]')).toBeHidden();
+    }
+  });
+
+  test("booking and membership pages show no header", async ({ navigate, page }) => {
+    for (const path of ["/lugar/la-casa-del-mole/reservar/", "/plus/"]) {
+      await navigate(path);
+      await expect(page.locator("header")).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("header rules on a desktop", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop only");
+
+  test("place pages keep the site header", async ({ navigate, page }) => {
+    await navigate("/lugar/la-casa-del-mole/");
+    await expect(page.locator('header[data-header-kind="site"]')).toBeVisible();
+    await expect(page.locator('header[data-header-kind="mobile"]')).toBeHidden();
+  });
+});
