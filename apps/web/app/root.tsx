@@ -17,6 +17,7 @@ import appCss from "./app.css?url";
 import { NotFoundView } from "./components/layout/not-found-view";
 import { StatusFrame } from "./components/layout/status-frame";
 import { usePageChrome } from "./features/navigation/page-chrome";
+import { reloadOnChunkError, ShellHost } from "./features/shell";
 import { getI18n } from "./i18n/i18n";
 import { servicesContext } from "./services";
 
@@ -63,7 +64,10 @@ export function Layout({ children }: { children: ReactNode }) {
         data-guards={chrome.page?.route.guards.join(" ") ?? ""}
         data-header={chrome.headerMode}
       >
-        <I18nextProvider i18n={getI18n(language)}>{children}</I18nextProvider>
+        <I18nextProvider i18n={getI18n(language)}>
+          {children}
+          <ShellHost />
+        </I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -91,6 +95,10 @@ export function ErrorBoundary() {
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const kind = notFound ? "notFound" : "error";
+  // A page whose code chunk failed to load (a deploy replaced it) reloads once, guarded.
+  useEffect(() => {
+    reloadOnChunkError(error);
+  }, [error]);
   return (
     <>
       <title>{t(`meta.${kind}.title`)}</title>

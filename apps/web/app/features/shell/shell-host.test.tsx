@@ -1,0 +1,29 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { getI18n } from "../../i18n/i18n";
+import { alerts } from "./alerts";
+import { ShellHost } from "./shell-host";
+import { utilityStore } from "./utility-store";
+
+describe("ShellHost on the server", () => {
+  it("renders without a window: no dialog open, no banner, nothing persisted read", () => {
+    expect(typeof window).toBe("undefined");
+    const html = renderToString(
+      <I18nextProvider i18n={getI18n("es")}>
+        <ShellHost buildVersion="abc123" />
+      </I18nextProvider>,
+    );
+    // The loading popup's <dialog> is in the HTML but closed; no alert dialog, no version banner.
+    expect(html).toContain("<dialog");
+    expect(html).not.toMatch(/<dialog[^>]*\sopen/);
+    expect(html).not.toContain("alertdialog");
+    expect(html).not.toContain("Hay una nueva versión disponible");
+    expect(utilityStore.persist.hasHydrated()).toBe(false);
+  });
+
+  it("keeps alerts inert on the server, so requests cannot leak dialogs into each other", async () => {
+    await expect(alerts.questionConfirm("¿Seguro?")).resolves.toBe(false);
+    expect(alerts.getSnapshot().current).toBeNull();
+  });
+});
