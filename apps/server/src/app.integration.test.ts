@@ -8,13 +8,13 @@ beforeAll(async () => {
   subject = await buildTestApp({ places: 30 });
   const { app } = subject;
   // Routes that only exist here, to drive the one error handler through each kind of failure.
-  app.get("/__test/conflict", async () => {
+  app.get("/api/__test/conflict", async () => {
     throw new DomainError("CONFLICT", "La reserva ya existe");
   });
-  app.get("/__test/internal-domain", async () => {
+  app.get("/api/__test/internal-domain", async () => {
     throw new DomainError("INTERNAL", "pool exhausted on db-primary-3");
   });
-  app.get("/__test/crash", async () => {
+  app.get("/api/__test/crash", async () => {
     throw new Error("TypeError: cannot read secret of undefined at /srv/app.ts:12");
   });
   await app.ready();
@@ -64,20 +64,20 @@ describe("metrics", () => {
 
 describe("the one error handler", () => {
   it("maps a domain code to its status and keeps the message for 4xx", async () => {
-    const response = await subject.app.inject("/__test/conflict");
+    const response = await subject.app.inject("/api/__test/conflict");
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: "La reserva ya existe", error: { code: "CONFLICT" } });
   });
 
   it("never shows a 5xx message to the client", async () => {
-    for (const url of ["/__test/internal-domain", "/__test/crash"]) {
+    for (const url of ["/api/__test/internal-domain", "/api/__test/crash"]) {
       const response = await subject.app.inject(url);
       expect(response.statusCode).toBe(500);
       expect(response.body).not.toContain("db-primary");
       expect(response.body).not.toContain("secret");
       expect(response.json()).toMatchObject({ message: "Error al procesar la solicitud", error: { code: "INTERNAL" } });
     }
-    const english = await subject.app.inject("/__test/crash?lang=en");
+    const english = await subject.app.inject("/api/__test/crash?lang=en");
     expect(english.json().message).toBe("The request could not be processed");
   });
 

@@ -98,12 +98,12 @@ describe("graceful shutdown", () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    subject.app.get("/__test/slow", async () => {
+    subject.app.get("/api/__test/slow", async () => {
       await gate;
       return { finished: true };
     });
     const origin = await subject.app.listen({ port: 0, host: "127.0.0.1" });
-    const inFlight = fetch(`${origin}/__test/slow`);
+    const inFlight = fetch(`${origin}/api/__test/slow`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closing = subject.app.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
