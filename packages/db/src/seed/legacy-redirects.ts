@@ -13,51 +13,41 @@ const MEXICO = 142;
  * - places renamed since their first slug (the name alone) -> `/lugar/{current slug}/`.
  * When an area slug exists in several states, the one with the most places wins.
  */
+/**
+ * `best(area, state)`: the Mexican city (or colony) slugs that hold places, each with its state's slug;
+ * when a slug exists in several states, the state where it has the most places.
+ */
+function bestAreas(level: "cities" | "colonies") {
+  const area = sql.identifier(level);
+  const column = sql.raw(level === "cities" ? "city_id" : "colony_id");
+  return sql`
+    counted as (
+      select a.slug as area, s.slug as state, count(*) as places, min(a.id) as id
+        from places p
+        join ${area} a on a.id = p.${column}
+        join states s on s.id = a.state_id
+       where p.country_id = ${MEXICO}
+       group by a.slug, s.slug
+    ), best as (
+      select distinct on (area) area, state from counted order by area, places desc, id
+    )`;
+}
+
 export async function buildLegacyRedirects(db: Database): Promise<number> {
   if ((await db.$count(legacyRedirects)) > 0) return db.$count(legacyRedirects);
-  await db.execute(sql`
-    with counted as (
-      select col.slug as area, s.slug as state, count(*) as places, min(col.id) as id
-        from places p
-        join colonies col on col.id = p.colony_id
-        join states s on s.id = col.state_id
-       where p.country_id = ${MEXICO}
-       group by col.slug, s.slug
-    ), best as (
-      select distinct on (area) area, state from counted order by area, places desc, id
-    )
-    insert into legacy_redirects (from_path, to_path, kind)
-    select '/' || cat.slug_es || '-en-' || b.area || '/', '/mx/' || b.state || '/' || b.area || '/' || cat.slug_es || '/', 'listing'
-      from best b cross join categories cat
-    on conflict do nothing`);
+
+  // Colonies first: a colony's old page wins over a city row of the same slug.
+  for (const level of ["colonies", "cities"] as const) {
+    await db.execute(sql`
+      with ${bestAreas(level)}
+      insert into legacy_redirects (from_path, to_path, kind)
+      select '/' || cat.slug_es || '-en-' || b.area || '/', '/mx/' || b.state || '/' || b.area || '/' || cat.slug_es || '/', 'listing'
+        from best b cross join categories cat
+      on conflict do nothing`);
+  }
 
   await db.execute(sql`
-    with counted as (
-      select c.slug as area, s.slug as state, count(*) as places, min(c.id) as id
-        from places p
-        join cities c on c.id = p.city_id
-        join states s on s.id = c.state_id
-       where p.country_id = ${MEXICO}
-       group by c.slug, s.slug
-    ), best as (
-      select distinct on (area) area, state from counted order by area, places desc, id
-    )
-    insert into legacy_redirects (from_path, to_path, kind)
-    select '/' || cat.slug_es || '-en-' || b.area || '/', '/mx/' || b.state || '/' || b.area || '/' || cat.slug_es || '/', 'listing'
-      from best b cross join categories cat
-    on conflict do nothing`);
-
-  await db.execute(sql`
-    with counted as (
-      select c.slug as area, s.slug as state, count(*) as places, min(c.id) as id
-        from places p
-        join cities c on c.id = p.city_id
-        join states s on s.id = c.state_id
-       where p.country_id = ${MEXICO}
-       group by c.slug, s.slug
-    ), best as (
-      select distinct on (area) area, state from counted order by area, places desc, id
-    ), served as (
+    with ${bestAreas("cities")}, served as (
       select distinct c.slug as area, cu.slug as cuisine
         from places p
         join cities c on c.id = p.city_id

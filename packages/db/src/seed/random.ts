@@ -1,3 +1,7 @@
+import { mulberry32 } from "@sobremesa/contracts";
+
+export { mulberry32 };
+
 /**
  * A small seeded PRNG (mulberry32) with the helpers the demo seed needs. Same seed, same sequence,
  * on every platform: the generator uses only 32-bit integer arithmetic (Math.imul, >>>).
@@ -16,17 +20,6 @@ export interface Random {
   sample<T>(items: readonly T[], count: number): T[];
   /** A new independent generator derived from this one (for sub-streams that must not shift others). */
   fork(): Random;
-}
-
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function createRandom(seed: number): Random {

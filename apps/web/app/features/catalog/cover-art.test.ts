@@ -1,5 +1,6 @@
+import { mulberry32 } from "@sobremesa/contracts";
 import { describe, expect, it } from "vitest";
-import { COVER_HEIGHT, COVER_WIDTH, coverArtSpec, hashString, seededRandom } from "./cover-art";
+import { COVER_HEIGHT, COVER_WIDTH, coverArtSpec, hashString } from "./cover-art";
 
 describe("coverArtSpec", () => {
   it("is deterministic for the same seed, category and cuisine", () => {
@@ -29,10 +30,10 @@ describe("coverArtSpec", () => {
   });
 });
 
-describe("seededRandom and hashString", () => {
+describe("mulberry32 and hashString", () => {
   it("repeat their sequences and stay in [0, 1)", () => {
-    const a = seededRandom(7);
-    const b = seededRandom(7);
+    const a = mulberry32(7);
+    const b = mulberry32(7);
     for (let index = 0; index < 50; index++) {
       const value = a();
       expect(value).toBe(b());

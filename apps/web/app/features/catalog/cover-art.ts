@@ -1,3 +1,4 @@
+import { mulberry32 } from "@sobremesa/contracts";
 import type { CategoryKey } from "@sobremesa/domain/catalog";
 
 /**
@@ -28,18 +29,6 @@ const CATEGORY_HUES: Record<CategoryKey, number[]> = {
   nightclub: [262, 280, 300, 318, 232],
 };
 
-/** Small deterministic PRNG (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** FNV-1a hash of a string, so the cuisine can nudge the palette. */
 export function hashString(text: string): number {
   let hash = 0x811c9dc5;
@@ -53,7 +42,7 @@ export function hashString(text: string): number {
 const round = (value: number) => Math.round(value * 10) / 10;
 
 export function coverArtSpec(seed: number, category: CategoryKey, cuisine?: string | null): CoverArtSpec {
-  const random = seededRandom(seed ^ hashString(`${category}:${cuisine ?? ""}`));
+  const random = mulberry32(seed ^ hashString(`${category}:${cuisine ?? ""}`));
   const hues = CATEGORY_HUES[category];
   const base = hues[Math.floor(random() * hues.length)] ?? hues[0] ?? 0;
   const hue = (base + Math.round((random() - 0.5) * 16) + 360) % 360;
