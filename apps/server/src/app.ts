@@ -16,11 +16,17 @@ import { localeCookie } from "./plugins/locale.ts";
 import { observability } from "./plugins/observability.ts";
 import { routerRules } from "./plugins/router-rules.ts";
 import { web, webBuildExists } from "./plugins/web.ts";
-import { createServices } from "./services.ts";
+import { createServices, type Services } from "./services.ts";
 import { b2cSurface } from "./surfaces/b2c/index.ts";
 import { mainSurface } from "./surfaces/main/index.ts";
 import { reservationsSurface } from "./surfaces/reservations/index.ts";
 import { systemSurface } from "./surfaces/system/index.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -85,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const services = createServices(database);
+  app.decorate("services", services);
   const apiPrefixes = [
     "/api/",
     ...Object.values(config.surfaces)
@@ -110,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(crawlers, { siteUrl: config.siteUrl });
 
   await app.register(health, { database });
-  await app.register(mainSurface, { prefix: prefix(config.surfaces.main), services });
+  await app.register(mainSurface, { prefix: prefix(config.surfaces.main), services, siteUrl: config.siteUrl });
   await app.register(reservationsSurface, { prefix: prefix(config.surfaces.reservations) });
   await app.register(b2cSurface, { prefix: prefix(config.surfaces.b2c) });
   await app.register(systemSurface, { prefix: prefix(config.surfaces.system) });

@@ -19,5 +19,8 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
 export async function seedIfEnabled(config: Config, database: DatabaseHandle, log: (line: string) => void) {
   if (!config.seedDemo) return;
   const report = await seedDemoData(database, { places: config.seedPlaces, log });
-  if (report.seeded) log(`demo data: ${report.places} places in ${report.cities} cities (${report.durationMs} ms)`);
+  if (!report.seeded) return;
+  log(`demo data: ${report.places} places in ${report.cities} cities (${report.durationMs} ms)`);
+  // Fresh statistics and visibility maps, so the planner picks the search indexes (index-only scans).
+  await database.exec("vacuum analyze");
 }

@@ -18,6 +18,8 @@ export async function startServer(): Promise<void> {
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database, webBuildDir });
   await seedIfEnabled(config, database, (line) => app.log.info(line));
+  // Build the in-memory facet index now, so the first listing does not pay for it.
+  await app.services.search.warmUp();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,5 +1,6 @@
 export * from "./api.ts";
 export * from "./client.ts";
+export * from "./discovery/index.ts";
 export * from "./errors.ts";
 export * from "./locales.ts";
 export * from "./random.ts";

@@ -13,9 +13,11 @@ import {
   text,
   time,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 import { cities, colonies, countries, states } from "./geo.ts";
+import { earthPointColumn, searchNameColumn } from "./search-columns.ts";
 
 /** restaurant | bar | nightclub, with the Spanish and English slugs used by filter pages. */
 export const categories = pgTable("categories", {
@@ -76,13 +78,70 @@ export const places = pgTable(
     premiumDiscount: smallint("premium_discount"),
     isFeatured: boolean("is_featured").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** lower(sobremesa_unaccent(name)): accent-insensitive name search (trigram index). */
+    searchName: searchNameColumn(),
+    /** The coordinates as an earthdistance point: near-me boxes and nearest-first scans (GiST). */
+    earthPoint: earthPointColumn(),
   },
   (table) => [
+    // Location filters alone (counts of a location page): small, deduplicated, fastest to count.
     index("places_country_idx").on(table.countryId),
     index("places_state_idx").on(table.stateId),
     index("places_city_idx").on(table.cityId),
     index("places_colony_idx").on(table.colonyId),
+    // Listing indexes, one per location level: the relevance order after the location, then the
+    // columns listing filters and facets read (the next location levels down included), so a
+    // location page pages and counts with filters by index-only scans, and stops after one page when
+    // sorted by relevance.
+    ...(
+      [
+        ["places_country_rank_idx", table.countryId, [table.stateId]],
+        ["places_state_rank_idx", table.stateId, [table.cityId, table.colonyId]],
+        ["places_city_rank_idx", table.cityId, [table.colonyId]],
+        ["places_colony_rank_idx", table.colonyId, []],
+      ] as const
+    ).map(([name, location, below]) =>
+      index(name).on(
+        location,
+        table.isFeatured.desc().nullsFirst(),
+        table.score.desc().nullsFirst(),
+        table.reviewCount.desc().nullsFirst(),
+        table.id,
+        table.categoryId,
+        table.priceRange,
+        table.premiumDiscount,
+        ...below,
+      ),
+    ),
+    // Score and price orders where a location holds tens of thousands of places (a country, a
+    // state); a city's few thousand are sorted from its rank index in a few milliseconds.
+    ...(
+      [
+        ["places_country", table.countryId],
+        ["places_state", table.stateId],
+      ] as const
+    ).flatMap(([prefix, location]) => [
+      index(`${prefix}_score_idx`).on(
+        location,
+        table.score.desc().nullsFirst(),
+        table.reviewCount.desc().nullsFirst(),
+        table.id,
+        table.categoryId,
+        table.priceRange,
+        table.premiumDiscount,
+      ),
+      index(`${prefix}_price_idx`).on(
+        location,
+        table.priceRange,
+        table.score.desc().nullsFirst(),
+        table.id,
+        table.categoryId,
+        table.premiumDiscount,
+      ),
+    ]),
     index("places_category_idx").on(table.categoryId),
+    index("places_search_name_trgm_idx").using("gin", table.searchName.op("gin_trgm_ops")),
+    index("places_earth_point_gist_idx").using("gist", table.earthPoint),
     check("places_price_range_ck", sql`${table.priceRange} between 1 and 4`),
     check("places_score_ck", sql`${table.score} between 0 and 5`),
   ],
@@ -99,7 +158,11 @@ const placeLink = (name: string, column: string, target: typeof cuisines) =>
         .notNull()
         .references(() => target.id),
     },
-    (table) => [primaryKey({ columns: [table.placeId, table.itemId] }), index(`${name}_item_idx`).on(table.itemId)],
+    (table) => [
+      primaryKey({ columns: [table.placeId, table.itemId] }),
+      // Item first: "places with cuisine 3" and facet counts read it without touching the table.
+      uniqueIndex(`${name}_item_place_uq`).on(table.itemId, table.placeId),
+    ],
   );
 
 export const placeCuisines = placeLink("place_cuisines", "cuisine_id", cuisines);

@@ -1,4 +1,5 @@
 import { doublePrecision, index, integer, pgTable, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { earthPointColumn, searchNameColumn } from "./search-columns.ts";
 
 export const countries = pgTable("countries", {
   id: integer("id").primaryKey(),
@@ -28,8 +29,13 @@ export const states = pgTable(
     timezone: text("timezone").notNull(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
+    /** Accent-insensitive location search ("queretaro" finds "Querétaro"). */
+    searchName: searchNameColumn(),
   },
-  (table) => [uniqueIndex("states_country_slug_uq").on(table.countryId, table.slug)],
+  (table) => [
+    uniqueIndex("states_country_slug_uq").on(table.countryId, table.slug),
+    index("states_search_name_trgm_idx").using("gin", table.searchName.op("gin_trgm_ops")),
+  ],
 );
 
 export const cities = pgTable(
@@ -47,10 +53,16 @@ export const cities = pgTable(
     timezone: text("timezone").notNull(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
+    /** Accent-insensitive location search. */
+    searchName: searchNameColumn(),
+    /** Nearest city to a visitor's coordinates (geolocation), by a nearest-first GiST scan. */
+    earthPoint: earthPointColumn(),
   },
   (table) => [
     uniqueIndex("cities_state_slug_uq").on(table.stateId, table.slug),
     index("cities_country_idx").on(table.countryId),
+    index("cities_search_name_trgm_idx").using("gin", table.searchName.op("gin_trgm_ops")),
+    index("cities_earth_point_gist_idx").using("gist", table.earthPoint),
   ],
 );
 
@@ -69,6 +81,14 @@ export const colonies = pgTable(
     slug: text("slug").notNull(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
+    /** Accent-insensitive location search. */
+    searchName: searchNameColumn(),
+    /** Nearest colony to a visitor's coordinates (geolocation). */
+    earthPoint: earthPointColumn(),
   },
-  (table) => [uniqueIndex("colonies_state_slug_uq").on(table.stateId, table.slug)],
+  (table) => [
+    uniqueIndex("colonies_state_slug_uq").on(table.stateId, table.slug),
+    index("colonies_search_name_trgm_idx").using("gin", table.searchName.op("gin_trgm_ops")),
+    index("colonies_earth_point_gist_idx").using("gist", table.earthPoint),
+  ],
 );

@@ -1,9 +1,24 @@
 import { countrySummary, listOf, mainQuery, surfaceStatus } from "@sobremesa/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Services } from "../../services.ts";
+import { filterRoutes } from "./filters.ts";
+import { geolocationRoutes } from "./geolocation.ts";
+import { pageRoutes } from "./pages.ts";
+import { placeRoutes } from "./places.ts";
 
 /** The spec's main web API: /api/filterPage/..., /api/tools/..., /api/subscription/..., /user-login. */
-export const mainSurface: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const mainSurface: FastifyPluginAsyncZod<{
+  services: Services;
+  /** Origin of absolute URLs in page data (SITE_URL); the request's own origin when absent. */
+  /** Absolute URLs in page data (canonical, Open Graph) start with it; never the request's Host. */
+  siteUrl: string;
+}> = async (app, { services, siteUrl }) => {
+  // Discovery (SPEC section 7 "Filters and pages"): facets, filter items, page data, listing, geolocation.
+  await app.register(filterRoutes, { services });
+  await app.register(pageRoutes, { services, siteUrl });
+  await app.register(placeRoutes, { services });
+  await app.register(geolocationRoutes, { services });
+
   app.get(
     "/api/tools/status",
     {

@@ -1,0 +1,62 @@
+/**
+ * Discovery constants shared by the HTTP contracts, the search domain and the web pages
+ * (SPEC sections 2, 3 and 9).
+ */
+
+/** Filter item classes of SPEC section 3. */
+export const filterClasses = [
+  "price-range",
+  "score",
+  "location",
+  "category",
+  "place",
+  "cuisine",
+  "food-type",
+  "amenity",
+] as const;
+export type FilterClass = (typeof filterClasses)[number];
+
+/** Classes whose items can be counted (a place is not a facet). */
+export const facetClasses = [
+  "price-range",
+  "score",
+  "location",
+  "category",
+  "cuisine",
+  "food-type",
+  "amenity",
+] as const;
+export type FacetClass = (typeof facetClasses)[number];
+
+/** Classes a listing URL segment can name. */
+export const slugFilterClasses = ["category", "cuisine", "food-type", "amenity"] as const;
+export type SlugFilterClass = (typeof slugFilterClasses)[number];
+
+export const placeSorts = ["relevance", "score", "price", "distance"] as const;
+export type PlaceSort = (typeof placeSorts)[number];
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 48;
+/** Deepest page a listing serves; beyond it nobody browses and OFFSET only burns the database. */
+export const MAX_PAGE = 500;
+
+/** The near-me filter slug (SPEC section 2). */
+export const NEAR_ME_SLUG = "cerca-de-mi";
+/** Places with a membership benefit. */
+export const PREMIUM_SLUG = "premium";
+/** The plus plan's listing pages (/{cc}/plus/, ...): places with a membership benefit as well. */
+export const PLUS_SLUG = "plus";
+
+/** Radius of "near me" when the caller gives none, and the largest accepted. */
+export const NEAR_ME_RADIUS_M = 5_000;
+export const MAX_RADIUS_M = 50_000;
+
+/** SPEC section 9: at most 5 results, 5 state matches per country, 5 city or colony matches per state. */
+export const LOCATION_SEARCH_LIMITS = { total: 5, statesPerCountry: 5, areasPerState: 5 } as const;
+
+/** Score filter items: "4.5 or more" has id 45 (the minimum times ten). */
+export const scoreThresholds = [4.5, 4, 3.5, 3] as const;
+export const scoreItemId = (minimum: number) => Math.round(minimum * 10);
+
+/** Price ranges 1-4 ($ to $$$$). */
+export const priceRanges = [1, 2, 3, 4] as const;

@@ -1,0 +1,3 @@
+export * from "./answers.ts";
+export * from "./constants.ts";
+export * from "./queries.ts";

@@ -1,0 +1,142 @@
+import { DEFAULT_HEADER_COLOR, type Language, localeTag } from "@sobremesa/contracts";
+import type { ListingResolution } from "./listing-path.ts";
+import type { PlaceResult } from "./search-schemas.ts";
+
+/**
+ * SEO data (SPEC section 3: general_names, general_properties with the image as an object, socials)
+ * and JSON-LD of a listing page, in the page's language. Pure: the service passes the resolution,
+ * the count and the first results.
+ */
+
+export interface SeoData {
+  general_names: { title: string; description: string };
+  general_properties: {
+    "og:title": string;
+    "og:description": string;
+    "og:type": string;
+    "og:url": string;
+    "og:locale": string;
+    "og:site_name": string;
+    "og:image": { url: string; width: number; height: number; alt: string };
+  };
+  socials: { twitter: Record<string, string>; facebook: Record<string, string> };
+}
+
+export const SITE_NAME = "Sobremesa";
+/** Share image of a listing, by category (1200 x 630; served by the web app under /og/). */
+export const OG_IMAGE = { width: 1200, height: 630, path: (key: string) => `/og/${key}.png` } as const;
+/** How many results the JSON-LD ItemList describes. */
+export const SCHEMA_ITEMS = 10;
+
+const categoryKeys: Record<number, string> = { 1: "restaurant", 2: "bar", 3: "nightclub" };
+
+const copy = {
+  es: {
+    description: (heading: string, total: string, one: boolean) =>
+      `${heading}: ${total} ${one ? "lugar" : "lugares"} para reservar en ${SITE_NAME}. Mira fotos, precios y calificaciones y reserva tu mesa.`,
+    none: (heading: string) =>
+      `${heading}: pronto tendremos lugares aquí. Descubre restaurantes, bares y antros para reservar en ${SITE_NAME}.`,
+  },
+  en: {
+    description: (heading: string, total: string, one: boolean) =>
+      `${heading}: ${total} ${one ? "place" : "places"} to book on ${SITE_NAME}. See photos, prices and ratings and book your table.`,
+    none: (heading: string) =>
+      `${heading}: places are coming soon. Discover restaurants, bars and nightclubs to book on ${SITE_NAME}.`,
+  },
+} as const;
+
+const ogLocale = (language: Language, countryCode: string) => localeTag(language, countryCode).replace("-", "_");
+
+export function listingSeo(input: {
+  resolution: ListingResolution;
+  total: number;
+  siteUrl: string;
+  language: Language;
+}): SeoData {
+  const { resolution, total, siteUrl, language } = input;
+  const names = resolution.names[language];
+  const title = `${names.heading} | ${SITE_NAME}`;
+  const formatted = new Intl.NumberFormat(localeTag(language, resolution.countryCode)).format(total);
+  const description =
+    total > 0 ? copy[language].description(names.heading, formatted, total === 1) : copy[language].none(names.heading);
+  const url = `${siteUrl}${resolution.alternates[language]}`;
+  const category = resolution.filters.find((filter) => filter.class === "category");
+  const image = {
+    url: `${siteUrl}${OG_IMAGE.path(category ? (categoryKeys[category.id] ?? "listing") : "listing")}`,
+    width: OG_IMAGE.width,
+    height: OG_IMAGE.height,
+    alt: names.heading,
+  };
+  const other: Language = language === "es" ? "en" : "es";
+  return {
+    general_names: { title, description },
+    general_properties: {
+      "og:title": title,
+      "og:description": description,
+      "og:type": "website",
+      "og:url": url,
+      "og:locale": ogLocale(language, resolution.countryCode),
+      "og:site_name": SITE_NAME,
+      "og:image": image,
+    },
+    socials: {
+      twitter: { card: "summary_large_image", title, description, image: image.url, "image:alt": image.alt },
+      facebook: { "og:locale:alternate": ogLocale(other, resolution.countryCode) },
+    },
+  };
+}
+
+const schemaTypes: Record<string, string> = { restaurant: "Restaurant", bar: "BarOrPub", nightclub: "NightClub" };
+
+/** JSON-LD ItemList of the first results, each a Restaurant, BarOrPub or NightClub with geo and rating. */
+export function listingSchema(input: {
+  resolution: ListingResolution;
+  results: readonly PlaceResult[];
+  total: number;
+  siteUrl: string;
+  language: Language;
+  placePath: (slug: string) => string;
+}): Record<string, unknown> {
+  const { resolution, results, total, siteUrl, language } = input;
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: resolution.names[language].heading,
+    url: `${siteUrl}${resolution.alternates[language]}`,
+    numberOfItems: total,
+    itemListElement: results.slice(0, SCHEMA_ITEMS).map((place, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: {
+        "@type": schemaTypes[place.category] ?? "LocalBusiness",
+        name: place.name,
+        url: `${siteUrl}${input.placePath(place.slug)}`,
+        priceRange: "$".repeat(place.priceRange),
+        ...(place.cuisine ? { servesCuisine: place.cuisine } : {}),
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: place.area === place.city ? place.city : `${place.area}, ${place.city}`,
+          addressCountry: resolution.countryCode.toUpperCase(),
+        },
+        geo: { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude },
+        // Search engines want at least one review behind a rating.
+        ...(place.reviewCount > 0
+          ? {
+              aggregateRating: {
+                "@type": "AggregateRating",
+                ratingValue: place.score,
+                reviewCount: place.reviewCount,
+                bestRating: 5,
+                worstRating: 0,
+              },
+            }
+          : {}),
+      },
+    })),
+  };
+}
+
+/** Header colour of a listing page (SPEC section 9): the brand blue unless a page says otherwise. */
+export function headerColor(_resolution: ListingResolution): string {
+  return DEFAULT_HEADER_COLOR;
+}

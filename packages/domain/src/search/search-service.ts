@@ -1,0 +1,778 @@
+import {
+  DEFAULT_COUNTRY_ID,
+  type FacetClass,
+  type Language,
+  LOCATION_SEARCH_LIMITS,
+  type LocationType,
+  NEAR_ME_RADIUS_M,
+  priceRanges,
+  type SlugFilterClass,
+  scoreItemId,
+  scoreThresholds,
+} from "@sobremesa/contracts";
+import { createTtlCache } from "../cache/index.ts";
+import type { CategoryKey } from "../catalog/index.ts";
+import { createFacetIndex, type FacetIndex, type LinkClass, type LocationLevel } from "./facet-index.ts";
+import { createIpLocator, type IpRange } from "./ip-geolocation.ts";
+import {
+  type ListingArguments,
+  listingArguments,
+  locationLevel,
+  type NormalizedFilters,
+  normalizeFilters,
+  pageCount,
+  parseWith,
+  withoutClass,
+} from "./listing-arguments.ts";
+import {
+  buildPath,
+  type FilterEntry,
+  type ListingCatalogue,
+  type ListingKind,
+  type ListingResolution,
+  listingKinds,
+  parseListingPath,
+  type Resolution,
+  resolveListingSegments,
+} from "./listing-path.ts";
+import { headerColor, listingSchema, listingSeo, SCHEMA_ITEMS, type SeoData } from "./page-seo.ts";
+import type { CountryRow, PlaceRow, SearchRepository, TaxonomyRow } from "./search-repository.ts";
+import {
+  type FacetQuery,
+  type FilterItem,
+  type FilterItemQuery,
+  type FilterItemWithQuantity,
+  type FilterQuantity,
+  facetQuerySchema,
+  filterItemQuerySchema,
+  type GeolocateQuery,
+  type Geolocation,
+  geolocateQuerySchema,
+  type ListingFilters,
+  type LocationResult,
+  type NearbyQuery,
+  nearbyQuerySchema,
+  type PlaceResult,
+  type Position,
+  type SearchPlacesQuery,
+  type SearchPlacesResult,
+} from "./search-schemas.ts";
+
+/** A colony is "where you are" within this distance of its centre; a city with places within 50 km. */
+const COLONY_REACH_M = 1_500;
+const LISTED_CITY_REACH_M = 50_000;
+const ANY_CITY_REACH_M = 100_000;
+
+interface Reference {
+  countries: CountryRow[];
+  taxonomy: TaxonomyRow[];
+  bySlug: Map<string, FilterEntry[]>;
+  byClassAndId: Map<string, FilterEntry>;
+}
+
+export interface ListingPageInput {
+  /** The listing path (/mx/jalisco/bares/, /en/mx/bars/); or segments and language. */
+  path?: string;
+  segments?: string[];
+  language?: Language;
+  listing?: ListingKind;
+  /** Cuisine ids of the old ?tipo-cocina= query filter. */
+  cuisineIds?: number[];
+  /** The visitor's position (near-me pages); without one, near me uses the IP's city. */
+  position?: Position;
+  ip?: string;
+  /** Origin for absolute URLs (canonical, Open Graph, JSON-LD). */
+  siteUrl: string;
+}
+
+export interface ListingPage {
+  kind: "listing";
+  resolution: ListingResolution;
+  seo: SeoData;
+  schema: Record<string, unknown>;
+  color: string;
+  total: number;
+  /** The first results (relevance order), as the JSON-LD describes them. */
+  results: PlaceResult[];
+  /** The near-me position used, else the centre of the location. */
+  position: Position;
+}
+
+export type ListingPageAnswer = ListingPage | Exclude<Resolution, ListingResolution>;
+
+function toEntry(row: TaxonomyRow): FilterEntry {
+  return {
+    class: row.class,
+    id: row.id,
+    slug: { es: row.slug_es, en: row.slug_en },
+    name: { es: row.name_es, en: row.name_en },
+  };
+}
+
+function toPlaceResult(row: PlaceRow, cuisineName: (id: number | null) => string | null): PlaceResult {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category: row.category as CategoryKey,
+    cuisine: cuisineName(row.cuisine_id),
+    area: row.area,
+    city: row.city,
+    priceRange: row.price_range,
+    score: Number(row.score),
+    reviewCount: row.review_count,
+    currency: row.currency,
+    imageSeed: row.image_seed,
+    premiumDiscount: row.premium_discount,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    distanceMeters: row.distance === null ? null : Math.round(row.distance),
+  };
+}
+
+/** The listing filters a resolved listing path stands for (the web adds sort and page). */
+export function listingFiltersOf(resolution: ListingResolution, position?: Position): ListingFilters {
+  const idsOf = (filterClass: SlugFilterClass) =>
+    resolution.filters.filter((filter) => filter.class === filterClass).map((filter) => filter.id);
+  return {
+    countryId: resolution.countryId,
+    ...(resolution.stateId !== null ? { stateId: resolution.stateId } : {}),
+    ...(resolution.areaType === "city" && resolution.cityId !== null ? { cityId: resolution.cityId } : {}),
+    ...(resolution.colonyId !== null ? { colonyId: resolution.colonyId } : {}),
+    categoryIds: idsOf("category"),
+    cuisineIds: idsOf("cuisine"),
+    foodTypeIds: idsOf("food-type"),
+    amenityIds: idsOf("amenity"),
+    premiumOnly: resolution.premium || resolution.plus,
+    ...(resolution.nearMe && position ? { near: { ...position, radiusMeters: NEAR_ME_RADIUS_M } } : {}),
+  };
+}
+
+/** Index names a plan (EXPLAIN FORMAT JSON) reads, with the node type that reads each. */
+export function indexesInPlan(plan: unknown): { nodeType: string; indexName: string }[] {
+  const found: { nodeType: string; indexName: string }[] = [];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    if (!node || typeof node !== "object") return;
+    const record = node as Record<string, unknown>;
+    if (typeof record["Index Name"] === "string") {
+      found.push({ nodeType: String(record["Node Type"]), indexName: record["Index Name"] });
+    }
+    for (const value of Object.values(record)) if (typeof value === "object") visit(value);
+  };
+  visit(plan);
+  return found;
+}
+
+/** Where facet counts come from: the in-memory index (synchronous) or SQL. */
+interface FacetSource {
+  facet(
+    type: "category" | "price-range" | LinkClass,
+    filters: NormalizedFilters,
+    ids?: readonly number[],
+  ): Map<number, number> | Promise<Map<number, number>>;
+  scoreFacet(filters: NormalizedFilters, thresholds: readonly number[]): number[] | Promise<number[]>;
+  locationFacet(level: LocationLevel, filters: NormalizedFilters): Map<number, number> | Promise<Map<number, number>>;
+}
+
+export interface SearchServiceOptions {
+  /** How long countries and taxonomies stay cached. */
+  cacheTtlMs: number;
+  ipRanges?: readonly IpRange[];
+  /** Count facets from the in-memory index (default); false counts every facet in SQL. */
+  facetIndex?: boolean;
+  /** How often the facet index asks whether the catalogue changed (default 5 s). */
+  facetIndexCheckMs?: number;
+  /**
+   * The database runs our queries side by side (a PostgreSQL pool, the default): a text search then
+   * reads its page and its count at once. On one connection (PGlite) counting in the page's own
+   * pass is cheaper than two passes in a row.
+   */
+  concurrentQueries?: boolean;
+}
+
+/**
+ * Holds the facet index: built on first use, then, at most every checkMs, the catalogue's change
+ * counter is read and the index rebuilt when it moved. Callers get the current index meanwhile
+ * (stale by seconds at most), never wait for a rebuild once one exists.
+ */
+function facetIndexHolder(repository: SearchRepository, checkMs: number) {
+  let current: { index: FacetIndex; version: string; checkedAt: number } | undefined;
+  let refreshing: Promise<FacetIndex> | undefined;
+
+  async function refresh(): Promise<FacetIndex> {
+    const version = await repository.catalogVersion();
+    if (current && current.version === version) {
+      current.checkedAt = Date.now();
+      return current.index;
+    }
+    const index = createFacetIndex(await repository.facetColumns());
+    current = { index, version, checkedAt: Date.now() };
+    return index;
+  }
+
+  return {
+    async get(): Promise<FacetIndex> {
+      if (current && Date.now() - current.checkedAt < checkMs) return current.index;
+      if (!refreshing) {
+        refreshing = refresh().finally(() => {
+          refreshing = undefined;
+        });
+      }
+      if (current) {
+        // A failed refresh keeps the index we have; the next check tries again.
+        refreshing.catch(() => {});
+        return current.index;
+      }
+      return refreshing;
+    },
+    /** Forgets the index: the next count rebuilds it (after a bulk catalogue change, in tests). */
+    reset() {
+      current = undefined;
+    },
+  };
+}
+
+export function createSearchService(repository: SearchRepository, options: SearchServiceOptions) {
+  const referenceCache = createTtlCache<Reference>({ ttlMs: options.cacheTtlMs, maxEntries: 1 });
+  const locateIp = createIpLocator(options.ipRanges);
+  const facetIndex = facetIndexHolder(repository, options.facetIndexCheckMs ?? 5_000);
+  const useFacetIndex = options.facetIndex ?? true;
+
+  async function cuisineNames(language: Language): Promise<(id: number | null) => string | null> {
+    const { byClassAndId } = await reference();
+    return (id) => (id === null ? null : (byClassAndId.get(`cuisine:${id}`)?.name[language] ?? null));
+  }
+
+  async function loadReference(): Promise<Reference> {
+    const [countries, taxonomy] = await Promise.all([repository.countries(), repository.taxonomy()]);
+    const bySlug = new Map<string, FilterEntry[]>();
+    const byClassAndId = new Map<string, FilterEntry>();
+    for (const row of taxonomy) {
+      const entry = toEntry(row);
+      byClassAndId.set(`${row.class}:${row.id}`, entry);
+      for (const slug of new Set([row.slug_es, row.slug_en])) bySlug.set(slug, [...(bySlug.get(slug) ?? []), entry]);
+    }
+    return { countries, taxonomy, bySlug, byClassAndId };
+  }
+  const reference = () => referenceCache.get("reference", loadReference);
+
+  const catalogue: ListingCatalogue = {
+    async country(code) {
+      const row = (await reference()).countries.find((country) => country.code === code);
+      return row && { id: row.id, code: row.code, name: { es: row.name_es, en: row.name_en }, ...coordinates(row) };
+    },
+    async state(countryId, slug) {
+      return repository.state(countryId, slug);
+    },
+    async areas(stateId, slug) {
+      const rows = await repository.areas(stateId, slug);
+      return rows.map((row) => ({
+        type: row.type,
+        id: row.id,
+        cityId: row.city_id,
+        slug: row.slug,
+        name: row.name,
+        ...coordinates(row),
+      }));
+    },
+    async filters(slug) {
+      return (await reference()).bySlug.get(slug) ?? [];
+    },
+    async filterById(filterClass, id) {
+      return (await reference()).byClassAndId.get(`${filterClass}:${id}`);
+    },
+    async item(listing, slug) {
+      // Things to do have no table yet: their item slugs resolve to nothing until they do.
+      if (listing !== "places") return undefined;
+      const row = await repository.placeBySlug(slug);
+      return row && { id: row.id, slug: row.slug, cityId: row.city_id, colonyId: row.colony_id };
+    },
+  };
+
+  async function resolveListingPath(input: {
+    path?: string;
+    segments?: string[];
+    language?: Language;
+    listing?: ListingKind;
+    cuisineIds?: number[];
+  }): Promise<Resolution> {
+    let segments = input.segments;
+    let language = input.language ?? "es";
+    let listing = input.listing ?? "places";
+    if (input.path !== undefined) {
+      const parsed = parseListingPath(input.path);
+      if (!parsed) return { kind: "not-found", reason: `"${input.path}" is no listing path` };
+      ({ segments, language, listing } = parsed);
+    }
+    if (!segments) return { kind: "not-found", reason: "no path" };
+    return resolveListingSegments(
+      {
+        segments: segments.map((segment) => segment.toLowerCase()),
+        language,
+        listing,
+        cuisineIds: input.cuisineIds ?? [],
+      },
+      catalogue,
+    );
+  }
+
+  /** Text searches visit every match to rank it; on one connection they count in that same pass. */
+  const singlePass = (args: ListingArguments) =>
+    Boolean(args.filters.text) && options.concurrentQueries === false && args.sort !== "distance";
+
+  async function runSearch(args: ListingArguments): Promise<SearchPlacesResult> {
+    let rows: PlaceRow[];
+    let total: number;
+    if (args.sort === "distance") {
+      // Nearest first: the GiST scan stops once a page is found, but only if the radius holds a
+      // page; counting first says whether it does (else the few matches are sorted directly).
+      total = await repository.count(args.filters);
+      const knn = args.filters.near !== undefined && total >= args.offset + args.limit;
+      rows = total > args.offset ? await repository.page(args, { box: !knn }) : [];
+    } else if (singlePass(args)) {
+      // Past the end there is no row to carry the total: count apart.
+      rows = await repository.page(args, { withTotal: true });
+      total = rows[0]?.total ?? (args.offset === 0 ? 0 : await repository.count(args.filters));
+    } else {
+      // The total of a listing without text or near me is counted from the facet index, like its facets.
+      const counted =
+        useFacetIndex && !args.filters.text && !args.filters.near
+          ? facetIndex.get().then((index) => index.count(args.filters))
+          : repository.count(args.filters);
+      [rows, total] = await Promise.all([repository.page(args), counted]);
+    }
+    const cuisineName = await cuisineNames(args.language);
+    return {
+      items: rows.map((row) => toPlaceResult(row, cuisineName)),
+      total,
+      page: args.page,
+      pageSize: args.pageSize,
+      pages: pageCount(total, args.pageSize),
+      sort: args.sort,
+    };
+  }
+
+  async function searchPlaces(query: SearchPlacesQuery): Promise<SearchPlacesResult> {
+    return runSearch(listingArguments(query));
+  }
+
+  async function counts(
+    type: FacetClass,
+    filters: NormalizedFilters,
+    ids: number[] | undefined,
+  ): Promise<FilterQuantity[]> {
+    const facetFilters = withoutClass(filters, type);
+    // The in-memory index answers every filter but text and near me, which need the database's indexes.
+    const source: FacetSource =
+      useFacetIndex && !facetFilters.text && !facetFilters.near ? await facetIndex.get() : repository;
+    const zeroFilled = (itemIds: readonly number[], found: Map<number, number>) =>
+      itemIds.map((id) => ({ id, quantity: found.get(id) ?? 0 }));
+    switch (type) {
+      case "category":
+      case "cuisine":
+      case "food-type":
+      case "amenity": {
+        const found = await source.facet(type, facetFilters, ids);
+        const all = (await reference()).taxonomy.filter((row) => row.class === type).map((row) => row.id);
+        return zeroFilled(ids ?? all, found);
+      }
+      case "price-range":
+        return zeroFilled(ids ?? priceRanges, await source.facet("price-range", facetFilters, ids));
+      case "score": {
+        const itemIds = ids ?? scoreThresholds.map(scoreItemId);
+        const quantities = await source.scoreFacet(
+          facetFilters,
+          itemIds.map((id) => id / 10),
+        );
+        return itemIds.map((id, index) => ({ id, quantity: quantities[index] ?? 0 }));
+      }
+      case "location": {
+        const level = locationLevel(facetFilters);
+        const groups: [LocationType, Map<number, number>][] =
+          level === "area"
+            ? [
+                ["city", await source.locationFacet("city", facetFilters)],
+                ["colony", await source.locationFacet("colony", facetFilters)],
+              ]
+            : [[level === "state" ? "state" : "country", await source.locationFacet(level, facetFilters)]];
+        const result: FilterQuantity[] = [];
+        for (const [locationType, found] of groups) {
+          const itemIds = ids ?? [...found.keys()];
+          for (const id of itemIds) result.push({ id, quantity: found.get(id) ?? 0, locationType });
+        }
+        return result.sort((a, b) => b.quantity - a.quantity || a.id - b.id);
+      }
+    }
+  }
+
+  async function quantityFilterItems(query: FacetQuery): Promise<FilterQuantity[]> {
+    const parsed = parseWith(facetQuerySchema, query);
+    return counts(parsed.type, normalizeFilters(parsed.filters), parsed.ids);
+  }
+
+  const scoreName = (id: number) => `${(id / 10).toFixed(1)}+`;
+
+  async function filterItems(query: FacetQuery): Promise<FilterItemWithQuantity[]> {
+    const parsed = parseWith(facetQuerySchema, query);
+    const { language, type } = parsed;
+    const filters = normalizeFilters(parsed.filters);
+    const quantities = await counts(type, filters, parsed.ids);
+    switch (type) {
+      case "category":
+      case "cuisine":
+      case "food-type":
+      case "amenity": {
+        const entries = (await reference()).byClassAndId;
+        const items = quantities.flatMap(({ id, quantity }) => {
+          const entry = entries.get(`${type}:${id}`);
+          return entry ? [{ id, type, name: entry.name[language], slug: entry.slug[language], quantity }] : [];
+        });
+        if (type === "category") return items;
+        return items.sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name, language));
+      }
+      case "price-range":
+        return quantities.map(({ id, quantity }) => ({ id, type, name: "$".repeat(id), slug: null, quantity }));
+      case "score":
+        return quantities.map(({ id, quantity }) => ({ id, type, name: scoreName(id), slug: null, quantity }));
+      case "location": {
+        const facetFilters = withoutClass(filters, "location");
+        const level = locationLevel(facetFilters);
+        if (level === "country") {
+          const countries = (await reference()).countries;
+          return quantities.flatMap(({ id, quantity }) => {
+            const country = countries.find((row) => row.id === id);
+            return country
+              ? [
+                  {
+                    id,
+                    type,
+                    name: language === "es" ? country.name_es : country.name_en,
+                    slug: country.code,
+                    locationType: "country" as const,
+                    parentId: null,
+                    quantity,
+                  },
+                ]
+              : [];
+          });
+        }
+        if (level === "state") {
+          const states = await repository.statesOf(
+            facetFilters.countryId!,
+            quantities.map((item) => item.id),
+          );
+          const byId = new Map(states.map((state) => [state.id, state]));
+          return quantities.flatMap(({ id, quantity }) => {
+            const state = byId.get(id);
+            return state
+              ? [
+                  {
+                    id,
+                    type,
+                    name: state.name,
+                    slug: state.slug,
+                    locationType: "state" as const,
+                    parentId: state.country_id,
+                    quantity,
+                  },
+                ]
+              : [];
+          });
+        }
+        const areas = await repository.areasByIds(
+          quantities.filter((item) => item.locationType === "city").map((item) => item.id),
+          quantities.filter((item) => item.locationType === "colony").map((item) => item.id),
+        );
+        const cities = new Map(areas.cities.map((city) => [city.id, city]));
+        const colonies = new Map(areas.colonies.map((colony) => [colony.id, colony]));
+        return quantities.flatMap(({ id, quantity, locationType }): FilterItemWithQuantity[] => {
+          if (locationType === "city") {
+            const city = cities.get(id);
+            return city && city.state_id === facetFilters.stateId
+              ? [{ id, type, name: city.name, slug: city.slug, locationType, parentId: city.state_id, quantity }]
+              : [];
+          }
+          const colony = colonies.get(id);
+          return colony
+            ? [
+                {
+                  id,
+                  type,
+                  name: colony.name,
+                  slug: colony.slug,
+                  locationType: "colony" as const,
+                  parentId: colony.city_id,
+                  quantity,
+                },
+              ]
+            : [];
+        });
+      }
+    }
+  }
+
+  async function filterItem(query: FilterItemQuery): Promise<FilterItem | null> {
+    const { type, id, language, locationType } = parseWith(filterItemQuerySchema, query);
+    switch (type) {
+      case "category":
+      case "cuisine":
+      case "food-type":
+      case "amenity": {
+        const entry = (await reference()).byClassAndId.get(`${type}:${id}`);
+        return entry ? { id, type, name: entry.name[language], slug: entry.slug[language] } : null;
+      }
+      case "price-range":
+        return (priceRanges as readonly number[]).includes(id) ? { id, type, name: "$".repeat(id), slug: null } : null;
+      case "score":
+        return scoreThresholds.map(scoreItemId).includes(id) ? { id, type, name: scoreName(id), slug: null } : null;
+      case "place": {
+        const place = await repository.placeById(id);
+        return place ? { id, type, name: place.name, slug: place.slug } : null;
+      }
+      case "location": {
+        // Ids are unique per table only: say which with locationType; without it the first table that has the id wins.
+        const order: LocationType[] = locationType ? [locationType] : ["state", "city", "colony", "country"];
+        for (const table of order) {
+          const row = await repository.location(table, id);
+          if (row) {
+            return {
+              id,
+              type,
+              name: language === "es" ? row.name_es : row.name_en,
+              slug: row.slug,
+              locationType: table,
+              parentId: row.parent_id,
+            };
+          }
+        }
+        return null;
+      }
+    }
+  }
+
+  async function searchLocations(text: string, language: Language = "es"): Promise<LocationResult[]> {
+    const term = text.trim().slice(0, 80);
+    if (term.length < 2) return [];
+    const rows = await repository.locations(term, LOCATION_SEARCH_LIMITS);
+    return rows.map((row) => ({
+      type: row.type,
+      id: row.id,
+      countryId: row.country_id,
+      stateId: row.state_id,
+      cityId: row.city_id,
+      colonyId: row.colony_id,
+      name: row.type === "country" ? (language === "es" ? row.country_name_es : row.country_name_en) : row.name,
+      countryName: language === "es" ? row.country_name_es : row.country_name_en,
+      stateName: row.state_name,
+      cityName: row.type === "colony" ? row.city_name : null,
+      path: buildPath(
+        "places",
+        language,
+        [row.country_code, row.state_slug, row.area_slug].filter((part): part is string => Boolean(part)),
+      ),
+    }));
+  }
+
+  async function nearby(query: NearbyQuery): Promise<PlaceResult[]> {
+    const parsed = parseWith(nearbyQuerySchema, query);
+    const rows = await repository.nearby(
+      { latitude: parsed.latitude, longitude: parsed.longitude },
+      parsed.radiusMeters,
+      parsed.limit,
+      parsed.categoryIds ?? [],
+    );
+    const cuisineName = await cuisineNames(parsed.language);
+    return rows.map((row) => toPlaceResult(row, cuisineName));
+  }
+
+  async function geolocate(query: GeolocateQuery): Promise<Geolocation> {
+    const { ip, position, language } = parseWith(geolocateQuerySchema, query);
+    const { countries } = await reference();
+    const countryOf = (id: number) => countries.find((country) => country.id === id) ?? countries[0]!;
+
+    const answer = async (
+      source: Geolocation["source"],
+      place: Awaited<ReturnType<SearchRepository["cityPlace"]>>,
+      cityKnown: boolean,
+      at: Position | undefined,
+    ): Promise<Geolocation | undefined> => {
+      if (!place) return undefined;
+      const country = countryOf(place.country_id);
+      const area = cityKnown ? (place.colony_slug ?? place.city_slug) : null;
+      return {
+        countryId: place.country_id,
+        stateId: place.state_id,
+        cityId: cityKnown ? place.city_id : null,
+        colonyId: cityKnown ? place.colony_id : null,
+        latitude: at?.latitude ?? place.latitude,
+        longitude: at?.longitude ?? place.longitude,
+        countryName: country.code,
+        stateName: place.state_slug,
+        cityOrColonyName: area,
+        names: {
+          country: language === "es" ? country.name_es : country.name_en,
+          state: place.state_name,
+          cityOrColony: cityKnown ? (place.colony_name ?? place.city_name) : null,
+        },
+        source,
+        path: buildPath("places", language, [country.code, place.state_slug, ...(area ? [area] : [])]),
+      };
+    };
+
+    if (position) {
+      const near = await repository.nearestLocations(position);
+      let found: Geolocation | undefined;
+      if (near.colony && near.colony.distance <= COLONY_REACH_M) {
+        found = await answer(
+          "coordinates",
+          await repository.cityPlace(near.colony.city_id, near.colony.id),
+          true,
+          position,
+        );
+      } else if (near.listedCity && near.listedCity.distance <= LISTED_CITY_REACH_M) {
+        found = await answer("coordinates", await repository.cityPlace(near.listedCity.id), true, position);
+      } else if (near.anyCity && near.anyCity.distance <= ANY_CITY_REACH_M) {
+        found = await answer("coordinates", await repository.cityPlace(near.anyCity.id), false, position);
+      }
+      if (found) return found;
+    } else if (ip) {
+      const range = locateIp(ip);
+      const found =
+        range && (await answer("ip", await repository.cityPlace(range.cityId, range.colonyId), true, undefined));
+      if (found) return found;
+    }
+
+    const country = countryOf(DEFAULT_COUNTRY_ID);
+    return {
+      countryId: country.id,
+      stateId: null,
+      cityId: null,
+      colonyId: null,
+      latitude: position?.latitude ?? country.latitude,
+      longitude: position?.longitude ?? country.longitude,
+      countryName: country.code,
+      stateName: null,
+      cityOrColonyName: null,
+      names: { country: language === "es" ? country.name_es : country.name_en, state: null, cityOrColony: null },
+      source: "default",
+      path: buildPath("places", language, [country.code]),
+    };
+  }
+
+  async function listingPage(input: ListingPageInput): Promise<ListingPageAnswer> {
+    const resolution = await resolveListingPath(input);
+    if (resolution.kind !== "listing") return resolution;
+    const language = resolution.language;
+    let position = input.position;
+    if (resolution.nearMe && !position) {
+      const located = await geolocate({ ...(input.ip ? { ip: input.ip } : {}), language });
+      // The country default is no position: the page then lists its location instead.
+      if (located.source !== "default" && located.latitude !== null && located.longitude !== null) {
+        position = { latitude: located.latitude, longitude: located.longitude };
+      }
+    }
+    const result =
+      resolution.listing === "places"
+        ? await searchPlaces({
+            ...listingFiltersOf(resolution, position),
+            ...(position ? { position } : {}),
+            language,
+            pageSize: SCHEMA_ITEMS,
+          })
+        : { items: [], total: 0 };
+    const placePath = listingKinds.places.itemPath[language];
+    return {
+      kind: "listing",
+      resolution,
+      seo: listingSeo({ resolution, total: result.total, siteUrl: input.siteUrl, language }),
+      schema: listingSchema({
+        resolution,
+        results: result.items,
+        total: result.total,
+        siteUrl: input.siteUrl,
+        language,
+        placePath,
+      }),
+      color: headerColor(resolution),
+      total: result.total,
+      results: result.items,
+      position: position ?? resolution.center,
+    };
+  }
+
+  /** EXPLAIN of the exact SQL each discovery query runs (tests and the benchmark read it). */
+  const plans = {
+    listingPage: (query: SearchPlacesQuery, options?: { discourageSeqScan?: boolean }) => {
+      const args = listingArguments(query);
+      return repository.explain(repository.builders.page(args, { withTotal: singlePass(args) }), options);
+    },
+    listingPageIds: (query: SearchPlacesQuery, options?: { discourageSeqScan?: boolean }) => {
+      const args = listingArguments(query);
+      return repository.explain(repository.builders.pageIds(args, { withTotal: singlePass(args) }), options);
+    },
+    listingCount: (query: SearchPlacesQuery, options?: { discourageSeqScan?: boolean }) =>
+      repository.explain(repository.builders.count(listingArguments(query).filters), options),
+    facet: (query: FacetQuery, options?: { discourageSeqScan?: boolean }) => {
+      const parsed = parseWith(facetQuerySchema, query);
+      const filters = withoutClass(normalizeFilters(parsed.filters), parsed.type);
+      const type = parsed.type;
+      if (type === "score")
+        return repository.explain(repository.builders.scoreFacet(filters, scoreThresholds), options);
+      if (type === "location") {
+        const level = locationLevel(filters);
+        return repository.explain(
+          repository.builders.locationFacet(level === "area" ? "city" : level, filters),
+          options,
+        );
+      }
+      return repository.explain(repository.builders.facet(type, filters, parsed.ids), options);
+    },
+    locations: (text: string, options?: { discourageSeqScan?: boolean }) =>
+      repository.explain(repository.builders.locations(text, LOCATION_SEARCH_LIMITS), options),
+    nearby: (query: NearbyQuery, options?: { discourageSeqScan?: boolean }) => {
+      const parsed = parseWith(nearbyQuerySchema, query);
+      return repository.explain(
+        repository.builders.nearby(
+          { latitude: parsed.latitude, longitude: parsed.longitude },
+          parsed.radiusMeters,
+          parsed.limit,
+          parsed.categoryIds ?? [],
+        ),
+        options,
+      );
+    },
+  };
+
+  return {
+    /** Builds the facet index now (at start-up) instead of on the first facet count. */
+    async warmUp(): Promise<void> {
+      await reference();
+      if (useFacetIndex) await facetIndex.get();
+    },
+    /** Drops cached reference data and the facet index (after bulk catalogue changes). */
+    reset(): void {
+      referenceCache.clear();
+      facetIndex.reset();
+    },
+    resolveListingPath,
+    searchPlaces,
+    quantityFilterItems,
+    filterItems,
+    filterItem,
+    searchLocations,
+    nearby,
+    geolocate,
+    listingPage,
+    plans,
+  };
+}
+
+function coordinates(row: { latitude: number; longitude: number }) {
+  return { latitude: row.latitude, longitude: row.longitude };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
