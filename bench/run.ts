@@ -36,20 +36,29 @@ function startBare(args: string[]): Promise<void> {
   return new Promise((resolve) => child.once("message", () => resolve()));
 }
 
-async function requestsPerSecond(url: string): Promise<{ rps: number; p99: number; errors: number }> {
-  const result = await autocannon({ url, connections, duration: seconds });
+async function requestsPerSecond(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 /** Alternates the two targets over several rounds so drift on the machine hits both alike. */
-async function compare(name: string, subjectUrl: string, referenceUrl: string, extra: Record<string, unknown> = {}) {
+async function compare(
+  name: string,
+  subjectUrl: string,
+  referenceUrl: string,
+  extra: Record<string, unknown> = {},
+  subjectHeaders: Record<string, string> = {},
+) {
   const subject: number[] = [];
   const reference: number[] = [];
   let errors = 0;
   let subjectP99 = 0;
   let referenceP99 = 0;
   for (let round = 0; round < rounds; round++) {
-    const a = await requestsPerSecond(subjectUrl);
+    const a = await requestsPerSecond(subjectUrl, subjectHeaders);
     const b = await requestsPerSecond(referenceUrl);
     subject.push(a.rps);
     reference.push(b.rps);
@@ -107,7 +116,29 @@ await compare("ssr_home_vs_static_html", `${origin}/`, `http://127.0.0.1:${port 
   bytes: Buffer.byteLength(homeHtml),
 });
 
-// (2) A Fastify JSON endpoint (validation, hooks, metrics, serializer) against bare node:http.
+// (2) A server-rendered listing page (a city) against the identical bytes: as anonymous visitors get
+// it (the shared page cache renders it once a minute) and rendered on every request (a signed-in
+// visitor's cookie bypasses the cache).
+const listingPath = process.env.BENCH_LISTING_PATH ?? "/mx/jalisco/guadalajara/";
+const listingResponse = await fetch(`${origin}${listingPath}`);
+const listingHtml = await listingResponse.text();
+const listingFile = path.join(dataDir, "listing.html");
+writeFileSync(listingFile, listingHtml);
+await startBare(["static", String(port + 3), listingFile, listingResponse.headers.get("content-type") ?? "text/html"]);
+const staticListing = `http://127.0.0.1:${port + 3}/`;
+await compare("ssr_listing_cached_vs_static_html", `${origin}${listingPath}`, staticListing, {
+  bytes: Buffer.byteLength(listingHtml),
+  path: listingPath,
+});
+await compare(
+  "ssr_listing_uncached_vs_static_html",
+  `${origin}${listingPath}`,
+  staticListing,
+  { bytes: Buffer.byteLength(listingHtml), path: listingPath },
+  { cookie: "rs_s_t=bench" },
+);
+
+// (3) A Fastify JSON endpoint (validation, hooks, metrics, serializer) against bare node:http.
 const statusPath = "/api/tools/status?lang=es&v=6.1.1";
 const statusJson = await (await fetch(`${origin}${statusPath}`)).text();
 await startBare(["json", String(port + 2), statusJson]);

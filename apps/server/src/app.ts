@@ -12,7 +12,7 @@ import { crawlers } from "./plugins/crawlers.ts";
 import { draining } from "./plugins/draining.ts";
 import { errorHandling } from "./plugins/errors.ts";
 import { health } from "./plugins/health.ts";
-import { localeCookie } from "./plugins/locale.ts";
+import { rememberLocale } from "./plugins/locale.ts";
 import { observability } from "./plugins/observability.ts";
 import { routerRules } from "./plugins/router-rules.ts";
 import { web, webBuildExists } from "./plugins/web.ts";
@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       "/metrics",
     ],
   });
-  await app.register(localeCookie, { secure: config.siteUrl.startsWith("https://") });
+  await app.register(rememberLocale, { secure: config.siteUrl.startsWith("https://") });
   await app.register(crawlers, { siteUrl: config.siteUrl });
 
   await app.register(health, { database });

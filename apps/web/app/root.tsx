@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { NotFoundView } from "./components/layout/not-found-view";
 import { StatusFrame } from "./components/layout/status-frame";
+import { rememberLanguage } from "./features/i18n/locale-cookie";
 import { usePageChrome } from "./features/navigation/page-chrome";
 import { reloadOnChunkError, ShellHost } from "./features/shell";
 import { getI18n } from "./i18n/i18n";
@@ -30,7 +31,7 @@ export const links: Route.LinksFunction = () => [
 /** The public configuration only (site URL for canonical links); never a secret. */
 export function loader({ context }: Route.LoaderArgs) {
   const { publicConfig } = context.get(servicesContext);
-  return { siteUrl: publicConfig.siteUrl };
+  return { siteUrl: publicConfig.siteUrl, mapStyleUrl: publicConfig.mapStyleUrl ?? null };
 }
 
 // The public configuration does not change between navigations.
@@ -47,6 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
     // E2E tests wait for this to know the server-rendered page is now interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useEffect(() => {
+    rememberLanguage(language);
+  }, [language]);
   return (
     <html lang={localeTag(language)} dir="ltr">
       <head>

@@ -40,6 +40,7 @@ export const envSchema = z.object({
   SEED_PLACES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   TRUST_PROXY: booleanFlag.default(false),
+  MAP_STYLE_URL: z.string().url("an absolute URL of a MapLibre style JSON").optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,6 +61,7 @@ export interface Config {
   seedPlaces: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
+  mapStyleUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +107,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedPlaces: env.SEED_PLACES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
+    mapStyleUrl: env.MAP_STYLE_URL,
   };
 }
 

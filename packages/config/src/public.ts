@@ -6,8 +6,15 @@ export interface PublicConfig {
   siteUrl: string;
   apiVersion: string;
   surfaces: Config["surfaces"];
+  /** MapLibre style of the base map; without it maps show markers over a plain background. */
+  mapStyleUrl: string | undefined;
 }
 
 export function publicConfig(config: Config): PublicConfig {
-  return { siteUrl: config.siteUrl, apiVersion: API_VERSION, surfaces: config.surfaces };
+  return {
+    siteUrl: config.siteUrl,
+    apiVersion: API_VERSION,
+    surfaces: config.surfaces,
+    mapStyleUrl: config.mapStyleUrl,
+  };
 }

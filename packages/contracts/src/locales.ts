@@ -15,3 +15,13 @@ export function languageOfPath(pathname: string): Language {
 export function isLanguage(value: unknown): value is Language {
   return value === "es" || value === "en";
 }
+
+/** Remembers the visitor's language for 365 days (SPEC section 9); set by the server or the browser. */
+export const LOCALE_COOKIE = "locale";
+const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+export function localeCookie(language: Language, secure: boolean): string {
+  const attributes = [`${LOCALE_COOKIE}=${language}`, "Path=/", `Max-Age=${LOCALE_COOKIE_SECONDS}`, "SameSite=Lax"];
+  if (secure) attributes.push("Secure");
+  return attributes.join("; ");
+}

@@ -129,3 +129,20 @@ describe("translations, version and locale", () => {
     expect(spanish.statusCode).toBe(200);
   });
 });
+
+describe("the shared page cache", () => {
+  it("renders a public listing once, serves it again from memory, and never shares a signed-in page", async () => {
+    const first = await subject.app.inject("/mx/?orden=score");
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toContain("public");
+    expect(first.headers["set-cookie"]).toBeUndefined();
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    const second = await subject.app.inject("/mx/?orden=score");
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    const signedIn = await subject.app.inject({ url: "/mx/?orden=score", headers: { cookie: "rs_s_t=token" } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers["x-page-cache"]).toBeUndefined();
+    expect(signedIn.headers["cache-control"]).not.toContain("public");
+  });
+});

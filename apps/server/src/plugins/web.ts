@@ -8,6 +8,7 @@ import type { PublicConfig } from "@sobremesa/config";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Services } from "../services.ts";
+import { createPageCache, sharedMaxAge } from "./page-cache.ts";
 
 export interface WebOptions {
   buildDir: string;
@@ -20,6 +21,8 @@ export interface WebOptions {
 type WebBuild = ServerBuild & { entry: { module: { servicesContext?: RouterContext<unknown> } } };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Signed-in visitors carry the session cookie; their pages are never shared. */
+const SESSION_COOKIE = /(?:^|;\s*)rs_s_t=/;
 /** Translations are cached 24 hours (SPEC section 9). */
 const TRANSLATIONS = "public, max-age=86400";
 
@@ -38,6 +41,7 @@ export async function web(app: FastifyInstance, options: WebOptions) {
   const servicesContext = build.entry.module.servicesContext;
   if (!servicesContext) throw new Error("The web build does not export servicesContext from entry.server");
   const handle = createRequestHandler(build, "production");
+  const pageCache = createPageCache({ maxEntries: 500, maxBodyBytes: 512 * 1024 });
 
   await app.register(fastifyStatic, {
     root: path.join(options.buildDir, "client"),
@@ -66,6 +70,16 @@ export async function web(app: FastifyInstance, options: WebOptions) {
     schema: { hide: true },
     handler: async (request, reply) => {
       if (options.apiPrefixes.some((apiPrefix) => request.url.startsWith(apiPrefix))) return reply.callNotFound();
+      const anonymous =
+        (request.method === "GET" || request.method === "HEAD") && !SESSION_COOKIE.test(request.headers.cookie ?? "");
+      const cached = anonymous ? pageCache.get(request.url) : undefined;
+      if (cached) {
+        reply.status(cached.status);
+        for (const [name, value] of cached.headers) reply.header(name, value);
+        reply.header("x-page-cache", "hit");
+        return reply.send(request.method === "HEAD" ? undefined : cached.body);
+      }
+
       const fetchRequest = createRequest(request.raw, reply.raw);
       const context = new RouterContextProvider();
       context.set(servicesContext, {
@@ -82,6 +96,14 @@ export async function web(app: FastifyInstance, options: WebOptions) {
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       if (!response.body || request.method === "HEAD") return reply.send();
+      if (anonymous && response.status === 200 && sharedMaxAge(response.headers.get("cache-control")) > 0) {
+        const body = Buffer.from(await response.arrayBuffer());
+        reply.header(
+          "x-page-cache",
+          pageCache.offer(request.url, response.status, response.headers, body) ? "miss" : "skip",
+        );
+        return reply.send(body);
+      }
       return reply.send(Readable.fromWeb(response.body as never));
     },
   });

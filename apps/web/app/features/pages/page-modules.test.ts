@@ -19,7 +19,19 @@ const sampleParams: Record<string, string> = {
 const fill = (path: string) => path.replace(/:([A-Za-z]+)/g, (_whole, name: string) => sampleParams[name]!);
 
 /** Routes whose module has its own loader (home reads the catalogue, not-found answers 404). */
-const ownLoaders = new Set(["home", "not-found"]);
+// Pages with real loaders of their own (the rest are honest placeholders).
+const ownLoaders = new Set([
+  "home",
+  "not-found",
+  "country",
+  "state",
+  "city",
+  "filter",
+  "country-plus",
+  "state-plus",
+  "city-plus",
+  "place-premium",
+]);
 
 type Loader = (args: unknown) => PageData;
 

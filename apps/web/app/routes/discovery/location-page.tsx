@@ -1,15 +1,26 @@
-import { PlaceholderPage } from "../../features/pages/components/placeholder-page";
-import { loadPage, pageDataMeta } from "../../features/pages/page-data";
+import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
+import { ListingPageView } from "../../features/listing/components/listing-view";
+import { loadListing } from "../../features/listing/listing-loader.server";
+import { listingMeta } from "../../features/listing/listing-meta";
+import { siteUrlOf } from "../../features/seo/page-meta";
 import type { Route } from "./+types/location-page";
-import { describeLocation } from "./location-copy";
 
-/** Country, state, city, filter, Plus and place Premium pages (SPEC: place and location browsing). */
+/**
+ * Listing pages of "Discovery" (SPEC section 2): country, state, city or colony, filter pages,
+ * Plus pages and a place's Premium page. The search service resolves the path; see loadListing.
+ */
 export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, describeLocation);
+  return loadListing(args);
 }
 
-export const meta: Route.MetaFunction = (args) => pageDataMeta(args);
+/** Anonymous pages are cacheable for a minute (the loader says which Cache-Control applies). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_LISTING_CACHE };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? listingMeta(loaderData, siteUrlOf(matches)) : [];
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  return <PlaceholderPage data={loaderData} />;
+  return <ListingPageView data={loaderData} />;
 }

@@ -1,6 +1,7 @@
 import { type Language, languageOfPath } from "@sobremesa/contracts";
 import type { HomeSummary } from "@sobremesa/domain/catalog";
 import type { RouterContextProvider } from "react-router";
+import { type HomeNearby, NEARBY_CARDS } from "../../features/home/nearby";
 import { servicesContext } from "../../services";
 
 const HOME_COUNTRY = "mx";
@@ -8,12 +9,71 @@ const HOME_COUNTRY = "mx";
 export interface HomeData {
   language: Language;
   summary: HomeSummary;
+  /** The visitor's IP city and its best places, streamed after the page (null when the IP says nothing). */
+  nearby: Promise<HomeNearby | null>;
 }
 
-/** The home page's data straight from the catalogue service (no HTTP hop to ourselves). */
-export async function loadHome(url: URL, context: Readonly<RouterContextProvider>): Promise<HomeData> {
+/**
+ * The visitor's IP as the proxy in front of us reports it (x-client-ip, else the first
+ * x-forwarded-for entry). The search service ignores anything that is no IP address. Only used to
+ * pick a city to show, never for a security decision: any client can send these headers.
+ */
+export function visitorIp(headers: Headers): string | undefined {
+  const explicit = headers.get("x-client-ip")?.trim();
+  if (explicit) return explicit.slice(0, 100);
+  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded ? forwarded.slice(0, 100) : undefined;
+}
+
+async function loadNearby(
+  request: Request,
+  language: Language,
+  context: Readonly<RouterContextProvider>,
+): Promise<HomeNearby | null> {
+  const { search, log } = context.get(servicesContext);
+  try {
+    const ip = visitorIp(request.headers);
+    if (!ip) return null;
+    const located = await search.geolocate({ ip, language });
+    if (located.source !== "ip" || located.cityId === null) return null;
+    const area = {
+      countryId: located.countryId,
+      stateId: located.stateId,
+      cityId: located.cityId,
+      colonyId: located.colonyId,
+    };
+    const result = await search.searchPlaces({
+      countryId: area.countryId,
+      ...(area.stateId !== null ? { stateId: area.stateId } : {}),
+      ...(area.colonyId !== null ? { colonyId: area.colonyId } : { cityId: area.cityId }),
+      sort: "score",
+      pageSize: NEARBY_CARDS,
+      language,
+    });
+    if (result.items.length === 0) return null;
+    return {
+      city: located.names.cityOrColony ?? located.names.state ?? located.names.country,
+      path: located.path,
+      countryCode: located.countryName,
+      area,
+      places: result.items,
+    };
+  } catch (error) {
+    // The section is extra: without it the home still works, so a failure is logged and skipped.
+    log.error({ err: error }, "home nearby section failed");
+    return null;
+  }
+}
+
+/** The home page's data straight from the domain services (no HTTP hop to ourselves). */
+export async function loadHome(
+  url: URL,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<HomeData> {
   const language = languageOfPath(url.pathname);
   const { catalog } = context.get(servicesContext);
+  const nearby = loadNearby(request, language, context);
   const summary = await catalog.homeSummary({ countryCode: HOME_COUNTRY, language });
-  return { language, summary };
+  return { language, summary, nearby };
 }

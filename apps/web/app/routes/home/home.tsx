@@ -1,18 +1,21 @@
 import { languageOfPath } from "@sobremesa/contracts";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { Await } from "react-router";
 import { Container } from "../../components/ui/container";
 import { CategoryTiles } from "../../features/catalog/components/category-tiles";
 import { PlaceCard } from "../../features/catalog/components/place-card";
 import { Hero } from "../../features/home/components/hero";
 import { MembershipTeaser } from "../../features/home/components/membership-teaser";
+import { NearbySection, NearbySkeleton } from "../../features/home/components/nearby-section";
 import { ThingsToDoTeaser } from "../../features/home/components/things-to-do-teaser";
 import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
 import { getI18n } from "../../i18n/i18n";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
-export function loader({ url, context }: Route.LoaderArgs) {
-  return loadHome(url, context);
+export function loader({ url, request, context }: Route.LoaderArgs) {
+  return loadHome(url, request, context);
 }
 
 export function meta({ location, matches }: Route.MetaArgs) {
@@ -29,7 +32,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { language, summary } = loaderData;
+  const { language, summary, nearby } = loaderData;
   const country = summary.country;
   return (
     <>
@@ -49,6 +52,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <CategoryTiles categories={summary.categories} language={language} countryCode={country.code} />
           </div>
         </section>
+
+        {/* Streamed: the IP lookup never holds the rest of the page back. */}
+        <Suspense fallback={<NearbySkeleton />}>
+          <Await
+            resolve={nearby}
+            errorElement={<NearbySection language={language} initial={null} countryCode={country.code} />}
+          >
+            {(initial) => <NearbySection language={language} initial={initial} countryCode={country.code} />}
+          </Await>
+        </Suspense>
 
         <section aria-labelledby="featured-title" className="mt-12 sm:mt-16">
           <h2 id="featured-title" className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">

@@ -1,28 +1,63 @@
-import type { Language } from "@sobremesa/contracts";
+import { type Language, localeTag } from "@sobremesa/contracts";
 import type { PlaceCard as PlaceCardData } from "@sobremesa/domain/catalog";
 import { MapPin, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { cx } from "../../../components/ui/cx";
 import { formatCount, formatScore, priceRangeSigns } from "../../format/number-format";
 import { placePath } from "../../navigation/paths";
 import { titleCasePlaceName } from "../title-case";
 import { CoverArt } from "./cover-art";
 
-interface PlaceCardProps {
-  place: PlaceCardData;
-  language: Language;
-  countryCode: string;
+/** Metres as the listing shows them: "850 m" under a kilometre, "1.2 km" up to ten, then whole kilometres. */
+export function formatDistance(meters: number, language: Language, countryCode = "mx"): string {
+  const locale = localeTag(language, countryCode);
+  if (meters < 1000) return `${new Intl.NumberFormat(locale).format(Math.max(10, Math.round(meters / 10) * 10))} m`;
+  const km = meters / 1000;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)} km`;
 }
 
-export function PlaceCard({ place, language, countryCode }: PlaceCardProps) {
+interface PlaceCardProps {
+  place: PlaceCardData & { distanceMeters?: number | null };
+  language: Language;
+  countryCode: string;
+  /** Highlighted (its marker is selected on the map). */
+  selected?: boolean;
+  /** Pointer over or focus inside the card: listings select its marker on the map. */
+  onActivate?: () => void;
+  /** The name's heading level: h3 under a section heading (default), h2 directly under the page's h1. */
+  headingLevel?: "h2" | "h3";
+}
+
+export function PlaceCard({
+  place,
+  language,
+  countryCode,
+  selected = false,
+  onActivate,
+  headingLevel = "h3",
+}: PlaceCardProps) {
   const { t } = useTranslation();
+  const Heading = headingLevel;
+  const distance =
+    place.distanceMeters === null || place.distanceMeters === undefined
+      ? undefined
+      : formatDistance(place.distanceMeters, language, countryCode);
   const name = titleCasePlaceName(place.name);
   const price = priceRangeSigns(place.priceRange);
   const score = formatScore(place.score, language, countryCode);
   const reviews = formatCount(place.reviewCount, language, countryCode);
   const location = place.area === place.city ? place.city : `${place.area}, ${place.city}`;
   return (
-    <article className="group relative flex h-full flex-col">
+    <article
+      className={cx(
+        "group relative flex h-full flex-col rounded-md transition-shadow",
+        selected && "ring-3 ring-brand-500 ring-offset-4 ring-offset-white",
+      )}
+      data-selected={selected || undefined}
+      onPointerEnter={onActivate}
+      onFocus={onActivate}
+    >
       <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-neutral-200">
         <CoverArt
           seed={place.imageSeed}
@@ -38,14 +73,14 @@ export function PlaceCard({ place, language, countryCode }: PlaceCardProps) {
       </div>
       <div className="flex flex-1 flex-col pt-3">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="text-base font-semibold leading-snug text-neutral-900">
+          <Heading className="text-base font-semibold leading-snug text-neutral-900">
             <Link
               to={placePath(language, place.slug)}
               className="after:absolute after:inset-0 after:rounded-md after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-brand-500 focus-visible:after:outline-solid"
             >
               {name}
             </Link>
-          </h3>
+          </Heading>
           <p className="flex shrink-0 items-center gap-1 text-sm font-semibold text-neutral-900">
             <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
             <span aria-hidden="true">
@@ -70,6 +105,12 @@ export function PlaceCard({ place, language, countryCode }: PlaceCardProps) {
         <p className="mt-0.5 flex items-center gap-1 text-sm text-neutral-600">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
           <span className="truncate">{location}</span>
+          {distance && (
+            <span className="shrink-0 text-neutral-500">
+              {" · "}
+              {t("listing.distance", { distance })}
+            </span>
+          )}
         </p>
       </div>
     </article>

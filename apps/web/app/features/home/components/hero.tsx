@@ -1,11 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
-import { MapPin, Search } from "lucide-react";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { Container } from "../../../components/ui/container";
 import { formatCount } from "../../format/number-format";
-import { listingPath } from "../../navigation/paths";
+import { LocationSearch } from "../../location-search/location-search";
 import { HeroArt } from "./hero-art";
 
 interface HeroProps {
@@ -15,12 +12,14 @@ interface HeroProps {
   totalPlaces: number;
 }
 
-/** Headline and the search box. The search goes to the country listing, which filters by `q`. */
+/**
+ * Headline and the location search (a combobox over GET /api/tools/locations with "near me" on top).
+ * Without JavaScript the box is a plain form to the country listing, which filters by `q`.
+ */
 export function Hero({ language, countryCode, countryName, totalPlaces }: HeroProps) {
   const { t } = useTranslation();
-  const inputId = useId();
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-brand-950 text-white">
+    <section aria-labelledby="hero-title" className="relative isolate z-10 bg-brand-950 text-white">
       <HeroArt className="absolute inset-0 -z-10 h-full w-full" />
       <div
         aria-hidden="true"
@@ -31,33 +30,7 @@ export function Hero({ language, countryCode, countryName, totalPlaces }: HeroPr
           {t("hero.title")}
         </h1>
         <p className="mt-3 max-w-xl text-lg text-white/90">{t("hero.subtitle")}</p>
-        <Form
-          method="get"
-          action={listingPath(language, countryCode)}
-          role="search"
-          className="mt-8 flex w-full max-w-xl items-center gap-2 rounded-full bg-white p-1.5 pl-4 shadow-raised focus-within:ring-4 focus-within:ring-brand-300"
-        >
-          <label htmlFor={inputId} className="sr-only">
-            {t("hero.searchLabel")}
-          </label>
-          <MapPin aria-hidden="true" className="size-5 shrink-0 text-neutral-500" />
-          <input
-            id={inputId}
-            name="q"
-            type="search"
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder={t("hero.searchPlaceholder")}
-            className="min-h-11 w-full min-w-0 flex-1 bg-transparent text-base text-neutral-900 placeholder:text-neutral-500 focus:outline-none"
-          />
-          <button
-            type="submit"
-            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-500 text-sm font-semibold text-white hover:bg-brand-600 sm:px-5"
-          >
-            <Search aria-hidden="true" className="size-5 sm:size-4" />
-            <span className="sr-only sm:not-sr-only">{t("hero.searchSubmit")}</span>
-          </button>
-        </Form>
+        <LocationSearch language={language} countryCode={countryCode} className="mt-8" />
         {totalPlaces > 0 && (
           <p className="mt-4 text-sm font-medium text-white/90">
             {t("hero.placesIn", {

@@ -1,0 +1,55 @@
+import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { withoutFilter } from "../filter-rules";
+import { filterKey, type SelectedFilter } from "../filter-types";
+
+/**
+ * The applied filters as removable chips. Each is a link to the listing without it, so removing
+ * works without JavaScript and crawlers see the broader listing.
+ */
+export function ActiveFilters({
+  active,
+  hrefFor,
+}: {
+  active: readonly SelectedFilter[];
+  hrefFor: (active: readonly SelectedFilter[]) => string;
+}) {
+  const { t } = useTranslation();
+  if (active.length === 0) return null;
+  return (
+    <div className="flex items-center gap-2">
+      <h2 className="sr-only">{t("filters.active")}</h2>
+      <ul className="-mx-4 flex flex-1 gap-2 overflow-x-auto px-4 scrollbar-none sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+        {active.map((entry) => {
+          const name =
+            entry.class === "score" ? t("filters.score", { score: entry.item.name.replace("+", "") }) : entry.item.name;
+          return (
+            <li key={filterKey(entry)} className="shrink-0">
+              <Link
+                to={hrefFor(withoutFilter(active, entry))}
+                preventScrollReset
+                aria-label={t("filters.remove", { name })}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-neutral-900 py-1 pr-2.5 pl-3.5 text-sm font-medium text-white hover:bg-neutral-700"
+              >
+                {name}
+                <X aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          );
+        })}
+        {active.length > 1 && (
+          <li className="shrink-0">
+            <Link
+              to={hrefFor([])}
+              preventScrollReset
+              className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-600 underline-offset-4 hover:underline"
+            >
+              {t("filters.clear")}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

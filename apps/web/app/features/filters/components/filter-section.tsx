@@ -1,0 +1,202 @@
+import type { Language } from "@sobremesa/contracts";
+import { Check, ChevronDown, LocateFixed, Star } from "lucide-react";
+import type { KeyboardEvent, MouseEvent } from "react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { cx } from "../../../components/ui/cx";
+import { formatCount } from "../../format/number-format";
+import { isChosen } from "../filter-rules";
+import type { PanelClass, SelectedFilter } from "../filter-types";
+import { useFilters } from "../filters-context";
+
+/** How many options a list shows before "show more". */
+export const VISIBLE_OPTIONS: Record<PanelClass, number> = {
+  location: 9,
+  category: 3,
+  cuisine: 6,
+  "food-type": 6,
+  amenity: 6,
+  "price-range": 4,
+  score: 4,
+};
+
+/** Lists drawn as chips; the others are rows with a check box. */
+const CHIP_LISTS: readonly PanelClass[] = ["location", "category", "price-range", "score"];
+
+export interface FilterChoice {
+  entry: SelectedFilter;
+  /** The listing with this choice applied at once: crawlers and visitors without JavaScript follow it. */
+  href: string;
+  /** A parent standing for all of itself ("All of Jalisco"). */
+  whole?: boolean;
+}
+
+interface FilterSectionProps {
+  list: PanelClass;
+  choices: FilterChoice[];
+  language: Language;
+  countryCode: string;
+}
+
+/**
+ * One filter list of the panel: its options with how many places each would list (a facet ignores
+ * its own class), chosen ones checked from the draft and the active selection, and "show more".
+ * Each option is a link to the listing with that choice applied (crawlable, works without
+ * JavaScript); with JavaScript a click only changes the draft, applied with the panel's button.
+ */
+export function FilterSection({ list, choices, language, countryCode }: FilterSectionProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const listId = useId();
+  const showMore = useFilters((state) => state.showMore[list]);
+  const loading = useFilters((state) => state.loading[list]);
+  const toggleShowMore = useFilters((state) => state.toggleShowMore);
+  const choose = useFilters((state) => state.choose);
+  const active = useFilters((state) => state.active);
+  const draft = useFilters((state) => state.draft);
+  const selection = { active, draft, parentAll: [], stored: [] };
+  if (choices.length === 0) return null;
+
+  const limit = VISIBLE_OPTIONS[list];
+  // Chosen options always show, even past the limit.
+  const visible = showMore
+    ? choices
+    : choices.filter((choice, index) => index < limit || isChosen(selection, choice.entry));
+  const hidden = choices.length - visible.length;
+  const chips = CHIP_LISTS.includes(list);
+
+  const onActivate = (
+    event: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>,
+    entry: SelectedFilter,
+  ) => {
+    if ("button" in event && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)) return;
+    event.preventDefault();
+    choose(entry);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, entry: SelectedFilter) => {
+    if (event.key === " ") onActivate(event, entry);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={loading}
+      className="border-b border-neutral-200 py-5 last:border-b-0"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 id={headingId} className="text-base font-semibold text-neutral-900">
+          {t(`filters.classes.${list}`)}
+        </h3>
+        {loading && (
+          <span role="status" className="text-xs text-neutral-500">
+            {t("filters.updating")}
+          </span>
+        )}
+      </div>
+      <ul
+        id={listId}
+        className={cx(
+          "mt-3 transition-opacity",
+          chips ? "flex flex-wrap gap-2" : "flex flex-col",
+          loading && "opacity-60",
+        )}
+      >
+        {visible.map(({ entry, href, whole }) => {
+          const chosen = isChosen(selection, entry);
+          const quantity = entry.item.quantity;
+          const empty = quantity === 0 && !chosen;
+          const label = whole ? t("filters.all", { name: entry.item.name }) : entry.item.name;
+          const spoken =
+            entry.class === "score"
+              ? t("filters.score", { score: label.replace("+", "") })
+              : entry.class === "price-range"
+                ? t("filters.price", { level: entry.id })
+                : label;
+          const count = quantity === undefined ? undefined : formatCount(quantity, language, countryCode);
+          const common = {
+            role: "checkbox" as const,
+            "aria-checked": chosen,
+            "aria-disabled": empty || undefined,
+            "aria-label": quantity === undefined ? spoken : `${spoken}, ${t("filters.quantity", { count: quantity })}`,
+          };
+          if (chips) {
+            return (
+              <li key={`${entry.class}-${entry.id}-${entry.isState}-${entry.isCountry}-${entry.isNearMe}`}>
+                <a
+                  {...common}
+                  href={empty ? undefined : href}
+                  rel={href.includes("?") ? "nofollow" : undefined}
+                  onClick={(event) => !empty && onActivate(event, entry)}
+                  onKeyDown={(event) => !empty && onKeyDown(event, entry)}
+                  tabIndex={empty ? -1 : 0}
+                  className={cx(
+                    "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors select-none",
+                    chosen
+                      ? "border-brand-500 bg-brand-50 text-brand-800"
+                      : "border-neutral-300 bg-white text-neutral-800 hover:border-neutral-500",
+                    empty && "pointer-events-none opacity-45",
+                  )}
+                >
+                  {entry.isNearMe && <LocateFixed aria-hidden="true" className="size-4" />}
+                  {entry.class === "score" && (
+                    <Star aria-hidden="true" className="size-3.5 fill-accent-500 text-accent-500" />
+                  )}
+                  <span>{label}</span>
+                  {count !== undefined && !entry.isNearMe && (
+                    <span aria-hidden="true" className={cx("text-xs", chosen ? "text-brand-700" : "text-neutral-500")}>
+                      {count}
+                    </span>
+                  )}
+                </a>
+              </li>
+            );
+          }
+          return (
+            <li key={`${entry.class}-${entry.id}`}>
+              <a
+                {...common}
+                href={empty ? undefined : href}
+                rel={href.includes("?") ? "nofollow" : undefined}
+                onClick={(event) => !empty && onActivate(event, entry)}
+                onKeyDown={(event) => !empty && onKeyDown(event, entry)}
+                tabIndex={empty ? -1 : 0}
+                className={cx(
+                  "-mx-2 flex min-h-11 items-center gap-3 rounded-sm px-2 text-sm text-neutral-800 select-none hover:bg-neutral-50",
+                  empty && "pointer-events-none opacity-45",
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cx(
+                    "flex size-5 shrink-0 items-center justify-center rounded-[0.3rem] border transition-colors",
+                    chosen ? "border-brand-500 bg-brand-500 text-white" : "border-neutral-400 bg-white",
+                  )}
+                >
+                  {chosen && <Check className="size-3.5" strokeWidth={3} />}
+                </span>
+                <span className="min-w-0 flex-1 truncate">{label}</span>
+                {count !== undefined && (
+                  <span aria-hidden="true" className="shrink-0 text-xs text-neutral-500 tabular-nums">
+                    {count}
+                  </span>
+                )}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {(hidden > 0 || showMore) && choices.length > limit && (
+        <button
+          type="button"
+          aria-expanded={showMore}
+          aria-controls={listId}
+          onClick={() => toggleShowMore(list)}
+          className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-600 hover:text-brand-700"
+        >
+          {showMore ? t("filters.showLess") : `${t("filters.showMore")} (${hidden})`}
+          <ChevronDown aria-hidden="true" className={cx("size-4 transition-transform", showMore && "rotate-180")} />
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  type Language,
+  MAX_PAGE,
+  NEAR_ME_SLUG,
+  PLUS_SLUG,
+  type PlaceSort,
+  PREMIUM_SLUG,
+  placeSorts,
+  scoreItemId,
+  scoreThresholds,
+} from "@sobremesa/contracts";
+import type { SelectedFilter } from "./filter-types";
+
+/**
+ * Filters live in the URL, so a filtered listing can be shared and crawled.
+ *
+ * Path: the location (/{cc}/{state}/{city or colony}/), then one slug per class that has exactly
+ * one value, in the order the slug resolution makes canonical (category, cuisine, food type,
+ * amenity), while the four segments a listing path may have last; then the reserved slugs
+ * (premium, cerca-de-mi, plus). For example /mx/jalisco/guadalajara/bares/ or /en/mx/bars/mexican/.
+ *
+ * Query (ids, comma separated, ascending): what the path cannot hold.
+ *   categoria     category (only when the path has no room left)
+ *   tipo-cocina   cuisines (also the old link format the slug resolution reads itself)
+ *   tipo-comida   food types
+ *   amenidades    amenities
+ *   precio        price ranges 1-4
+ *   calificacion  minimum score: 4.5, 4, 3.5 or 3
+ *   orden         sort: score, price or distance (relevance is the default, left out); the Spanish
+ *                 puntuacion / calificacion, precio, distancia are read too
+ *   q             text the visitor searched for
+ *   lat, lng      the visitor's position (distance sort, near me)
+ *   page          page number (left out for 1)
+ * Parameter names are the same in both languages, so the language switch keeps them.
+ */
+export const QUERY_KEYS = {
+  category: "categoria",
+  cuisine: "tipo-cocina",
+  "food-type": "tipo-comida",
+  amenity: "amenidades",
+  "price-range": "precio",
+  score: "calificacion",
+  sort: "orden",
+  text: "q",
+  latitude: "lat",
+  longitude: "lng",
+  page: "page",
+} as const;
+
+/** Classes a listing path segment can name, in canonical order. */
+export const SLUG_CLASSES = ["category", "cuisine", "food-type", "amenity"] as const;
+export type SlugClass = (typeof SLUG_CLASSES)[number];
+
+/** A listing path holds at most four segments (ADR 005). */
+export const MAX_PATH_SEGMENTS = 4;
+const MAX_IDS = 50;
+const MAX_ID = 2_147_483_647;
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+/** What a listing URL's query says, validated: anything malformed is left out, never an error. */
+export interface ListingQuery {
+  categoryIds: number[];
+  cuisineIds: number[];
+  foodTypeIds: number[];
+  amenityIds: number[];
+  priceRanges: number[];
+  minScore?: number;
+  sort: PlaceSort;
+  page: number;
+  text?: string;
+  position?: Position;
+}
+
+function values(search: URLSearchParams, key: string): string[] {
+  return search
+    .getAll(key)
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+function idList(search: URLSearchParams, key: string, valid: (id: number) => boolean = () => true): number[] {
+  const ids = values(search, key)
+    .filter((value) => /^\d{1,10}$/.test(value))
+    .map(Number)
+    .filter((id) => id >= 1 && id <= MAX_ID && valid(id));
+  return [...new Set(ids)].sort((a, b) => a - b).slice(0, MAX_IDS);
+}
+
+function coordinate(value: string | null, limit: number): number | undefined {
+  if (value === null || !/^-?\d{1,3}(\.\d{1,10})?$/.test(value.trim())) return undefined;
+  const number = Number(value);
+  return Math.abs(number) <= limit ? number : undefined;
+}
+
+/** Spanish spellings of the sorts, read as well (links written by hand, older shares). */
+const SORT_ALIASES: Record<string, PlaceSort> = {
+  relevancia: "relevance",
+  puntuacion: "score",
+  calificacion: "score",
+  precio: "price",
+  distancia: "distance",
+};
+
+function sortOf(value: string | null): PlaceSort {
+  if (value === null) return "relevance";
+  if ((placeSorts as readonly string[]).includes(value)) return value as PlaceSort;
+  return SORT_ALIASES[value] ?? "relevance";
+}
+
+export function parseListingQuery(search: URLSearchParams): ListingQuery {
+  const score = Number(search.get(QUERY_KEYS.score));
+  const sort = search.get(QUERY_KEYS.sort);
+  const page = search.get(QUERY_KEYS.page) ?? "";
+  const text = search.get(QUERY_KEYS.text)?.trim().slice(0, 80);
+  const latitude = coordinate(search.get(QUERY_KEYS.latitude), 90);
+  const longitude = coordinate(search.get(QUERY_KEYS.longitude), 180);
+  return {
+    categoryIds: idList(search, QUERY_KEYS.category),
+    cuisineIds: idList(search, QUERY_KEYS.cuisine),
+    foodTypeIds: idList(search, QUERY_KEYS["food-type"]),
+    amenityIds: idList(search, QUERY_KEYS.amenity),
+    priceRanges: idList(search, QUERY_KEYS["price-range"], (id) => id <= 4),
+    ...((scoreThresholds as readonly number[]).includes(score) ? { minScore: score } : {}),
+    sort: sortOf(sort),
+    page: /^\d{1,4}$/.test(page) ? Math.min(MAX_PAGE, Math.max(1, Number(page))) : 1,
+    ...(text ? { text } : {}),
+    ...(latitude !== undefined && longitude !== undefined ? { position: { latitude, longitude } } : {}),
+  };
+}
+
+/** Everything a listing URL is built from. */
+export interface ListingTarget {
+  language: Language;
+  countryCode: string;
+  /** Membership pages keep their reserved slug whatever the filters. */
+  premium?: boolean;
+  plus?: boolean;
+  /** The active selection (entries with value false are left out). */
+  active: readonly SelectedFilter[];
+  sort?: PlaceSort;
+  page?: number;
+  text?: string;
+  position?: Position;
+}
+
+const round = (value: number) => String(Math.round(value * 1e5) / 1e5);
+
+/** The location segments of the selection: its location entry's, else the country alone. */
+export function locationSegments(active: readonly SelectedFilter[], countryCode: string): string[] {
+  const location = active.find((entry) => entry.class === "location" && entry.value);
+  if (!location || location.isNearMe) return [countryCode];
+  const segments = location.item.segments;
+  return segments && segments.length > 0 ? [...segments] : [countryCode];
+}
+
+/** The listing URL of a selection, as described above. Always with the trailing slash. */
+export function listingHref(target: ListingTarget): string {
+  const active = target.active.filter((entry) => entry.value);
+  const segments = locationSegments(active, target.countryCode);
+  const nearMe = active.some((entry) => entry.class === "location" && entry.isNearMe);
+  const reserved = [
+    ...(target.premium ? [PREMIUM_SLUG] : []),
+    ...(nearMe ? [NEAR_ME_SLUG] : []),
+    ...(target.plus ? [PLUS_SLUG] : []),
+  ];
+  let room = MAX_PATH_SEGMENTS - segments.length - reserved.length;
+  const query = new URLSearchParams();
+  if (target.text) query.set(QUERY_KEYS.text, target.text);
+  for (const filterClass of SLUG_CLASSES) {
+    const entries = active.filter((entry) => entry.class === filterClass);
+    const slug = entries[0]?.item.slug;
+    if (entries.length === 1 && slug && room > 0) {
+      segments.push(slug);
+      room--;
+    } else if (entries.length > 0) {
+      const ids = [...new Set(entries.map((entry) => entry.id))].sort((a, b) => a - b);
+      query.set(QUERY_KEYS[filterClass], ids.join(","));
+    }
+  }
+  const prices = [...new Set(active.filter((entry) => entry.class === "price-range").map((entry) => entry.id))];
+  if (prices.length > 0) query.set(QUERY_KEYS["price-range"], prices.sort((a, b) => a - b).join(","));
+  const scores = active.filter((entry) => entry.class === "score").map((entry) => entry.id / 10);
+  if (scores.length > 0) query.set(QUERY_KEYS.score, String(Math.min(...scores)));
+  if (target.sort && target.sort !== "relevance") query.set(QUERY_KEYS.sort, target.sort);
+  if (target.position) {
+    query.set(QUERY_KEYS.latitude, round(target.position.latitude));
+    query.set(QUERY_KEYS.longitude, round(target.position.longitude));
+  }
+  if (target.page && target.page > 1) query.set(QUERY_KEYS.page, String(target.page));
+  const prefix = target.language === "en" ? "/en" : "";
+  const path = `${prefix}/${[...segments, ...reserved].map(encodeURIComponent).join("/")}/`;
+  const text = query.toString().replaceAll("%2C", ",");
+  return text ? `${path}?${text}` : path;
+}
+
+/** The score filter item of a minimum score (4.5 -> 45), as the facets number them. */
+export const scoreId = scoreItemId;

@@ -1,0 +1,95 @@
+import type { Language, PlaceCardAnswer } from "@sobremesa/contracts";
+import type { PlaceResult } from "@sobremesa/domain/search";
+import { mainApi } from "../geolocation/main-api";
+import type { Position } from "../geolocation/near-me";
+import type { MapPlace } from "../map/map-types";
+
+/** Cards in the home's "near you" row; the map shows up to a page of the listing. */
+export const NEARBY_CARDS = 8;
+export const NEARBY_ON_MAP = 48;
+
+/** The location the home's "near you" shows before the visitor shares a position: their IP city. */
+export interface NearbyArea {
+  countryId: number;
+  stateId: number | null;
+  cityId: number | null;
+  colonyId: number | null;
+}
+
+export interface HomeNearby {
+  /** The city (or colony) name, for the heading. */
+  city: string;
+  /** Its listing path. */
+  path: string;
+  countryCode: string;
+  area: NearbyArea;
+  places: PlaceResult[];
+}
+
+export type NearbySource = { kind: "area"; area: NearbyArea } | { kind: "position"; position: Position };
+
+/** Query of GET /api/places/search: an area's best rated, or near a position nearest first. */
+export function nearbySearchParams(source: NearbySource, pageSize: number): Record<string, string | number | boolean> {
+  if (source.kind === "position") {
+    return {
+      near_me: true,
+      latitude: source.position.latitude,
+      longitude: source.position.longitude,
+      sort: "distance",
+      page_size: pageSize,
+    };
+  }
+  const { area } = source;
+  return {
+    country_id: area.countryId,
+    ...(area.stateId !== null ? { state_id: area.stateId } : {}),
+    ...(area.colonyId !== null ? { colony_id: area.colonyId } : area.cityId !== null ? { city_id: area.cityId } : {}),
+    sort: "score",
+    page_size: pageSize,
+  };
+}
+
+/** The API's snake_case card as the catalogue's PlaceCard (what PlaceCard renders) plus position. */
+export function placeOfAnswer(answer: PlaceCardAnswer): PlaceResult {
+  return {
+    id: answer.id,
+    slug: answer.slug,
+    name: answer.name,
+    category: answer.category,
+    cuisine: answer.cuisine,
+    area: answer.area,
+    city: answer.city,
+    priceRange: answer.price_range,
+    score: answer.score,
+    reviewCount: answer.review_count,
+    currency: answer.currency,
+    imageSeed: answer.image_seed,
+    premiumDiscount: answer.premium_discount,
+    latitude: answer.latitude,
+    longitude: answer.longitude,
+    distanceMeters: answer.distance_meters,
+  };
+}
+
+export function mapPlaceOf(place: PlaceResult): MapPlace {
+  return {
+    id: place.id,
+    slug: place.slug,
+    name: place.name,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    category: place.category,
+    score: place.score,
+  };
+}
+
+export async function fetchNearbyPlaces(
+  source: NearbySource,
+  options: { language: Language; pageSize: number; signal?: AbortSignal | undefined; fetch?: typeof fetch | undefined },
+): Promise<PlaceResult[]> {
+  const answer = await mainApi(options).mainGet<{ data: PlaceCardAnswer[] }>(
+    "/api/places/search",
+    nearbySearchParams(source, options.pageSize),
+  );
+  return answer.data.map(placeOfAnswer);
+}

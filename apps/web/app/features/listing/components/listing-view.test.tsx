@@ -1,0 +1,103 @@
+import type { FilterItemWithQuantity } from "@sobremesa/domain/search";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { getI18n } from "../../../i18n/i18n";
+import { panelClasses } from "../../filters/filter-types";
+import { parseListingQuery } from "../../filters/filters-url";
+import type { ListingData } from "../listing-data";
+import { activeSelection, type Facets, filterLists } from "../listing-selection";
+import { guadalajaraBars, place } from "../test-fixtures";
+import { ListingPageView } from "./listing-view";
+
+function listingData(overrides: Partial<ListingData> = {}, search = ""): ListingData {
+  const resolution = guadalajaraBars();
+  const query = parseListingQuery(new URLSearchParams(search));
+  const empty = Object.fromEntries(panelClasses.map((list) => [list, []])) as unknown as Facets;
+  const cuisine: FilterItemWithQuantity = { id: 3, type: "cuisine", name: "Japonesa", slug: "japonesa", quantity: 4 };
+  const facets: Facets = { ...empty, cuisine: [cuisine] };
+  const selection = { resolution, facets, language: "es" as const, nearMeName: "Cerca de mí" };
+  return {
+    routeId: "filter",
+    language: "es",
+    countryCode: "mx",
+    countryName: "México",
+    heading: "Bares en Guadalajara",
+    intro: "Descubre 30 lugares.",
+    breadcrumbs: resolution.names.es.breadcrumbs,
+    total: 30,
+    page: 1,
+    pages: 2,
+    pageSize: 24,
+    sort: "relevance",
+    sorts: ["relevance", "score", "price"],
+    results: [place(1), place(2, { premiumDiscount: 15 })],
+    query,
+    premium: false,
+    plus: false,
+    nearMe: false,
+    position: null,
+    center: resolution.center,
+    active: activeSelection({ ...selection, query }),
+    lists: filterLists(selection),
+    searchParams: { lang: "es" },
+    seo: {} as ListingData["seo"],
+    schema: {},
+    canonical: "/mx/jalisco/guadalajara/bares/",
+    alternates: { es: "/mx/jalisco/guadalajara/bares/", en: "/en/mx/jalisco/guadalajara/bars/" },
+    noindex: false,
+    headerColor: "#0071F2",
+    ...overrides,
+  };
+}
+
+function render(data: ListingData, url: string): string {
+  const Stub = createRoutesStub([{ path: "/mx/jalisco/guadalajara/bares/", Component: ListingPage }]);
+  current = data;
+  return renderToString(
+    <I18nextProvider i18n={getI18n("es")}>
+      <Stub initialEntries={[url]} />
+    </I18nextProvider>,
+  );
+}
+
+let current: ListingData;
+
+function ListingPage() {
+  return <ListingPageView data={current} />;
+}
+
+describe("ListingPageView on the server", () => {
+  it("renders the heading, trail, cards and a crawlable next page", () => {
+    const html = render(listingData(), "/mx/jalisco/guadalajara/bares/");
+    expect(html).toContain("<h1");
+    expect(html).toContain("Bares en Guadalajara");
+    expect(html).toContain('aria-current="page"');
+    expect(html).toContain("Place 1");
+    expect(html).toContain("-15% con Premium");
+    expect(html).toContain('href="/mx/jalisco/guadalajara/bares/?page=2"');
+    expect(html).toContain("Ver más lugares");
+  });
+
+  it("renders the filter lists as links to the listing with each choice applied", () => {
+    const html = render(listingData(), "/mx/jalisco/guadalajara/bares/");
+    expect(html).toContain('href="/mx/jalisco/guadalajara/bares/?tipo-cocina=3"');
+    expect(html).toContain('role="checkbox"');
+    // The applied category is listed although the facet has no category list.
+    expect(html).toContain('aria-checked="true" aria-label="Bares"');
+    expect(html).toContain('aria-checked="true" aria-label="Guadalajara"');
+    // Removing the applied city from its chip: the state's listing.
+    expect(html).toContain('href="/mx/bares/"');
+  });
+
+  it("shows the empty state with both ways on", () => {
+    const html = render(
+      listingData({ total: 0, pages: 0, results: [] }, "precio=4"),
+      "/mx/jalisco/guadalajara/bares/?precio=4",
+    );
+    expect(html).toContain("No encontramos lugares con estos filtros");
+    expect(html).toContain('href="/mx/jalisco/guadalajara/"');
+    expect(html).toContain('href="/mx/"');
+  });
+});

@@ -1,0 +1,44 @@
+import type { Language } from "@sobremesa/contracts";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { cx } from "../../../components/ui/cx";
+import type { MapPlace } from "../../map";
+
+export type { MapPlace };
+
+/**
+ * The map of features/map, loaded only when the visitor switches to it: its module (and MapLibre,
+ * which it loads lazily itself) never weighs on a listing's first load.
+ */
+const PlacesMap = lazy(() => import("../../map").then((module) => ({ default: module.PlacesMap })));
+
+interface PlacesMapSlotProps {
+  places: MapPlace[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  language: Language;
+  /** The list the map mirrors (its "skip the map" link jumps there). */
+  listId: string;
+  /** Size of the box (the map fills it). */
+  className?: string;
+}
+
+function MapLoading({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className={cx("flex animate-pulse items-center justify-center rounded-md bg-neutral-100", className)}
+    >
+      <span className="text-sm text-neutral-600">{t("listing.map.loading")}</span>
+    </div>
+  );
+}
+
+export function PlacesMapSlot({ className, ...props }: PlacesMapSlotProps) {
+  return (
+    <Suspense fallback={<MapLoading className={className} />}>
+      <PlacesMap {...props} className={className} />
+    </Suspense>
+  );
+}

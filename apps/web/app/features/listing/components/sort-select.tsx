@@ -1,0 +1,60 @@
+import type { PlaceSort } from "@sobremesa/contracts";
+import { ArrowDownUp } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { QUERY_KEYS } from "../../filters/filters-url";
+import { withQuery } from "../listing-links";
+
+/**
+ * Sort as a native select (the phone's own picker, keyboard friendly). With JavaScript a change
+ * navigates at once; without it the form submits with the page's other parameters kept.
+ */
+export function SortSelect({ sort, sorts }: { sort: PlaceSort; sorts: PlaceSort[] }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const kept = [...new URLSearchParams(search)].filter(([key]) => key !== QUERY_KEYS.sort && key !== QUERY_KEYS.page);
+  return (
+    <form method="get" action={pathname} className="flex items-center">
+      {kept.map(([key, value]) => (
+        <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+      ))}
+      <label htmlFor={id} className="sr-only">
+        {t("listing.sort.label")}
+      </label>
+      <div className="relative">
+        <ArrowDownUp
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-neutral-600"
+        />
+        <select
+          id={id}
+          name={QUERY_KEYS.sort}
+          value={sort}
+          onChange={(event) => {
+            const value = event.target.value as PlaceSort;
+            const next = withQuery(`${pathname}${search}`, {
+              [QUERY_KEYS.sort]: value === "relevance" ? null : value,
+              [QUERY_KEYS.page]: null,
+            });
+            void navigate(next, { preventScrollReset: true });
+          }}
+          className="min-h-11 appearance-none rounded-full border border-neutral-300 bg-white pr-4 pl-10 text-sm font-semibold text-neutral-900 hover:bg-neutral-50"
+        >
+          {sorts.map((option) => (
+            <option key={option} value={option}>
+              {t(`listing.sort.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <noscript>
+        <button type="submit" className="ml-2 min-h-11 rounded-full border border-neutral-300 px-3 text-sm">
+          {t("listing.sort.label")}
+        </button>
+      </noscript>
+    </form>
+  );
+}

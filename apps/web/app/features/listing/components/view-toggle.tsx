@@ -1,0 +1,34 @@
+import { List, Map as MapIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { cx } from "../../../components/ui/cx";
+
+export type ListingView = "list" | "map";
+
+/** List or map: a two-button segmented control (aria-pressed). */
+export function ViewToggle({ view, onChange }: { view: ListingView; onChange: (view: ListingView) => void }) {
+  const { t } = useTranslation();
+  const options: { value: ListingView; icon: typeof List }[] = [
+    { value: "list", icon: List },
+    { value: "map", icon: MapIcon },
+  ];
+  return (
+    <fieldset className="inline-flex rounded-full border border-neutral-300 bg-white p-0.5">
+      <legend className="sr-only">{t("listing.view.label")}</legend>
+      {options.map(({ value, icon: Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+          className={cx(
+            "inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors",
+            view === value ? "bg-neutral-900 text-white" : "text-neutral-700 hover:bg-neutral-100",
+          )}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {t(`listing.view.${value}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

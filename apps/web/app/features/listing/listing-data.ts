@@ -1,0 +1,44 @@
+import type { Language, PlaceSort } from "@sobremesa/contracts";
+import type { Crumb, PlaceResult, SeoData } from "@sobremesa/domain/search";
+import type { FilterLists, SelectedFilter } from "../filters/filter-types";
+import type { ListingQuery, Position } from "../filters/filters-url";
+
+/** What a listing page's loader hands its component and head (all of it server-rendered). */
+export interface ListingData {
+  routeId: string;
+  language: Language;
+  countryCode: string;
+  countryName: string;
+  /** h1, also the compact header's title. */
+  heading: string;
+  intro: string;
+  breadcrumbs: Crumb[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+  sort: PlaceSort;
+  sorts: PlaceSort[];
+  results: PlaceResult[];
+  /** The URL's query, validated. */
+  query: ListingQuery;
+  premium: boolean;
+  plus: boolean;
+  nearMe: boolean;
+  /** The position distances are measured from (the URL's, or near me's). */
+  position: Position | null;
+  /** Centre of the listing's location (the map starts here when there are no results). */
+  center: Position;
+  active: SelectedFilter[];
+  lists: FilterLists;
+  /** GET /api/places/search parameters of this listing, for "show more". */
+  searchParams: Record<string, string>;
+  seo: SeoData;
+  /** JSON-LD ItemList of the first results (from the search service). */
+  schema: Record<string, unknown>;
+  /** Canonical path (with the page number past page 1). */
+  canonical: string;
+  alternates: Record<Language, string>;
+  noindex: boolean;
+  headerColor: string;
+}

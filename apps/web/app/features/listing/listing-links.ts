@@ -1,0 +1,26 @@
+import { QUERY_KEYS } from "../filters/filters-url";
+
+/** Query text with commas left readable ("precio=1,2", not "precio=1%2C2"). */
+function queryText(query: URLSearchParams): string {
+  return query.toString().replaceAll("%2C", ",");
+}
+
+/**
+ * A path (with or without a query) with some query parameters changed: a string sets, null
+ * removes. Parameters not named keep their order.
+ */
+export function withQuery(path: string, changes: Record<string, string | null>): string {
+  const [pathname, search = ""] = path.split("?");
+  const query = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) query.delete(key);
+    else query.set(key, value);
+  }
+  const text = queryText(query);
+  return text ? `${pathname}?${text}` : pathname!;
+}
+
+/** The same listing at page n (page 1 has no parameter). */
+export function withPage(path: string, page: number): string {
+  return withQuery(path, { [QUERY_KEYS.page]: page > 1 ? String(page) : null });
+}

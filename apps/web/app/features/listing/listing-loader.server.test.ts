@@ -1,0 +1,186 @@
+import type { ListingPageAnswer, SearchService } from "@sobremesa/domain/search";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { servicesContext, type WebServices } from "../../services";
+import { loadListing, pathSegments } from "./listing-loader.server";
+import { guadalajaraBars, place } from "./test-fixtures";
+
+type Answer = ListingPageAnswer;
+
+function listingAnswer(overrides: Parameters<typeof guadalajaraBars>[0] = {}): Answer {
+  const resolution = guadalajaraBars(overrides);
+  return {
+    kind: "listing",
+    resolution,
+    seo: {
+      general_names: { title: "Bares en Guadalajara | Sobremesa", description: "d" },
+      general_properties: {
+        "og:title": "t",
+        "og:description": "d",
+        "og:type": "website",
+        "og:url": "u",
+        "og:locale": "es_MX",
+        "og:site_name": "Sobremesa",
+        "og:image": { url: "i", width: 1200, height: 630, alt: "a" },
+      },
+      socials: { twitter: {}, facebook: {} },
+    },
+    schema: { "@type": "ItemList" },
+    color: "#0071F2",
+    total: 30,
+    results: [],
+    position: resolution.center,
+  };
+}
+
+function fakeSearch(answer: Answer, total = 30) {
+  const searchPlaces = vi.fn(async (query: { page?: number }) => ({
+    items: [place(1), place(2)],
+    total,
+    page: query.page ?? 1,
+    pageSize: 24,
+    pages: Math.ceil(total / 24),
+    sort: "relevance" as const,
+  }));
+  const listingPage = vi.fn(async () => answer);
+  const filterItems = vi.fn(async () => []);
+  return { listingPage, searchPlaces, filterItems } as unknown as SearchService & {
+    listingPage: typeof listingPage;
+    searchPlaces: typeof searchPlaces;
+  };
+}
+
+function run(path: string, search: SearchService, pattern: string, cookie?: string) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, {
+    search,
+    publicConfig: { siteUrl: "https://sobremesa.test/" },
+  } as unknown as WebServices);
+  const request = new Request(`https://sobremesa.test${path}`, cookie ? { headers: { cookie } } : {});
+  return loadListing({ request, pattern, context });
+}
+
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { status?: number; init?: { status?: number }; headers?: Headers; data?: unknown };
+  }
+  throw new Error("expected the loader to throw");
+}
+
+const FILTER = "/:countryCode/:stateOrSlug/:cityOrColonyOrSlug/:slug";
+
+describe("loadListing", () => {
+  it("splits listing paths without the language prefix", () => {
+    expect(pathSegments("/en/mx/jalisco/")).toEqual(["mx", "jalisco"]);
+    expect(pathSegments("/mx/")).toEqual(["mx"]);
+  });
+
+  it("answers an unknown slug with a 404", async () => {
+    const search = fakeSearch({ kind: "not-found", reason: "no" });
+    const error = await thrown(run("/mx/jalisco/guadalajara/nada/", search, FILTER));
+    expect(error.init?.status).toBe(404);
+    expect(error.data).toBe("Page Not Found /mx/jalisco/guadalajara/nada/");
+  });
+
+  it("sends a place's path to its page with a 301", async () => {
+    const search = fakeSearch({
+      kind: "place",
+      listing: "places",
+      id: 1,
+      slug: "la-limena",
+      redirectTo: "/lugar/la-limena/",
+    });
+    const response = (await thrown(run("/mx/jalisco/guadalajara/la-limena/", search, FILTER))) as unknown as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/lugar/la-limena/");
+  });
+
+  it("sends a non-canonical spelling to the canonical path with a 301, keeping the query", async () => {
+    const search = fakeSearch(listingAnswer({ language: "en", canonicalPath: "/en/mx/jalisco/guadalajara/bars/" }));
+    const response = (await thrown(
+      run("/en/mx/jalisco/guadalajara/bares/?precio=2", search, `/en${FILTER}`),
+    )) as unknown as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/en/mx/jalisco/guadalajara/bars/?precio=2");
+  });
+
+  it("answers the place premium page of a place with a temporary redirect to the place", async () => {
+    const search = fakeSearch({ kind: "place", listing: "places", id: 1, slug: "x", redirectTo: "/lugar/x/" });
+    const response = (await thrown(
+      run("/mx/jalisco/guadalajara/x/premium/", search, `${FILTER}/premium`),
+    )) as unknown as Response;
+    expect(response.status).toBe(302);
+    expect(search.listingPage).toHaveBeenCalledWith(
+      expect.objectContaining({ segments: ["mx", "jalisco", "guadalajara", "x"] }),
+    );
+  });
+
+  it("loads the first page, the facets and the page's head, cacheable when anonymous", async () => {
+    const search = fakeSearch(listingAnswer());
+    const result = (await run("/mx/jalisco/guadalajara/bares/?precio=2&orden=score", search, FILTER)) as unknown as {
+      data: Record<string, unknown>;
+      init: { headers: Record<string, string> };
+    };
+    expect(search.listingPage).toHaveBeenCalledWith(
+      expect.objectContaining({
+        segments: ["mx", "jalisco", "guadalajara", "bares"],
+        siteUrl: "https://sobremesa.test",
+      }),
+    );
+    expect(search.searchPlaces).toHaveBeenCalledWith(
+      expect.objectContaining({
+        cityId: 142544,
+        categoryIds: [2],
+        priceRanges: [2],
+        sort: "score",
+        page: 1,
+        pageSize: 24,
+      }),
+    );
+    expect(search.filterItems).toHaveBeenCalledTimes(7);
+    expect(result.data).toMatchObject({
+      heading: "Bares en Guadalajara",
+      total: 30,
+      sort: "score",
+      canonical: "/mx/jalisco/guadalajara/bares/",
+      noindex: false,
+    });
+    expect(result.init.headers["Cache-Control"]).toBe("public, max-age=60, stale-while-revalidate=300");
+  });
+
+  it("keeps signed-in pages out of shared caches", async () => {
+    const result = (await run(
+      "/mx/jalisco/guadalajara/bares/",
+      fakeSearch(listingAnswer()),
+      FILTER,
+      "rs_s_t=abc",
+    )) as unknown as {
+      init: { headers: Record<string, string> };
+    };
+    expect(result.init.headers["Cache-Control"]).toBe("private, no-cache");
+  });
+
+  it("answers a page past the last with a 404, and keeps the page number in the canonical", async () => {
+    const past = await thrown(run("/mx/jalisco/guadalajara/bares/?page=3", fakeSearch(listingAnswer()), FILTER));
+    expect(past.init?.status).toBe(404);
+    const second = (await run(
+      "/mx/jalisco/guadalajara/bares/?page=2",
+      fakeSearch(listingAnswer()),
+      FILTER,
+    )) as unknown as {
+      data: { canonical: string; alternates: { en: string } };
+    };
+    expect(second.data.canonical).toBe("/mx/jalisco/guadalajara/bares/?page=2");
+    expect(second.data.alternates.en).toBe("/en/mx/jalisco/guadalajara/bars/?page=2");
+  });
+
+  it("keeps empty listings out of search results", async () => {
+    const result = (await run("/mx/jalisco/guadalajara/bares/", fakeSearch(listingAnswer(), 0), FILTER)) as unknown as {
+      data: { noindex: boolean; intro: string };
+    };
+    expect(result.data.noindex).toBe(true);
+    expect(result.data.intro).toContain("Todavía no hay lugares");
+  });
+});

@@ -1,0 +1,165 @@
+import type { Language } from "@sobremesa/contracts";
+import type { ListingFilters, ListingPage, ListingResolution, SearchService } from "@sobremesa/domain/search";
+import type { TFunction } from "i18next";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { getI18n } from "../../i18n/i18n";
+import { servicesContext } from "../../services";
+import { countryName } from "../catalog/countries";
+import { panelClasses } from "../filters/filter-types";
+import { type ListingQuery, type Position, parseListingQuery } from "../filters/filters-url";
+import { formatCount } from "../format/number-format";
+import { readCookie, SESSION_COOKIE } from "../guards/session";
+import { pageRouteOfRequest } from "../navigation/page-route";
+import { listingCacheControl } from "./cache-control";
+import type { ListingData } from "./listing-data";
+import { withPage } from "./listing-links";
+import { availableSorts, effectiveSort, listingFilters, PAGE_SIZE, searchApiParams } from "./listing-search";
+import { activeSelection, type Facets, filterLists } from "./listing-selection";
+
+interface LoaderArgs {
+  request: Request;
+  url?: URL;
+  pattern?: string;
+  context: Readonly<RouterContextProvider>;
+}
+
+const notFound = (pathname: string) =>
+  data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
+
+/** Listing path segments without the language prefix: "/en/mx/bars/" -> ["mx", "bars"]. */
+export function pathSegments(pathname: string): string[] {
+  const parts = pathname.split("/").filter(Boolean);
+  return parts[0] === "en" ? parts.slice(1) : parts;
+}
+
+/** The visitor's IP as a proxy reports it, only to choose a city for near me (never trusted for more). */
+function requestIp(request: Request): string | undefined {
+  const header = request.headers.get("x-client-ip") ?? request.headers.get("x-forwarded-for")?.split(",")[0];
+  const ip = header?.trim().slice(0, 100);
+  return ip ? ip : undefined;
+}
+
+function introOf(input: {
+  t: TFunction;
+  resolution: ListingResolution;
+  language: Language;
+  query: ListingQuery;
+  total: number;
+}): string {
+  const { t, resolution, language, query, total } = input;
+  const names = resolution.names[language];
+  const where = [names.area, names.state, names.country].filter(Boolean).join(", ");
+  const formatted = formatCount(total, language, resolution.countryCode);
+  if (query.text) return t("listing.intro.search", { count: total, formatted, query: query.text, where });
+  if (total === 0) return resolution.nearMe ? t("listing.intro.nearMeEmpty") : t("listing.intro.empty", { where });
+  if (resolution.nearMe) return t("listing.intro.nearMe", { count: total, formatted });
+  if (resolution.premium || resolution.plus) return t("listing.intro.membership", { count: total, formatted, where });
+  return t("listing.intro.default", { count: total, formatted, where });
+}
+
+async function facetsOf(search: SearchService, filters: ListingFilters, language: Language): Promise<Facets> {
+  const lists = await Promise.all(panelClasses.map((type) => search.filterItems({ type, filters, language })));
+  return Object.fromEntries(panelClasses.map((type, index) => [type, lists[index]!])) as Facets;
+}
+
+/**
+ * A listing page: the path resolved by the search service (unknown -> 404, a place's path -> 301 to
+ * its page, a non-canonical spelling -> 301 to the canonical one), then the first page of results
+ * and every filter list with its counts, in parallel. Nothing is fetched again on the client.
+ */
+export async function loadListing(args: LoaderArgs) {
+  const url = args.url ?? new URL(args.request.url);
+  const pageRoute = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
+  if (!pageRoute) throw notFound(url.pathname);
+  const routeId = pageRoute.route.id;
+  const language = pageRoute.language;
+  const { search, publicConfig } = args.context.get(servicesContext);
+  const siteUrl = publicConfig.siteUrl.replace(/\/+$/, "");
+  const query = parseListingQuery(url.searchParams);
+
+  let segments = pathSegments(url.pathname);
+  // The premium page of a place: /{cc}/{state}/{city}/{place}/premium/. Listings have four segments.
+  const placePremium = routeId === "place-premium";
+  if (placePremium) segments = segments.slice(0, 4);
+  const ip = requestIp(args.request);
+
+  const answer = await search.listingPage({
+    segments,
+    language,
+    listing: "places",
+    cuisineIds: query.cuisineIds,
+    ...(query.position ? { position: query.position } : {}),
+    ...(ip ? { ip } : {}),
+    siteUrl,
+  });
+  if (answer.kind === "not-found") throw notFound(url.pathname);
+  // A place's path: its own page (the premium benefits live there too; 302 for those, as that page may come).
+  if (answer.kind === "place") throw redirect(answer.redirectTo, placePremium ? 302 : 301);
+  if (placePremium) throw notFound(url.pathname);
+
+  const page: ListingPage = answer;
+  const { resolution } = page;
+  const canonicalPath = resolution.canonicalPath.split("?")[0]!;
+  if (canonicalPath !== url.pathname) throw redirect(`${canonicalPath}${url.search}`, 301);
+
+  const position: Position | undefined = query.position ?? (resolution.nearMe ? page.position : undefined);
+  const sort = effectiveSort(query.sort, position);
+  const filters = listingFilters(resolution, query, position);
+  const [result, facets] = await Promise.all([
+    search.searchPlaces({
+      ...filters,
+      ...(position ? { position } : {}),
+      sort,
+      page: query.page,
+      pageSize: PAGE_SIZE,
+      language,
+    }),
+    facetsOf(search, filters, language),
+  ]);
+  // Past the last page there is nothing to show or index.
+  if (query.page > 1 && query.page > result.pages) throw notFound(url.pathname);
+
+  const { t } = getI18n(language);
+  const names = resolution.names[language];
+  const nearMeName = t("filters.nearMe");
+  const selectionInput = { resolution, facets, language, nearMeName };
+  const active = activeSelection({ ...selectionInput, query });
+  const perVisitor = resolution.nearMe && !query.position;
+  const listing: ListingData = {
+    routeId,
+    language,
+    countryCode: resolution.countryCode,
+    countryName: names.country || countryName(t, resolution.countryCode),
+    heading: names.heading,
+    intro: introOf({ t, resolution, language, query, total: result.total }),
+    breadcrumbs: names.breadcrumbs,
+    total: result.total,
+    page: result.page,
+    pages: result.pages,
+    pageSize: result.pageSize,
+    sort,
+    sorts: availableSorts(position),
+    results: result.items,
+    query,
+    premium: resolution.premium,
+    plus: resolution.plus,
+    nearMe: resolution.nearMe,
+    position: position ?? null,
+    center: resolution.center,
+    active,
+    lists: filterLists(selectionInput),
+    searchParams: searchApiParams({ filters, sort, language, ...(position ? { position } : {}) }),
+    seo: page.seo,
+    schema: page.schema,
+    canonical: withPage(resolution.canonicalPath, query.page),
+    alternates: {
+      es: withPage(resolution.alternates.es, query.page),
+      en: withPage(resolution.alternates.en, query.page),
+    },
+    // Per-visitor lists, text searches and empty lists stay out of search results.
+    noindex: resolution.nearMe || query.text !== undefined || result.total === 0,
+    headerColor: page.color,
+  };
+  const signedIn = Boolean(readCookie(args.request, SESSION_COOKIE));
+  return data(listing, { headers: { "Cache-Control": listingCacheControl({ signedIn, perVisitor }) } });
+}

@@ -1,0 +1,75 @@
+import type { Language } from "@sobremesa/contracts";
+import { Component, lazy, type ReactNode, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import { cx } from "../../components/ui/cx";
+import { MapSkeleton, MapUnavailable } from "./map-placeholder";
+import { resolveMapStyle } from "./map-style";
+import type { MapCenter, MapPlace } from "./map-types";
+import { useHydrated } from "./use-hydrated";
+
+// MapLibre (about 1 MB of JavaScript and a web worker) loads in its own chunk, after hydration and
+// only on pages that show a map: it never runs on the server and never delays first paint.
+const PlacesMapCanvas = lazy(() => import("./places-map-canvas"));
+
+export interface PlacesMapProps {
+  places: readonly MapPlace[];
+  /** The place whose popup is open (e.g. the card the visitor hovers in the list); null closes it. */
+  selectedId?: number | null;
+  /** A marker was chosen (click, Enter or Space). */
+  onSelect?: (id: number) => void;
+  /** Initial view; without it the map fits every place (or shows Mexico when there is none). */
+  center?: MapCenter;
+  language: Language;
+  /** Size the box here (height!); default 20rem on phones, 28rem from sm up. */
+  className?: string;
+  /** Id of the list the map mirrors: a "skip the map" link for keyboard users jumps there. */
+  listId?: string;
+}
+
+/**
+ * A map of places with clustered markers and a popup card per place. Client-only: the server and
+ * the first client render draw a same-size placeholder.
+ */
+export function PlacesMap({ className, listId, ...props }: PlacesMapProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const { style, fallback } = resolveMapStyle(useRouteLoaderData("root"));
+  return (
+    <section
+      aria-label={t("map.label")}
+      className={cx("relative isolate overflow-hidden rounded-md bg-[#e9eef3]", className ?? "h-80 sm:h-[28rem]")}
+    >
+      {listId ? (
+        <a
+          href={`#${listId}`}
+          className="sr-only z-20 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-700 shadow-raised focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
+        >
+          {t("map.skip")}
+        </a>
+      ) : null}
+      {hydrated ? (
+        <MapErrorBoundary fallback={<MapUnavailable />}>
+          <Suspense fallback={<MapSkeleton />}>
+            <PlacesMapCanvas {...props} mapStyle={style} fallbackStyle={fallback} />
+          </Suspense>
+        </MapErrorBoundary>
+      ) : (
+        <MapSkeleton />
+      )}
+    </section>
+  );
+}
+
+/** A map chunk that fails to load (a deploy replaced it, the network dropped) leaves the page usable. */
+class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
