@@ -1,0 +1,78 @@
+import en from "../../../apps/web/app/i18n/en.json" with { type: "json" };
+import es from "../../../apps/web/app/i18n/es.json" with { type: "json" };
+import { expect, test } from "../fixtures/index.ts";
+
+const copy = {
+  es: {
+    catalogue: es,
+    cuisine: /^Mexicana,/,
+    price: /^Precio 2 de 4,/,
+    apply: /^Aplicar/,
+    city: "/mx/jalisco/guadalajara/",
+  },
+  en: {
+    catalogue: en,
+    cuisine: /^Mexican,/,
+    price: /^Price 2 of 4,/,
+    apply: /^Apply/,
+    city: "/en/mx/jalisco/guadalajara/",
+  },
+} as const;
+
+for (const language of ["es", "en"] as const) {
+  const text = copy[language];
+
+  test(`home -> city -> cuisine and price -> map -> place (${language})`, async ({
+    navigate,
+    page,
+    isMobile,
+    checkAccessibility,
+  }) => {
+    await navigate("/", language);
+    const search = page.getByRole("combobox", { name: text.catalogue.locationSearch.label });
+    await search.fill("guadalajara");
+    await page
+      .getByRole("option", { name: /Guadalajara/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${text.city}$`));
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Guadalajara");
+    await checkAccessibility();
+
+    const panel = isMobile ? page.getByRole("dialog") : page.locator("aside");
+    if (isMobile) await page.getByRole("button", { name: new RegExp(`^${text.catalogue.filters.open}`) }).click();
+    await panel.getByRole("checkbox", { name: text.cuisine }).click();
+    await panel.getByRole("checkbox", { name: text.price }).click();
+    await panel.getByRole("button", { name: text.apply }).click();
+    await expect(page).toHaveURL(/\/mexicana\/\?(.*&)?precio=2/);
+    const cards = page.locator("main article");
+    await expect(cards.first()).toBeVisible();
+
+    await page.getByRole("button", { name: text.catalogue.listing.view.map, exact: true }).click();
+    await expect(
+      page.getByRole("region", { name: new RegExp(text.catalogue.map.label ?? "Mapa|Map", "i") }).first(),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: text.catalogue.listing.view.list, exact: true }).click();
+    const placeLink = cards.first().getByRole("link").first();
+    const placeName = (await placeLink.textContent())?.trim() ?? "";
+    await placeLink.click();
+    await expect(page).toHaveURL(language === "es" ? /\/lugar\/[^/]+\/$/ : /\/en\/place\/[^/]+\/$/);
+    // The profile page (issue 5) titles the place from its slug for now: name plus city.
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(placeName);
+  });
+
+  test(`near me with the browser's position (${language})`, async ({ navigate, page, context }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 20.6736, longitude: -103.344 });
+    await navigate("/", language);
+    const search = page.getByRole("combobox", { name: text.catalogue.locationSearch.label });
+    await search.click();
+    await page.getByRole("option", { name: text.catalogue.locationSearch.nearMe }).click();
+    await expect(page).toHaveURL(/\/mx\/cerca-de-mi\/\?(.*&)?lat=20\.67/);
+    await expect(page.locator("main article").first()).toBeVisible();
+    // Cards say how far each place is, nearest first.
+    await expect(page.locator("main article").first()).toContainText(/\d+(\.\d+)?\s?(m|km)\b/);
+  });
+}
