@@ -32,10 +32,10 @@ export interface FilterItemRef {
  * parent (a country of its states, a state of its cities, a city of its colonies) has isFather and
  * its children name it in fatherId.
  */
-export interface SelectedFilter {
+export interface SelectedFilter<Item = FilterItemRef> {
   class: FilterClass;
   id: number;
-  item: FilterItemRef;
+  item: Item;
   value: boolean;
   isFather: boolean;
   fatherId: number | null;

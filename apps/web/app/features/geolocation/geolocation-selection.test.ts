@@ -21,7 +21,7 @@ const full = geo({
   cityOrColonyName: "americana",
 });
 
-function filter(fields: Partial<SelectedFilter>): SelectedFilter {
+function filter(fields: Partial<SelectedFilter<unknown>>): SelectedFilter<unknown> {
   return {
     class: "category",
     id: 1,

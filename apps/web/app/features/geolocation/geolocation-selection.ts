@@ -1,4 +1,4 @@
-import type { FilterClass } from "@sobremesa/contracts";
+import type { SelectedFilter } from "../filters/filter-types";
 import type { Geolocation } from "./geolocation-store";
 
 /**
@@ -7,21 +7,7 @@ import type { Geolocation } from "./geolocation-store";
  * at most one entry marked isGeolocation; this module computes it and puts it in place. Pure.
  */
 
-/** The selected filter of SPEC section 3 (the fields the listing's filters store keeps). */
-export interface SelectedFilter<Item = unknown> {
-  class: FilterClass;
-  id: number;
-  item: Item;
-  value: boolean;
-  isFather: boolean;
-  fatherId: number | null;
-  isState: boolean;
-  isCity: boolean;
-  isColony: boolean;
-  isCountry: boolean;
-  isNearMe: boolean;
-  isGeolocation: boolean;
-}
+export type { SelectedFilter };
 
 export type GeolocationLevel = "colony" | "city" | "state" | "coordinates" | "country";
 

@@ -1,6 +1,8 @@
 import type { PlaceCardAnswer } from "@sobremesa/contracts";
 import { describe, expect, it, vi } from "vitest";
-import { fetchNearbyPlaces, mapPlaceOf, nearbySearchParams, placeOfAnswer } from "./nearby";
+import { placeResultOf as placeOfAnswer } from "../listing/load-more";
+import { mapPlaceOf } from "../map/map-types";
+import { fetchNearbyPlaces, nearbySearchParams } from "./nearby";
 
 const card: PlaceCardAnswer = {
   id: 7,

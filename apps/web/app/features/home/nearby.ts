@@ -2,7 +2,7 @@ import type { Language, PlaceCardAnswer } from "@sobremesa/contracts";
 import type { PlaceResult } from "@sobremesa/domain/search";
 import { mainApi } from "../geolocation/main-api";
 import type { Position } from "../geolocation/near-me";
-import type { MapPlace } from "../map/map-types";
+import { placeResultOf } from "../listing/load-more";
 
 /** Cards in the home's "near you" row; the map shows up to a page of the listing. */
 export const NEARBY_CARDS = 8;
@@ -49,40 +49,6 @@ export function nearbySearchParams(source: NearbySource, pageSize: number): Reco
   };
 }
 
-/** The API's snake_case card as the catalogue's PlaceCard (what PlaceCard renders) plus position. */
-export function placeOfAnswer(answer: PlaceCardAnswer): PlaceResult {
-  return {
-    id: answer.id,
-    slug: answer.slug,
-    name: answer.name,
-    category: answer.category,
-    cuisine: answer.cuisine,
-    area: answer.area,
-    city: answer.city,
-    priceRange: answer.price_range,
-    score: answer.score,
-    reviewCount: answer.review_count,
-    currency: answer.currency,
-    imageSeed: answer.image_seed,
-    premiumDiscount: answer.premium_discount,
-    latitude: answer.latitude,
-    longitude: answer.longitude,
-    distanceMeters: answer.distance_meters,
-  };
-}
-
-export function mapPlaceOf(place: PlaceResult): MapPlace {
-  return {
-    id: place.id,
-    slug: place.slug,
-    name: place.name,
-    latitude: place.latitude,
-    longitude: place.longitude,
-    category: place.category,
-    score: place.score,
-  };
-}
-
 export async function fetchNearbyPlaces(
   source: NearbySource,
   options: { language: Language; pageSize: number; signal?: AbortSignal | undefined; fetch?: typeof fetch | undefined },
@@ -91,5 +57,5 @@ export async function fetchNearbyPlaces(
     "/api/places/search",
     nearbySearchParams(source, options.pageSize),
   );
-  return answer.data.map(placeOfAnswer);
+  return answer.data.map(placeResultOf);
 }

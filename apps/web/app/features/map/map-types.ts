@@ -18,3 +18,16 @@ export interface MapCenter {
 
 /** [west, south, east, north] in degrees, the order supercluster and MapLibre use. */
 export type BoundingBox = [number, number, number, number];
+
+/** The map's view of a listed place. */
+export function mapPlaceOf(place: MapPlace): MapPlace {
+  return {
+    id: place.id,
+    slug: place.slug,
+    name: place.name,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    category: place.category,
+    score: place.score,
+  };
+}

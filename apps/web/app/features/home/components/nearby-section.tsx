@@ -11,15 +11,9 @@ import { getBrowserPosition } from "../../geolocation/browser-position";
 import { fetchGeolocation } from "../../geolocation/geolocation-api";
 import { nearMePath, type Position } from "../../geolocation/near-me";
 import { rememberVisitorLocation } from "../../geolocation/use-near-me";
+import { mapPlaceOf } from "../../map/map-types";
 import { PlacesMap } from "../../map/places-map";
-import {
-  fetchNearbyPlaces,
-  type HomeNearby,
-  mapPlaceOf,
-  NEARBY_CARDS,
-  NEARBY_ON_MAP,
-  type NearbySource,
-} from "../nearby";
+import { fetchNearbyPlaces, type HomeNearby, NEARBY_CARDS, NEARBY_ON_MAP, type NearbySource } from "../nearby";
 
 interface NearbySectionProps {
   language: Language;

@@ -13,6 +13,7 @@ import type { SelectedFilter } from "../../filters/filter-types";
 import { FiltersProvider } from "../../filters/filters-context";
 import { listingHref, type Position } from "../../filters/filters-url";
 import { formatCount } from "../../format/number-format";
+import { mapPlaceOf } from "../../map/map-types";
 import { listingPath } from "../../navigation/paths";
 import type { ListingData } from "../listing-data";
 import { withPage } from "../listing-links";
@@ -152,19 +153,7 @@ function ListingResults({ data, view }: { data: ListingData; view: View }) {
     });
   }, [selected]);
 
-  const mapPlaces = useMemo<MapPlace[]>(
-    () =>
-      items.map((place) => ({
-        id: place.id,
-        slug: place.slug,
-        name: place.name,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        category: place.category,
-        score: place.score,
-      })),
-    [items],
-  );
+  const mapPlaces = useMemo<MapPlace[]>(() => items.map(mapPlaceOf), [items]);
 
   if (data.total === 0) {
     const locationOnly = data.active.filter((entry) => entry.class === "location");
