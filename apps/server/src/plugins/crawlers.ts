@@ -1,4 +1,4 @@
-import { routeTable } from "@sobremesa/contracts";
+import { pathFor, routeTable } from "@sobremesa/contracts";
 import type { FastifyInstance } from "fastify";
 
 /** Private and transactional pages crawlers should not index. */
@@ -31,18 +31,26 @@ export async function crawlers(app: FastifyInstance, options: { siteUrl: string 
     return `${lines.join("\n")}\n`;
   });
 
-  const indexable = routeTable.filter((route) => route.indexable && !route.path.es.includes(":"));
+  // Pages without parameters, plus the country listings of the three countries we serve.
+  const countryListings = ["mx", "co", "cr"].map((countryCode) => ({
+    es: pathFor("country", "es", { countryCode }),
+    en: pathFor("country", "en", { countryCode }),
+  }));
+  const pages = [
+    ...routeTable.filter((route) => route.indexable && !route.path.es.includes(":")).map((route) => route.path),
+    ...countryListings,
+  ];
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...indexable.flatMap((route) =>
+    ...pages.flatMap((path) =>
       (["es", "en"] as const).map((language) =>
         [
           "  <url>",
-          `    <loc>${escapeXml(siteUrl + route.path[language])}</loc>`,
-          `    <xhtml:link rel="alternate" hreflang="es-MX" href="${escapeXml(siteUrl + route.path.es)}"/>`,
-          `    <xhtml:link rel="alternate" hreflang="en-US" href="${escapeXml(siteUrl + route.path.en)}"/>`,
-          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + route.path.es)}"/>`,
+          `    <loc>${escapeXml(siteUrl + path[language])}</loc>`,
+          `    <xhtml:link rel="alternate" hreflang="es-MX" href="${escapeXml(siteUrl + path.es)}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="en-US" href="${escapeXml(siteUrl + path.en)}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + path.es)}"/>`,
           "  </url>",
         ].join("\n"),
       ),

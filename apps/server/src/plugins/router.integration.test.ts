@@ -145,5 +145,9 @@ describe("crawlers and translations", () => {
     expect(response.body).toContain(`<loc>${site}/en/privacy-policy/</loc>`);
     expect(response.body).toContain(`hreflang="es-MX" href="${site}/aviso-de-privacidad/"`);
     expect(response.body).not.toContain("panel-de-usuario");
+    for (const country of ["mx", "co", "cr"]) {
+      expect(response.body).toContain(`<loc>${site}/${country}/</loc>`);
+      expect(response.body).toContain(`<loc>${site}/en/${country}/</loc>`);
+    }
   });
 });
