@@ -1,8 +1,10 @@
+import { execSync } from "node:child_process";
 import { type Config, loadConfig } from "@sobremesa/config";
 import { seedDemoData } from "@sobremesa/db";
 import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
+import { webBuildExists } from "./plugins/web.ts";
 import { webBuildDir } from "./runtime.ts";
 
 export interface TestApp {
@@ -27,6 +29,8 @@ export interface TestAppOptions {
  * PostgreSQL database when DATABASE_URL is set), ready for inject() or listen().
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // Pages need the React Router build; make it once if this checkout has none yet.
+  if (options.pages && !webBuildExists(webBuildDir)) execSync("npm run build", { stdio: "inherit" });
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
   if (options.places) await seedDemoData(database.handle, { places: options.places });

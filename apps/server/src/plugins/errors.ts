@@ -1,4 +1,4 @@
-import { type ErrorBody, errorStatus, isDomainError } from "@sobremesa/contracts";
+import { type ErrorBody, errorStatus, isDomainError, languageOfPath } from "@sobremesa/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -21,7 +21,7 @@ const validationMessages = {
 function languageOf(request: FastifyRequest): "es" | "en" {
   const lang = (request.query as { lang?: unknown } | undefined)?.lang;
   if (lang === "en" || lang === "es") return lang;
-  return request.url.startsWith("/en/") ? "en" : "es";
+  return languageOfPath(request.url);
 }
 
 function body(

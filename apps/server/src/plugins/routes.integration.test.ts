@@ -1,14 +1,10 @@
-import { execSync } from "node:child_process";
 import { localeTag, pathFor, type RouteDefinition, routeTable } from "@sobremesa/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { webBuildDir } from "../runtime.ts";
 import { buildTestApp, type TestApp } from "../testing.ts";
-import { webBuildExists } from "./web.ts";
 
 let subject: TestApp;
 
 beforeAll(async () => {
-  if (!webBuildExists(webBuildDir)) execSync("npm run build", { stdio: "inherit" });
   subject = await buildTestApp({ places: 60, pages: true });
   await subject.app.ready();
 });

@@ -1,15 +1,10 @@
-import { execSync } from "node:child_process";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { webBuildDir } from "../runtime.ts";
 import { buildTestApp, type TestApp } from "../testing.ts";
-import { webBuildExists } from "./web.ts";
 
 let subject: TestApp;
 
 beforeAll(async () => {
-  // Pages need the React Router build; make it once if this checkout has none yet.
-  if (!webBuildExists(webBuildDir)) execSync("npm run build", { stdio: "inherit" });
   subject = await buildTestApp({ places: 120, pages: true });
   await subject.app.ready();
 });

@@ -118,17 +118,17 @@ export function FilterSection({ list, choices, language, countryCode }: FilterSe
             "aria-checked": chosen,
             "aria-disabled": empty || undefined,
             "aria-label": quantity === undefined ? spoken : `${spoken}, ${t("filters.quantity", { count: quantity })}`,
+            href: empty ? undefined : href,
+            rel: href.includes("?") ? "nofollow" : undefined,
+            onClick: (event: MouseEvent<HTMLAnchorElement>) => !empty && onActivate(event, entry),
+            onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => !empty && onKeyDown(event, entry),
+            tabIndex: empty ? -1 : 0,
           };
           if (chips) {
             return (
               <li key={`${entry.class}-${entry.id}-${entry.isState}-${entry.isCountry}-${entry.isNearMe}`}>
                 <a
                   {...common}
-                  href={empty ? undefined : href}
-                  rel={href.includes("?") ? "nofollow" : undefined}
-                  onClick={(event) => !empty && onActivate(event, entry)}
-                  onKeyDown={(event) => !empty && onKeyDown(event, entry)}
-                  tabIndex={empty ? -1 : 0}
                   className={cx(
                     "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors select-none",
                     chosen
@@ -155,11 +155,6 @@ export function FilterSection({ list, choices, language, countryCode }: FilterSe
             <li key={`${entry.class}-${entry.id}`}>
               <a
                 {...common}
-                href={empty ? undefined : href}
-                rel={href.includes("?") ? "nofollow" : undefined}
-                onClick={(event) => !empty && onActivate(event, entry)}
-                onKeyDown={(event) => !empty && onKeyDown(event, entry)}
-                tabIndex={empty ? -1 : 0}
                 className={cx(
                   "-mx-2 flex min-h-11 items-center gap-3 rounded-sm px-2 text-sm text-neutral-800 select-none hover:bg-neutral-50",
                   empty && "pointer-events-none opacity-45",
