@@ -1,6 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { loadGeo } from "@sobremesa/db/geo";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { COUNTRY_CODES } from "./app/features/catalog/countries.ts";
+import { buildCountriesCatalogue, countriesCatalogue } from "./vite/countries-catalogue.ts";
 
 /**
  * packages/contracts is pure declarations (constants, helpers, zod schemas), but its barrel
@@ -18,5 +21,10 @@ function sideEffectFreeContracts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [sideEffectFreeContracts(), tailwindcss(), reactRouter()],
+  plugins: [
+    sideEffectFreeContracts(),
+    countriesCatalogue(() => buildCountriesCatalogue(loadGeo(), COUNTRY_CODES)),
+    tailwindcss(),
+    reactRouter(),
+  ],
 });

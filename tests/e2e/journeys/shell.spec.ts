@@ -79,3 +79,30 @@ test.describe("header rules on a desktop", () => {
     await expect(page.locator('header[data-header-kind="mobile"]')).toBeHidden();
   });
 });
+
+test.describe("countries catalogue", () => {
+  test("is downloaded once, kept in local storage and read from there on the next visit", async ({ page }) => {
+    const catalogueRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("countries-catalogue")) catalogueRequests.push(request.url());
+    });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("countries")), { timeout: 10_000 }).not.toBeNull();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("countries"))) ?? "{}");
+    expect(stored.countries.map((country: { code: string }) => country.code)).toEqual(["mx", "co", "cr"]);
+    expect(stored.countries[0]).toMatchObject({ id: 142, dial_code: "+52" });
+    expect(stored.countries[0].states[0].citiesAndColonies[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      type: expect.stringMatching(/^(city|colony)$/),
+    });
+    expect(catalogueRequests).toHaveLength(1);
+
+    await page.goto("/en/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // Give the idle callback its chance; the stored copy must be enough.
+    await page.waitForTimeout(1_500);
+    expect(catalogueRequests).toHaveLength(1);
+  });
+});

@@ -2,9 +2,10 @@ import { alternatePath, DEFAULT_HEADER_COLOR, localeTag } from "@sobremesa/contr
 import { Globe, Search, UserRound } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useLanguage } from "../../features/i18n/use-language";
-import { homePath, listingPath } from "../../features/navigation/paths";
+import { LocationSearch } from "../../features/location-search";
+import { homePath } from "../../features/navigation/paths";
 import { searchOpeningSignIn } from "../../features/sign-in/sign-in-params";
 import { Container } from "../ui/container";
 import { cx } from "../ui/cx";
@@ -50,7 +51,12 @@ export function SiteHeader({
           <Wordmark />
         </Link>
         {showSearch && (
-          <HeaderSearch language={language} country={country} className="mx-4 hidden max-w-sm flex-1 md:flex" />
+          <LocationSearch
+            language={language}
+            countryCode={country}
+            variant="header"
+            className="mx-4 hidden flex-1 md:block"
+          />
         )}
         <nav aria-label={t("header.navLabel")} className="flex items-center gap-0.5 sm:gap-2">
           {showSearch && (
@@ -98,55 +104,10 @@ export function SiteHeader({
       {showSearch && (
         <div id={searchRowId} hidden={!searchOpen} className="border-t border-white/15 md:hidden">
           <Container className="py-3">
-            <HeaderSearch language={language} country={country} className="flex" />
+            <LocationSearch language={language} countryCode={country} variant="header" className="max-w-none" />
           </Container>
         </div>
       )}
     </header>
-  );
-}
-
-/** Search by place or area: goes to the country listing with `q` (the listing filters by it). */
-function HeaderSearch({
-  language,
-  country,
-  className,
-}: {
-  language: "es" | "en";
-  country: string;
-  className?: string;
-}) {
-  const { t } = useTranslation();
-  const inputId = useId();
-  return (
-    <Form
-      method="get"
-      action={listingPath(language, country)}
-      role="search"
-      className={cx(
-        "items-center gap-1 rounded-full bg-white p-1 pl-4 text-neutral-900 focus-within:ring-4 focus-within:ring-white/40",
-        className,
-      )}
-    >
-      <label htmlFor={inputId} className="sr-only">
-        {t("header.search.label")}
-      </label>
-      <input
-        id={inputId}
-        name="q"
-        type="search"
-        autoComplete="off"
-        enterKeyHint="search"
-        placeholder={t("header.search.placeholder")}
-        className="min-h-9 w-full min-w-0 flex-1 bg-transparent text-sm placeholder:text-neutral-500 focus:outline-none"
-      />
-      <button
-        type="submit"
-        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-500 text-white hover:bg-brand-600"
-      >
-        <Search aria-hidden="true" className="size-4" />
-        <span className="sr-only">{t("header.search.submit")}</span>
-      </button>
-    </Form>
   );
 }

@@ -30,6 +30,8 @@ export interface LocationSearchProps {
   language: Language;
   /** Without JavaScript the form submits to this country's listing with ?q= (the listing's text filter). */
   countryCode: string;
+  /** hero: the home page's large box; header: the compact box of the site header. */
+  variant?: "hero" | "header";
   className?: string;
 }
 
@@ -41,7 +43,8 @@ const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase
  * option; choosing one opens its listing. Keys: Down/Up move (and open), Enter chooses, Escape
  * closes (then clears), Tab leaves. Enter with nothing active takes the first result.
  */
-export function LocationSearch({ language, countryCode, className }: LocationSearchProps) {
+export function LocationSearch({ language, countryCode, variant = "hero", className }: LocationSearchProps) {
+  const compact = variant === "header";
   const { t } = useTranslation();
   const navigate = useNavigate();
   const nearMe = useNearMe(language);
@@ -165,18 +168,23 @@ export function LocationSearch({ language, countryCode, className }: LocationSea
         : "";
 
   return (
-    <div ref={wrapperRef} className={cx("relative w-full max-w-xl", className)}>
+    <div ref={wrapperRef} className={cx("relative w-full", compact ? "max-w-sm" : "max-w-xl", className)}>
       <Form
         method="get"
         action={listingPath(language, countryCode)}
         role="search"
         onSubmit={onSubmit}
-        className="flex w-full items-center gap-2 rounded-full bg-white p-1.5 pl-4 shadow-raised focus-within:ring-4 focus-within:ring-brand-300"
+        className={cx(
+          "flex w-full items-center gap-2 rounded-full bg-white text-neutral-900",
+          compact
+            ? "p-1 pl-3 focus-within:ring-4 focus-within:ring-white/40"
+            : "p-1.5 pl-4 shadow-raised focus-within:ring-4 focus-within:ring-brand-300",
+        )}
       >
         <label htmlFor={inputId} className="sr-only">
           {t("locationSearch.label")}
         </label>
-        <MapPin aria-hidden="true" className="size-5 shrink-0 text-neutral-500" />
+        <MapPin aria-hidden="true" className={cx("shrink-0 text-neutral-500", compact ? "size-4" : "size-5")} />
         <input
           id={inputId}
           name="q"
@@ -198,20 +206,28 @@ export function LocationSearch({ language, countryCode, className }: LocationSea
           onFocus={() => dispatch({ type: "open" })}
           onBlur={onBlur}
           onClick={() => dispatch({ type: "open" })}
-          className="min-h-11 w-full min-w-0 flex-1 bg-transparent text-base text-neutral-900 placeholder:text-neutral-500 focus:outline-none"
+          className={cx(
+            "w-full min-w-0 flex-1 bg-transparent text-neutral-900 placeholder:text-neutral-500 focus:outline-none",
+            // 16px on phones keeps iOS from zooming into the field.
+            compact ? "min-h-9 text-base md:text-sm" : "min-h-11 text-base",
+          )}
         />
         <button
           type="submit"
-          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full bg-brand-500 text-sm font-semibold text-white hover:bg-brand-600 sm:px-5"
+          className={cx(
+            "inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-brand-500 text-sm font-semibold text-white hover:bg-brand-600",
+            compact ? "size-9" : "min-h-11 min-w-11 sm:px-5",
+          )}
         >
-          <Search aria-hidden="true" className="size-5 sm:size-4" />
-          <span className="sr-only sm:not-sr-only">{t("locationSearch.submit")}</span>
+          <Search aria-hidden="true" className={compact ? "size-4" : "size-5 sm:size-4"} />
+          <span className={compact ? "sr-only" : "sr-only sm:not-sr-only"}>{t("locationSearch.submit")}</span>
         </button>
       </Form>
 
       <div
         className={cx(
           "absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-md bg-white py-2 text-neutral-900 shadow-raised ring-1 ring-neutral-200",
+          compact && "md:min-w-[22rem]",
           !state.open && "hidden",
         )}
       >

@@ -1,0 +1,10 @@
+// Modules generated at build time by apps/web/vite/countries-catalogue.ts.
+declare module "virtual:countries-catalogue" {
+  const countries: import("./features/shell/utility-store").UtilityCountry[];
+  export default countries;
+}
+
+declare module "virtual:countries-catalogue-version" {
+  const version: string;
+  export default version;
+}
