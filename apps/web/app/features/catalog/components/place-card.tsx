@@ -27,6 +27,8 @@ interface PlaceCardProps {
   onActivate?: () => void;
   /** The name's heading level: h3 under a section heading (default), h2 directly under the page's h1. */
   headingLevel?: "h2" | "h3";
+  /** One of the first cards, above the fold: its cover loads eagerly with high priority. */
+  imagePriority?: boolean;
 }
 
 export function PlaceCard({
@@ -36,6 +38,7 @@ export function PlaceCard({
   selected = false,
   onActivate,
   headingLevel = "h3",
+  imagePriority = false,
 }: PlaceCardProps) {
   const { t } = useTranslation();
   const Heading = headingLevel;
@@ -63,6 +66,7 @@ export function PlaceCard({
           seed={place.imageSeed}
           category={place.category}
           cuisine={place.cuisine}
+          priority={imagePriority}
           className="absolute inset-0 h-full w-full transition-transform duration-500 group-hover:scale-[1.03]"
         />
         {place.premiumDiscount ? (

@@ -113,6 +113,8 @@ export function ListingPageView({ data }: { data: ListingData }) {
 type LoadState = "idle" | "loading" | "error";
 
 const RESULTS_ID = "listing-results";
+/** Cards whose cover is likely above the fold on a phone or a wide screen: loaded first. */
+const ABOVE_THE_FOLD = 3;
 
 function ListingResults({ data, view }: { data: ListingData; view: View }) {
   const { t } = useTranslation();
@@ -188,13 +190,14 @@ function ListingResults({ data, view }: { data: ListingData; view: View }) {
         view === "list" ? "sm:grid-cols-2 xl:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2",
       )}
     >
-      {items.map((place) => (
+      {items.map((place, index) => (
         <li key={place.id} id={`place-${place.id}`} className="scroll-mt-36">
           <PlaceCard
             place={place}
             language={data.language}
             countryCode={data.countryCode}
             headingLevel="h2"
+            imagePriority={index < ABOVE_THE_FOLD}
             selected={view === "map" && selected?.id === place.id}
             {...(view === "map" ? { onActivate: () => setSelected({ id: place.id, fromMap: false }) } : {})}
           />

@@ -29,7 +29,12 @@ function PageContent({ data }: { data: PageData }) {
     <div className={cx("grid gap-8", data.art && "md:grid-cols-[minmax(0,1fr)_22rem] md:items-start lg:gap-14")}>
       {data.art && (
         <div className="relative -mx-4 aspect-[16/9] overflow-hidden bg-neutral-200 sm:mx-0 sm:rounded-md md:order-2 md:aspect-[4/5]">
-          <CoverArt seed={data.art.seed} category={data.art.category} className="absolute inset-0 h-full w-full" />
+          <CoverArt
+            seed={data.art.seed}
+            category={data.art.category}
+            priority
+            className="absolute inset-0 h-full w-full"
+          />
         </div>
       )}
       <article className="max-w-2xl">
