@@ -106,17 +106,6 @@ describe("loadListing", () => {
     expect(response.headers.get("location")).toBe("/en/mx/jalisco/guadalajara/bars/?precio=2");
   });
 
-  it("answers the place premium page of a place with a temporary redirect to the place", async () => {
-    const search = fakeSearch({ kind: "place", listing: "places", id: 1, slug: "x", redirectTo: "/lugar/x/" });
-    const response = (await thrown(
-      run("/mx/jalisco/guadalajara/x/premium/", search, `${FILTER}/premium`),
-    )) as unknown as Response;
-    expect(response.status).toBe(302);
-    expect(search.listingPage).toHaveBeenCalledWith(
-      expect.objectContaining({ segments: ["mx", "jalisco", "guadalajara", "x"] }),
-    );
-  });
-
   it("loads the first page, the facets and the page's head, cacheable when anonymous", async () => {
     const search = fakeSearch(listingAnswer());
     const result = (await run("/mx/jalisco/guadalajara/bares/?precio=2&orden=score", search, FILTER)) as unknown as {

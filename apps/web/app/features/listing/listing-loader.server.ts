@@ -77,10 +77,7 @@ export async function loadListing(args: LoaderArgs) {
   const siteUrl = publicConfig.siteUrl.replace(/\/+$/, "");
   const query = parseListingQuery(url.searchParams);
 
-  let segments = pathSegments(url.pathname);
-  // The premium page of a place: /{cc}/{state}/{city}/{place}/premium/. Listings have four segments.
-  const placePremium = routeId === "place-premium";
-  if (placePremium) segments = segments.slice(0, 4);
+  const segments = pathSegments(url.pathname);
   const ip = requestIp(args.request);
 
   const answer = await search.listingPage({
@@ -93,9 +90,8 @@ export async function loadListing(args: LoaderArgs) {
     siteUrl,
   });
   if (answer.kind === "not-found") throw notFound(url.pathname);
-  // A place's path: its own page (the premium benefits live there too; 302 for those, as that page may come).
-  if (answer.kind === "place") throw redirect(answer.redirectTo, placePremium ? 302 : 301);
-  if (placePremium) throw notFound(url.pathname);
+  // A place's old listing path: its own page. (Its Premium page, one segment longer, has its own loader.)
+  if (answer.kind === "place") throw redirect(answer.redirectTo, 301);
 
   const page: ListingPage = answer;
   const { resolution } = page;

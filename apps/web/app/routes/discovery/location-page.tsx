@@ -6,8 +6,9 @@ import { siteUrlOf } from "../../features/seo/page-meta";
 import type { Route } from "./+types/location-page";
 
 /**
- * Listing pages of "Discovery" (SPEC section 2): country, state, city or colony, filter pages,
- * Plus pages and a place's Premium page. The search service resolves the path; see loadListing.
+ * Listing pages of "Discovery" (SPEC section 2): country, state, city or colony, filter pages and
+ * Plus pages. The search service resolves the path; see loadListing. (A place's Premium page has its
+ * own module, place-premium-page.tsx.)
  */
 export function loader(args: Route.LoaderArgs) {
   return loadListing(args);
