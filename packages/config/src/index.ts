@@ -41,6 +41,12 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   TRUST_PROXY: booleanFlag.default(false),
   MAP_STYLE_URL: z.string().url("an absolute URL of a MapLibre style JSON").optional(),
+  SMTP_URL: z
+    .string()
+    .url("a URL such as smtps://user:password@smtp.example.com:465")
+    .refine((value) => /^smtps?:\/\//.test(value), "an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Sobremesa <no-reply@sobremesa.mx>"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,6 +68,9 @@ export interface Config {
   shutdownTimeoutMs: number;
   trustProxy: boolean;
   mapStyleUrl: string | undefined;
+  /** SMTP transport for e-mails; unset: every message goes to the dev outbox only. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +117,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     mapStyleUrl: env.MAP_STYLE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   };
 }
 

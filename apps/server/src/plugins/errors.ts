@@ -21,6 +21,9 @@ const validationMessages = {
 function languageOf(request: FastifyRequest): "es" | "en" {
   const lang = (request.query as { lang?: unknown } | undefined)?.lang;
   if (lang === "en" || lang === "es") return lang;
+  // Form and JSON POSTs may say their language in the body (accounts endpoints).
+  const bodyLang = (request.body as { lang?: unknown } | null | undefined)?.lang;
+  if (bodyLang === "en" || bodyLang === "es") return bodyLang;
   return languageOfPath(request.url);
 }
 

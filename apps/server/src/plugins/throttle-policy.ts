@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Throttling of the accounts endpoints (DESIGN section 9): per IP and per account, on sign-in,
+ * code sending and verification, e-mail-exists, registration and password reset.
+ */
+export const throttleActions = [
+  "email-exists",
+  "sign-in",
+  "send-code",
+  "verify-code",
+  "register",
+  "reset-request",
+  "reset-password",
+  "change-password",
+] as const;
+export type ThrottleAction = (typeof throttleActions)[number];
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Per action: the limit of one IP and, when the request names one, of one account (e-mail or phone). */
+export const throttleLimits: Record<ThrottleAction, { ip: Limit; account?: Limit }> = {
+  // Strict: it is the one answer that says whether an e-mail is registered (ADR 006).
+  "email-exists": { ip: { max: 10, windowMs: 10 * MINUTE }, account: { max: 10, windowMs: HOUR } },
+  "sign-in": { ip: { max: 30, windowMs: 10 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+  "send-code": { ip: { max: 20, windowMs: HOUR }, account: { max: 5, windowMs: 15 * MINUTE } },
+  "verify-code": { ip: { max: 30, windowMs: 10 * MINUTE }, account: { max: 15, windowMs: 15 * MINUTE } },
+  register: { ip: { max: 10, windowMs: HOUR } },
+  "reset-request": { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
+  "reset-password": { ip: { max: 20, windowMs: 10 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+  "change-password": { ip: { max: 20, windowMs: 10 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+};
+
+export interface ThrottleCheck {
+  /** The limiter: `${action}:ip` or `${action}:account`. */
+  limiter: string;
+  /** The store key: never the raw e-mail or phone (hashed). */
+  key: string;
+  limit: Limit;
+}
+
+/** An account identifier as the store sees it: trimmed, lower case, hashed (no personal data in Redis). */
+export function accountKey(identifier: string): string {
+  return createHash("sha256").update(identifier.trim().toLowerCase()).digest("base64url").slice(0, 22);
+}
+
+/** The checks of one request: its IP always, its account when it names one. */
+export function throttleChecks(
+  action: ThrottleAction,
+  subject: { ip: string; account?: string | undefined },
+): ThrottleCheck[] {
+  const limits = throttleLimits[action];
+  const checks: ThrottleCheck[] = [{ limiter: `${action}:ip`, key: `${action}:ip:${subject.ip}`, limit: limits.ip }];
+  const account = subject.account?.trim();
+  if (limits.account && account)
+    checks.push({
+      limiter: `${action}:account`,
+      key: `${action}:account:${accountKey(account)}`,
+      limit: limits.account,
+    });
+  return checks;
+}

@@ -1,0 +1,340 @@
+import { drizzleAdapter } from "@better-auth/drizzle-adapter";
+import type { Database } from "@sobremesa/db";
+import { schema } from "@sobremesa/db";
+import { betterAuth } from "better-auth";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+
+/**
+ * Everything the accounts domain stores. better-auth owns the user, account (credential) and
+ * session rows and hashes passwords (scrypt); we call its internal adapter behind our own
+ * endpoints (DESIGN section 1) and keep codes and the outbox in our own tables.
+ */
+
+export type UserRow = typeof schema.users.$inferSelect;
+export type CodeRow = typeof schema.authCodes.$inferSelect;
+export type OutboxRow = typeof schema.outboxMessages.$inferSelect;
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  countryCode: string | null;
+  language: "es" | "en";
+  marketingConsent: boolean;
+}
+
+export interface NewCode {
+  userId: string;
+  purpose: string;
+  destination: string;
+  codeHash: string;
+  tokenHash: string | null;
+  expiresAt: Date;
+}
+
+export interface NewOutboxMessage {
+  channel: "email" | "sms";
+  recipient: string;
+  subject: string | null;
+  body: string;
+  template: string;
+  language: string;
+  status: "stored" | "sent" | "failed";
+}
+
+export type ProfileChanges = Partial<
+  Pick<UserRow, "firstName" | "lastName" | "phone" | "countryCode" | "phoneVerified" | "language" | "marketingConsent">
+>;
+
+const SESSION_DAYS = 30;
+
+function createAuth(db: Database, secret: string) {
+  return betterAuth({
+    secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+      },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: false },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
+    // Our own limiter guards every endpoint (apps/server throttle), shared through Redis.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { disabled: true },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, defaultValue: "" },
+        lastName: { type: "string", required: false, defaultValue: "" },
+        phone: { type: "string", required: false },
+        countryCode: { type: "string", required: false },
+        phoneVerified: { type: "boolean", required: false, defaultValue: false },
+        language: { type: "string", required: false, defaultValue: "es" },
+        marketingConsent: { type: "boolean", required: false, defaultValue: false },
+        deletedAt: { type: "date", required: false },
+      },
+    },
+  });
+}
+
+export function createAccountsRepository(db: Database, options: { secret: string }) {
+  const auth = createAuth(db, options.secret);
+  const context = () => auth.$context;
+  const { users, sessions, accounts, authCodes, outboxMessages } = schema;
+
+  return {
+    async hashPassword(password: string): Promise<string> {
+      return (await context()).password.hash(password);
+    },
+    async verifyPassword(hash: string, password: string): Promise<boolean> {
+      return (await context()).password.verify({ hash, password });
+    },
+
+    async findUserByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), isNull(users.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+    async findUserById(id: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+    async findUserByVerifiedPhone(phone: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.phone, phone), eq(users.phoneVerified, true), isNull(users.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+    /** The most recent live account that gave this phone without verifying it yet. */
+    async findUserByUnverifiedPhone(phone: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.phone, phone), eq(users.phoneVerified, false), isNull(users.deletedAt)))
+        .orderBy(desc(users.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The user and its credential account (better-auth's internal adapter). */
+    async createUser(input: NewUser): Promise<UserRow> {
+      const ctx = await context();
+      const created = await ctx.internalAdapter.createUser(
+        {
+          email: input.email,
+          name: `${input.firstName} ${input.lastName}`.trim(),
+          emailVerified: false,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          countryCode: input.countryCode,
+          phoneVerified: false,
+          language: input.language,
+          marketingConsent: input.marketingConsent,
+        },
+        { method: "email-password" },
+      );
+      await ctx.internalAdapter.linkAccount({
+        userId: created.id,
+        providerId: "credential",
+        accountId: created.id,
+        password: input.passwordHash,
+      });
+      const row = await this.findUserById(created.id);
+      if (!row) throw new Error("user not found after creation");
+      return row;
+    },
+    async passwordHashOf(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ password: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+        .limit(1);
+      return row?.password ?? null;
+    },
+    async updatePassword(userId: string, passwordHash: string): Promise<void> {
+      await (await context()).internalAdapter.updatePassword(userId, passwordHash);
+    },
+
+    /** A new session with a fresh random token (better-auth: 32 characters). */
+    async createSession(userId: string, client: { ip?: string | undefined; userAgent?: string | undefined }) {
+      const session = await (await context()).internalAdapter.createSession(userId, false, {
+        ipAddress: client.ip ?? "",
+        userAgent: client.userAgent?.slice(0, 500) ?? "",
+      });
+      return { id: session.id, token: session.token, expiresAt: session.expiresAt };
+    },
+    /** The live session of a token and its (not deleted) user. */
+    async findSession(token: string) {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+    async deleteSession(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.token, token));
+    },
+    async deleteUserSessions(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+    async countSessions(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(sessions)
+        .where(eq(sessions.userId, userId));
+      return row?.count ?? 0;
+    },
+
+    async markEmailVerified(userId: string): Promise<void> {
+      await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+    /** False when another live account already verified this phone (unique index). */
+    async markPhoneVerified(userId: string, phone: string): Promise<boolean> {
+      try {
+        const rows = await db
+          .update(users)
+          .set({ phoneVerified: true, updatedAt: new Date() })
+          .where(and(eq(users.id, userId), eq(users.phone, phone)))
+          .returning({ id: users.id });
+        return rows.length > 0;
+      } catch (error) {
+        if ((error as { cause?: { code?: string } }).cause?.code === "23505") return false;
+        throw error;
+      }
+    },
+    async updateProfile(userId: string, changes: ProfileChanges): Promise<UserRow | null> {
+      const current = await this.findUserById(userId);
+      if (!current) return null;
+      const firstName = changes.firstName ?? current.firstName;
+      const lastName = changes.lastName ?? current.lastName;
+      try {
+        const [row] = await db
+          .update(users)
+          .set({ ...changes, name: `${firstName} ${lastName}`.trim(), updatedAt: new Date() })
+          .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        if ((error as { cause?: { code?: string } }).cause?.code === "23505") return null;
+        throw error;
+      }
+    },
+    /**
+     * Erases the personal data of an account: the row stays as a tombstone (for foreign keys of
+     * later tables) with every personal field blanked; credentials, sessions and codes go.
+     */
+    async eraseUser(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            name: "",
+            email: `deleted-${userId}@deleted.invalid`,
+            emailVerified: false,
+            image: null,
+            firstName: "",
+            lastName: "",
+            phone: null,
+            countryCode: null,
+            phoneVerified: false,
+            marketingConsent: false,
+            deletedAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, userId));
+        await tx.delete(accounts).where(eq(accounts.userId, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await tx.delete(authCodes).where(eq(authCodes.userId, userId));
+      });
+    },
+
+    /** Stores a code; earlier live codes of the same purpose and destination die with it. */
+    async insertCode(code: NewCode): Promise<void> {
+      await db
+        .update(authCodes)
+        .set({ consumedAt: new Date() })
+        .where(
+          and(
+            eq(authCodes.purpose, code.purpose),
+            eq(authCodes.destination, code.destination),
+            isNull(authCodes.consumedAt),
+          ),
+        );
+      await db.insert(authCodes).values(code);
+    },
+    /** The newest code of a purpose and destination that is neither used nor expired nor spent. */
+    async latestLiveCode(purpose: string, destination: string, maxAttempts: number): Promise<CodeRow | null> {
+      const [row] = await db
+        .select()
+        .from(authCodes)
+        .where(
+          and(
+            eq(authCodes.purpose, purpose),
+            eq(authCodes.destination, destination),
+            isNull(authCodes.consumedAt),
+            gt(authCodes.expiresAt, new Date()),
+            lt(authCodes.attempts, maxAttempts),
+          ),
+        )
+        .orderBy(desc(authCodes.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Counts one attempt atomically; false when the code was already spent, used or expired. */
+    async spendAttempt(id: string, maxAttempts: number): Promise<boolean> {
+      const rows = await db
+        .update(authCodes)
+        .set({ attempts: sql`${authCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(authCodes.id, id),
+            isNull(authCodes.consumedAt),
+            gt(authCodes.expiresAt, new Date()),
+            lt(authCodes.attempts, maxAttempts),
+          ),
+        )
+        .returning({ id: authCodes.id });
+      return rows.length > 0;
+    },
+    /** Single use: only the first caller gets true. */
+    async consumeCode(id: string): Promise<boolean> {
+      const rows = await db
+        .update(authCodes)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(authCodes.id, id), isNull(authCodes.consumedAt)))
+        .returning({ id: authCodes.id });
+      return rows.length > 0;
+    },
+    async insertOutbox(message: NewOutboxMessage): Promise<void> {
+      await db.insert(outboxMessages).values(message);
+    },
+    async listOutbox(recipient: string | undefined, limit: number): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(outboxMessages)
+        .where(recipient ? eq(outboxMessages.recipient, recipient) : undefined)
+        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,57 @@
+import type { Database } from "@sobremesa/db";
+import { createAccountsRepository } from "./accounts-repository.ts";
+import { type AccountDeletedHook, createAccountsService } from "./accounts-service.ts";
+import { createMailer } from "./mailer.ts";
+
+export {
+  type AccountDeletedHook,
+  type AccountsService,
+  type ClientInfo,
+  type CodeUse,
+  type Credentials,
+  type CurrentSession,
+  isVerified,
+  type RegisterInput,
+  type SignedIn,
+  toAccountUser,
+} from "./accounts-service.ts";
+export { codeIsLive, generateCode, generateLinkToken, hashSecret } from "./codes.ts";
+export type { Mailer, OutgoingMessage } from "./mailer.ts";
+export { type AccountMessage, accountMessage, accountMessages, letters } from "./messages.ts";
+export { commonPasswordList, type PasswordProblem, passwordProblem } from "./password-policy.ts";
+export { cookieValue, type HeaderSource, type SessionCredential, sessionCredential } from "./session-token.ts";
+
+export interface AccountsOptions {
+  /** Public base URL for links in e-mails (SITE_URL). */
+  siteUrl: string;
+  /** SMTP URL; without it messages go to the dev outbox only. */
+  smtpUrl?: string | undefined;
+  /** Sender of the e-mails. */
+  mailFrom: string;
+  /** better-auth's secret (it signs nothing we use; required by the library). */
+  secret: string;
+  onMailError?: (error: unknown) => void;
+  /**
+   * Run after an account's personal data is erased. Domains that keep rows of a user
+   * (reservations, orders, purchases) register here to anonymise them.
+   */
+  onAccountDeleted?: AccountDeletedHook[];
+}
+
+/**
+ * Accounts: sign-up, verification codes, sign-in (password or code), password reset, sessions and
+ * the profile. better-auth stores users, credentials and sessions and hashes passwords; the
+ * rules of DESIGN section 9 (codes, password policy, rotation, revocation) are ours.
+ */
+export function accountsService(db: Database, options: AccountsOptions) {
+  const repository = createAccountsRepository(db, { secret: options.secret });
+  const mailer = createMailer(repository, {
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom,
+    onError: options.onMailError,
+  });
+  return createAccountsService(repository, mailer, {
+    siteUrl: options.siteUrl,
+    ...(options.onAccountDeleted ? { onAccountDeleted: options.onAccountDeleted } : {}),
+  });
+}
