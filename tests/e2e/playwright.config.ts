@@ -53,7 +53,9 @@ export default defineConfig({
       DATABASE_URL: "",
       REDIS_URL: "",
       LOG_LEVEL: "warn",
-      NODE_ENV: "production",
+      // "test": production-like, with the dev outbox the accounts journey reads codes from
+      // (/__dev/ answers 404 in production).
+      NODE_ENV: "test",
     },
   },
 });

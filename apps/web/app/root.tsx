@@ -11,11 +11,14 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { NotFoundView } from "./components/layout/not-found-view";
 import { StatusFrame } from "./components/layout/status-frame";
+import { AuthSync } from "./features/auth/auth-sync";
+import { currentSession } from "./features/guards/session";
 import { rememberLanguage } from "./features/i18n/locale-cookie";
 import { usePageChrome } from "./features/navigation/page-chrome";
 import { reloadOnChunkError, ShellHost } from "./features/shell";
@@ -28,13 +31,25 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The public configuration only (site URL for canonical links); never a secret. */
-export function loader({ context }: Route.LoaderArgs) {
-  const { publicConfig } = context.get(servicesContext);
-  return { siteUrl: publicConfig.siteUrl, mapStyleUrl: publicConfig.mapStyleUrl ?? null };
+/**
+ * The public configuration (site URL for canonical links; never a secret) and the signed-in
+ * visitor's public profile for the header. The user is only there when the request carries a
+ * session (cookie or Bearer), and such pages are never shared: the page cache and the listings'
+ * Cache-Control keep every request with the session cookie private. Cached anonymous pages say
+ * `user: null`; the header then learns a signed-in visitor on the client (features/auth/auth-sync).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { publicConfig, accounts } = context.get(servicesContext);
+  const session = await currentSession(request, accounts).catch(() => null);
+  return {
+    siteUrl: publicConfig.siteUrl,
+    mapStyleUrl: publicConfig.mapStyleUrl ?? null,
+    user: session?.user ?? null,
+  };
 }
 
-// The public configuration does not change between navigations.
+// The public configuration does not change between navigations; after the first page the auth
+// store (updated by sign-in and sign-out) is what the header reads.
 export function shouldRevalidate() {
   return false;
 }
@@ -44,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = languageOfPath(pathname);
   const chrome = usePageChrome();
   const { headerColor } = chrome;
+  const rootData = useRouteLoaderData<typeof loader>("root");
   useEffect(() => {
     // E2E tests wait for this to know the server-rendered page is now interactive.
     document.documentElement.dataset.hydrated = "true";
@@ -71,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nextProvider i18n={getI18n(language)}>
           {children}
           <ShellHost />
+          <AuthSync serverUser={rootData?.user ?? null} />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

@@ -1,4 +1,6 @@
+import type { AccountUser } from "@sobremesa/contracts";
 import type { CatalogService } from "@sobremesa/domain/catalog";
+import type { ReservationsService } from "@sobremesa/domain/reservations";
 import type { SearchService } from "@sobremesa/domain/search";
 import { createContext } from "react-router";
 
@@ -14,10 +16,26 @@ export interface WebServices {
   catalog: CatalogService;
   /** Discovery: listing paths, listings, facets, locations (packages/domain/src/search). */
   search: SearchService;
+  /**
+   * Accounts (packages/domain/src/accounts): sessions for the auth guard, the root loader and the
+   * user panel. Optional so a server without it still renders pages (guards then go by the cookie).
+   */
+  accounts?: WebAccounts;
+  /**
+   * Table reservations (packages/domain/src/reservations): availability, create, read, change and
+   * cancel for the booking and reservation pages. Optional like accounts: pages 404 without it.
+   */
+  reservations?: ReservationsService;
   publicConfig: PublicConfig;
   requestId: string;
   /** The server's request logger (pino): lines carry the request id. */
   log: RequestLog;
+}
+
+/** What the web app uses of the accounts service. */
+export interface WebAccounts {
+  /** The user of the request's `rs_s_t` cookie or Bearer token (a live session of a verified account), or null. */
+  sessionFromHeaders(headers: Headers): Promise<{ user: AccountUser } | null>;
 }
 
 export interface RequestLog {

@@ -1,12 +1,12 @@
 import { alternatePath, DEFAULT_HEADER_COLOR, localeTag } from "@sobremesa/contracts";
-import { Globe, Search, UserRound } from "lucide-react";
+import { Globe, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { AccountMenu } from "../../features/auth/components/account-menu";
 import { useLanguage } from "../../features/i18n/use-language";
 import { LocationSearch } from "../../features/location-search";
 import { homePath } from "../../features/navigation/paths";
-import { searchOpeningSignIn } from "../../features/sign-in/sign-in-params";
 import { Container } from "../ui/container";
 import { cx } from "../ui/cx";
 import { Wordmark } from "../ui/wordmark";
@@ -22,7 +22,7 @@ const iconButton =
 
 /**
  * The site header: logo, search (not on the home page, whose hero has it), country menu, the same
- * page in the other language and the sign-in panel.
+ * page in the other language, and sign-in or the signed-in user's menu.
  */
 export function SiteHeader({
   color = DEFAULT_HEADER_COLOR,
@@ -87,18 +87,7 @@ export function SiteHeader({
               {t("header.language.long")}
             </span>
           </Link>
-          <Link
-            to={{ search: searchOpeningSignIn(pathname, search) }}
-            preventScrollReset
-            aria-haspopup="dialog"
-            aria-label={t("header.signInLabel")}
-            className="ml-1 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-white px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-4"
-          >
-            <UserRound aria-hidden="true" className="size-4" />
-            <span aria-hidden="true" className="hidden sm:inline">
-              {t("header.signIn")}
-            </span>
-          </Link>
+          <AccountMenu />
         </nav>
       </Container>
       {showSearch && (

@@ -1,14 +1,50 @@
-import { isRouteErrorResponse } from "react-router";
+import type { AccountUser } from "@sobremesa/contracts";
+import { isRouteErrorResponse, RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { servicesContext, type WebAccounts, type WebServices } from "../../services";
 import { routeGuards } from "./route-guards";
 
+const ana: AccountUser = {
+  id: "u1",
+  email: "ana@example.com",
+  emailVerified: true,
+  firstName: "Ana",
+  lastName: "López",
+  name: "Ana López",
+  phone: null,
+  countryCode: null,
+  phoneVerified: false,
+  language: "es",
+  marketingConsent: false,
+  createdAt: "2026-11-21T00:00:00.000Z",
+};
+
+/** A request context whose accounts service knows one session token: "live". */
+function contextWith(accounts: WebAccounts | undefined) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, { accounts } as unknown as WebServices);
+  return context;
+}
+
+const liveSessionOnly: WebAccounts = {
+  sessionFromHeaders: vi.fn(async (headers: Headers) =>
+    /(?:^|;\s*)rs_s_t=live(?:;|$)/.test(headers.get("cookie") ?? "") ? { user: ana } : null,
+  ),
+};
+
 /** Runs the middleware the way React Router does, and returns what it threw (or the next() result). */
-async function run(pattern: string, path: string, params: Record<string, string>, cookie?: string) {
+async function run(
+  pattern: string,
+  path: string,
+  params: Record<string, string>,
+  cookie?: string,
+  context: unknown = {},
+) {
   const url = new URL(path, "https://sobremesa.example");
   const request = new Request(url, cookie ? { headers: { cookie } } : undefined);
   const next = vi.fn(async () => new Response("page"));
   try {
-    const result = await routeGuards({ request, url, pattern, params, context: {} as never }, next);
+    const result = await routeGuards({ request, url, pattern, params, context: context as never }, next);
     return { result, thrown: undefined, nextCalled: next.mock.calls.length > 0 };
   } catch (thrown) {
     return { result: undefined, thrown, nextCalled: next.mock.calls.length > 0 };
@@ -34,7 +70,37 @@ describe("routeGuards middleware", () => {
     expect(thrownStatus(outcome.thrown)).toEqual({ status: 404, data: "Page Not Found /en/test/abc/" });
   });
 
-  it("redirects a signed-out visitor of the user panel to sign in, and lets a signed-in one through", async () => {
+  it("checks the session with the accounts service: a live session passes, a dead cookie goes to sign in", async () => {
+    const context = contextWith(liveSessionOnly);
+    const live = await run("panel-de-usuario", "/panel-de-usuario/", {}, "a=1; rs_s_t=live", context);
+    expect(live.thrown).toBeUndefined();
+    expect(live.nextCalled).toBe(true);
+
+    const dead = await run("panel-de-usuario", "/panel-de-usuario/?tab=profile", {}, "rs_s_t=revoked", context);
+    expect(dead.nextCalled).toBe(false);
+    expect(thrownStatus(dead.thrown)).toEqual({
+      status: 302,
+      location: "/?login=1&next=%2Fpanel-de-usuario%2F%3Ftab%3Dprofile",
+    });
+
+    const anonymous = await run("en/user-panel", "/en/user-panel/", {}, undefined, context);
+    expect(thrownStatus(anonymous.thrown)).toEqual({
+      status: 302,
+      location: "/en/?login=1&next=%2Fen%2Fuser-panel%2F",
+    });
+  });
+
+  it("asks the accounts service only on pages with the auth guard, and never without a credential", async () => {
+    const sessionFromHeaders = vi.fn(async () => ({ user: ana }));
+    const context = contextWith({ sessionFromHeaders });
+    await run(":countryCode", "/mx/", { countryCode: "mx" }, "rs_s_t=live", context);
+    await run("panel-de-usuario", "/panel-de-usuario/", {}, undefined, context);
+    expect(sessionFromHeaders).not.toHaveBeenCalled();
+    await run("panel-de-usuario", "/panel-de-usuario/", {}, "rs_s_t=live", context);
+    expect(sessionFromHeaders).toHaveBeenCalledTimes(1);
+  });
+
+  it("without an accounts service, goes by the session cookie: redirects a signed-out visitor, lets a signed-in one through", async () => {
     const signedOut = await run("en/user-panel", "/en/user-panel/", {});
     expect(thrownStatus(signedOut.thrown)).toEqual({
       status: 302,

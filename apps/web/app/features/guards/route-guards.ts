@@ -1,8 +1,18 @@
 import { invalidParams } from "@sobremesa/contracts";
-import { data, type MiddlewareFunction, redirect } from "react-router";
+import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { servicesContext, type WebServices } from "../../services";
 import { pageRouteOfRequest } from "../navigation/page-route";
 import { evaluateGuards } from "./guard-rules";
 import { isMember, isSignedIn } from "./session";
+
+/** The request's services, or undefined when the server gave none (unit tests of other rules). */
+function servicesOf(context: unknown): WebServices | undefined {
+  try {
+    return (context as RouterContextProvider).get(servicesContext);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Server middleware of every layout route: runs the guards of the matched page before any loader,
@@ -14,13 +24,14 @@ export const routeGuards: MiddlewareFunction<Response> = async (args, next) => {
   const url = args.url ?? new URL(request.url);
   const page = pageRouteOfRequest({ pattern: args.pattern, url, request });
   if (!page) return next();
+  const guards = page.route.guards;
   const outcome = evaluateGuards(
     {
       page,
       url,
       params,
-      signedIn: page.route.guards.includes("auth") ? isSignedIn(request) : false,
-      member: page.route.guards.includes("club-member-redirect") ? isMember(request) : false,
+      signedIn: guards.includes("auth") ? await isSignedIn(request, servicesOf(args.context)?.accounts) : false,
+      member: guards.includes("club-member-redirect") ? isMember(request) : false,
     },
     invalidParams(params),
   );

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { isMember, isSignedIn, readCookie } from "./session";
+import type { AccountUser } from "@sobremesa/contracts";
+import { describe, expect, it, vi } from "vitest";
+import { currentSession, hasCredential, isMember, isSignedIn, readCookie } from "./session";
 
 const withCookie = (cookie?: string) =>
   new Request("https://sobremesa.example/", cookie ? { headers: { cookie } } : undefined);
@@ -11,11 +12,43 @@ describe("session", () => {
     expect(readCookie(withCookie(), "rs_s_t")).toBeUndefined();
   });
 
-  it("treats a visitor with a non-empty rs_s_t cookie as signed in (until real sessions arrive)", () => {
-    expect(isSignedIn(withCookie("rs_s_t=abc"))).toBe(true);
-    expect(isSignedIn(withCookie("rs_s_t="))).toBe(false);
-    expect(isSignedIn(withCookie("user=abc"))).toBe(false);
-    expect(isSignedIn(withCookie())).toBe(false);
+  it("without an accounts service, treats a non-empty rs_s_t cookie as signed in, user unknown", async () => {
+    expect(await isSignedIn(withCookie("rs_s_t=abc"), undefined)).toBe(true);
+    expect(await currentSession(withCookie("rs_s_t=abc"), undefined)).toEqual({ user: null });
+    expect(await isSignedIn(withCookie("rs_s_t="), undefined)).toBe(false);
+    expect(await isSignedIn(withCookie("user=abc"), undefined)).toBe(false);
+    expect(await isSignedIn(withCookie(), undefined)).toBe(false);
+  });
+
+  it("asks the accounts service when there is one, and trusts its answer over the cookie", async () => {
+    const user = { id: "u1", firstName: "Ana", email: "ana@example.com" } as AccountUser;
+    const accounts = {
+      sessionFromHeaders: vi.fn(async (headers: Headers) =>
+        headers.get("cookie") === "rs_s_t=live" ? { user } : null,
+      ),
+    };
+    expect(await currentSession(withCookie("rs_s_t=live"), accounts)).toEqual({ user });
+    expect(await isSignedIn(withCookie("rs_s_t=expired"), accounts)).toBe(false);
+    // No credential: the database is not asked.
+    expect(await isSignedIn(withCookie(), accounts)).toBe(false);
+    expect(accounts.sessionFromHeaders).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks once per request: the guard, the root loader and the page share the answer", async () => {
+    const sessionFromHeaders = vi.fn(async () => null);
+    const request = withCookie("rs_s_t=abc");
+    await isSignedIn(request, { sessionFromHeaders });
+    await currentSession(request, { sessionFromHeaders });
+    expect(sessionFromHeaders).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts a Bearer token as a credential", () => {
+    expect(hasCredential(new Request("https://sobremesa.example/", { headers: { authorization: "Bearer abc" } }))).toBe(
+      true,
+    );
+    expect(hasCredential(new Request("https://sobremesa.example/", { headers: { authorization: "Basic abc" } }))).toBe(
+      false,
+    );
   });
 
   it("has no members until membership status arrives", () => {

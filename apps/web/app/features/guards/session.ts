@@ -1,4 +1,7 @@
-/** The session cookie (SPEC section 3 storage key `rs_s_t`; DESIGN: an HttpOnly cookie). */
+import type { AccountUser } from "@sobremesa/contracts";
+import type { WebAccounts } from "../../services";
+
+/** The session cookie (SPEC section 3 storage key `rs_s_t`; ADR 002: an HttpOnly cookie). */
 export const SESSION_COOKIE = "rs_s_t";
 
 /** The value of one cookie of a request, or undefined. */
@@ -19,12 +22,48 @@ export function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
+/** Whether the request carries a credential at all: the session cookie or `Authorization: Bearer`. */
+export function hasCredential(request: Request): boolean {
+  if (readCookie(request, SESSION_COOKIE)) return true;
+  return /^Bearer\s+\S/i.test(request.headers.get("authorization") ?? "");
+}
+
+/** The signed-in visitor of a request: their public profile, or null when signed out. */
+export interface RequestSession {
+  /** Null only without an accounts service (see currentSession). */
+  user: AccountUser | null;
+}
+
 /**
- * Whether the visitor is signed in. For now the session cookie being present is enough; the
- * accounts issue replaces this one function with a real session check.
+ * The session of a request, checked by the accounts service (`sessionFromHeaders`: the cookie or a
+ * Bearer token, a live session of a verified account). A request without any credential never
+ * reaches the database. Without an accounts service (a server built before accounts, unit tests
+ * that do not give one) the cookie's presence is all there is to go on, and the user is unknown.
  */
-export function isSignedIn(request: Request): boolean {
-  return Boolean(readCookie(request, SESSION_COOKIE));
+export function currentSession(request: Request, accounts: WebAccounts | undefined): Promise<RequestSession | null> {
+  // The guard, the root loader and the page's loader of one request ask once.
+  let pending = asked.get(request);
+  if (!pending) {
+    pending = lookUp(request, accounts);
+    asked.set(request, pending);
+  }
+  return pending;
+}
+
+const asked = new WeakMap<Request, Promise<RequestSession | null>>();
+
+async function lookUp(request: Request, accounts: WebAccounts | undefined): Promise<RequestSession | null> {
+  if (!hasCredential(request)) return null;
+  if (typeof accounts?.sessionFromHeaders !== "function") {
+    return readCookie(request, SESSION_COOKIE) ? { user: null } : null;
+  }
+  const found = await accounts.sessionFromHeaders(request.headers);
+  return found ? { user: found.user } : null;
+}
+
+/** Whether the visitor is signed in (a real session check through the accounts service). */
+export async function isSignedIn(request: Request, accounts: WebAccounts | undefined): Promise<boolean> {
+  return (await currentSession(request, accounts)) !== null;
 }
 
 /**

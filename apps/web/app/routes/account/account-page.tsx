@@ -1,15 +1,49 @@
-import { PlaceholderPage } from "../../features/pages/components/placeholder-page";
-import { loadPage, pageDataMeta } from "../../features/pages/page-data";
+import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
+import { UserPanelView } from "../../features/user-panel/components/user-panel-view";
+import { loadUserPanel, PRIVATE_PAGE_CACHE, tabOf } from "../../features/user-panel/user-panel-data";
+import { servicesContext } from "../../services";
 import type { Route } from "./+types/account-page";
-import { describeAccount } from "./account-copy";
 
-/** The user panel (auth guard) and the forgotten-password page. */
+/** The user panel (auth guard: signed-out visitors never get here). Private: never cached. */
 export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, describeAccount);
+  return loadUserPanel({ ...args, accounts: args.context.get(servicesContext).accounts });
 }
 
-export const meta: Route.MetaFunction = (args) => pageDataMeta(args);
+/** Switching tabs only changes `?tab=`: the user is already here, no need to ask the server again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutTab = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("tab");
+    return params.toString();
+  };
+  return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export function headers() {
+  return { "Cache-Control": PRIVATE_PAGE_CACHE };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData
+    ? pageMeta({
+        language: loaderData.language,
+        title: loaderData.title,
+        description: loaderData.description,
+        siteUrl: siteUrlOf(matches),
+        pathname: location.pathname,
+        noindex: true,
+      })
+    : [];
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  return <PlaceholderPage data={loaderData} />;
+  // The tab follows the URL on the client too (tab links only change the query).
+  const { search } = useLocation();
+  return <UserPanelView serverUser={loaderData.user} tab={tabOf(search)} />;
 }

@@ -3,28 +3,27 @@ import { Outlet } from "react-router";
 import { MobileHeader } from "../../components/layout/mobile-header";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { SiteHeader } from "../../components/layout/site-header";
+import { AuthPanel } from "../../features/auth/components/auth-panel";
 import { routeGuards } from "../../features/guards/route-guards";
 import { useLanguage } from "../../features/i18n/use-language";
 import { usePageChrome } from "../../features/navigation/page-chrome";
 import { homePath } from "../../features/navigation/paths";
-import { SignInSoonDialog, useSignInPanel } from "../../features/sign-in/sign-in-soon-dialog";
 
 /** Guards (validation, auth, club-member redirect) run before any loader of the pages below. */
 export const middleware = [routeGuards];
 
 /**
  * Layout "default": skip link, the header the page's guards ask for (site header, the compact
- * mobile header below md, or none), the page as <main>, the footer, and the sign-in panel.
+ * mobile header below md, or none), the page as <main>, the footer, and the accounts side panel (a modal <dialog>: the browser makes the page inert).
  */
 export default function DefaultLayout() {
   const { t } = useTranslation();
   const language = useLanguage();
   const chrome = usePageChrome();
-  const { open: signInOpen } = useSignInPanel();
   const isHome = chrome.page?.route.id === "home";
   return (
     <>
-      <div className="flex min-h-dvh flex-col" inert={signInOpen}>
+      <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
           className="sr-only z-50 rounded-sm bg-white font-semibold text-brand-700 shadow-raised focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3"
@@ -48,7 +47,7 @@ export default function DefaultLayout() {
         </main>
         <SiteFooter />
       </div>
-      <SignInSoonDialog />
+      <AuthPanel />
     </>
   );
 }

@@ -1,0 +1,37 @@
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useLanguage } from "../i18n/use-language";
+import { homePath } from "../navigation/paths";
+import { alerts } from "../shell";
+import { accountsApi, errorMessage, isUnauthenticated } from "./accounts-api";
+import { authStore } from "./auth-store";
+
+/**
+ * Sign out: POST /api/auth/logout (revokes the session and clears the cookie), then clear the
+ * store's user and token, say goodbye and go home. A session the server already dropped counts as
+ * signed out; a network failure keeps the visitor signed in and says so.
+ */
+export function useSignOut() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const signOut = useCallback(async () => {
+    setBusy(true);
+    try {
+      await accountsApi(language).logout();
+    } catch (error) {
+      if (!isUnauthenticated(error)) {
+        alerts.toast(errorMessage(error, language), { language, tone: "error" });
+        setBusy(false);
+        return;
+      }
+    }
+    authStore.getState().signOut();
+    setBusy(false);
+    alerts.toast(t("auth.menu.signedOut"), { language, tone: "info" });
+    navigate(homePath(language));
+  }, [language, navigate, t]);
+  return { signOut, busy };
+}

@@ -1,0 +1,48 @@
+import { data, useLocation } from "react-router";
+import { ForgotPasswordView } from "../../features/auth/components/forgot-password-view";
+import { pageRouteOfRequest } from "../../features/navigation/page-route";
+import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
+import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
+import { getI18n } from "../../i18n/i18n";
+import type { Route } from "./+types/forgot-password-page";
+
+/**
+ * /olvide-mi-contrasena/ (/en/forgot-my-password/): request a reset, then the code (or the e-mail
+ * link's token) and a new password. Private and never cached: its link carries a secret.
+ */
+export function loader({ request, pattern }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = pageRouteOfRequest({ pattern, url, request });
+  if (!page) throw data(`Page Not Found ${url.pathname}`, { status: 404, statusText: "Not Found" });
+  const { t } = getI18n(page.language);
+  return data(
+    {
+      id: page.route.id,
+      language: page.language,
+      title: t("pages.titleTemplate", { title: t("auth.page.title") }),
+      description: t("auth.page.description"),
+    },
+    { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } },
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": PRIVATE_PAGE_CACHE, "Referrer-Policy": "no-referrer" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData
+    ? pageMeta({
+        language: loaderData.language,
+        title: loaderData.title,
+        description: loaderData.description,
+        siteUrl: siteUrlOf(matches),
+        pathname: location.pathname,
+        noindex: true,
+      })
+    : [];
+
+export default function ForgotPasswordPage() {
+  const { search } = useLocation();
+  return <ForgotPasswordView search={search} />;
+}
