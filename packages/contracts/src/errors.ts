@@ -11,6 +11,18 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   NOT_READY: 503,
   INTERNAL: 500,
+  // The reservation system's codes (SPEC section 8); messages in reservations/errors.ts.
+  RESERVATION_ALREADY_EXIST: 409,
+  RESERVATION_NOT_FOUND: 404,
+  TIME_BLOCK_GLOBAL: 409,
+  TIME_BLOCK_SPECIFIC: 409,
+  RESERVATION_DATETIME_HAS_PASSED: 422,
+  RESERVATION_CANNOT_BE_CREATED_IN_THE_PAST: 422,
+  RESERVATION_CANNOT_BE_CREATED: 422,
+  RESERVATION_CANNOT_BE_UPDATED: 422,
+  RESERVATION_CANNOT_BE_DELETED: 422,
+  CANNOT_ASSIGN_ZONE: 409,
+  CANNOT_ASSIGN_TABLE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -34,6 +46,18 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * Structural, not `instanceof`: the web app's server bundle carries its own copy of this module, so
+ * a DomainError thrown by a domain service is an instance of the other copy's class.
+ */
 export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError;
+  if (error instanceof DomainError) return true;
+  const candidate = error as { name?: unknown; code?: unknown } | null;
+  return (
+    typeof candidate === "object" &&
+    candidate !== null &&
+    candidate.name === "DomainError" &&
+    typeof candidate.code === "string" &&
+    Object.hasOwn(errorStatus, candidate.code)
+  );
 }

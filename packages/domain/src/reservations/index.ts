@@ -12,4 +12,27 @@ export {
   type UnavailableCode,
 } from "./availability.ts";
 export { addDays, isLocalDate, isLocalTime, localDateTime, weekdayOf, zonedInstant } from "./local-time.ts";
+export { reservationMessage } from "./messages.ts";
+export {
+  type Access,
+  type Contact,
+  type CreateReservationInput,
+  managePath,
+  type ReservationChanges,
+  type ReservationsService,
+  type ReservationView,
+} from "./reservations-service.ts";
 export type * from "./venue-model.ts";
+
+import type { Database } from "@sobremesa/db";
+import { createReservationsRepository } from "./reservations-repository.ts";
+import { createReservationsService, type ReservationsServiceOptions } from "./reservations-service.ts";
+
+/**
+ * Table reservations: availability from the venue model (pure rules in availability.ts), and
+ * create, read, modify and cancel under a per-place lock, with the database's exclusion constraint
+ * as the final guard against double booking.
+ */
+export function reservationsService(db: Database, options: ReservationsServiceOptions) {
+  return createReservationsService(createReservationsRepository(db), options);
+}

@@ -1,0 +1,430 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, RSV, verifiedAccount } from "../../accounts-testing.ts";
+import { buildTestApp, type TestApp } from "../../testing.ts";
+
+const ZONE = "America/Mexico_City";
+
+/** The venue's date `days` from today, as YYYY-MM-DD. */
+function localDate(days: number): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(Date.now() + days * 86_400_000));
+  return parts;
+}
+
+interface Fixture {
+  placeId: number;
+  slug: string;
+  salon: number;
+  terrace: number;
+  tables: { small: number; salonFour: number; terraceFour: number };
+}
+
+/**
+ * Replaces place 1's reservation setup with a known one: a salon (a two-top and a four-top), a
+ * terrace (a four-top), one shift every day 13:00-22:00 every 30 minutes, no notice, 60 days ahead,
+ * free changes until 2 hours before.
+ */
+async function knownVenue(subject: TestApp): Promise<Fixture> {
+  const q = subject.database.handle.query.bind(subject.database.handle);
+  const [place] = await q<{ id: number; slug: string }>("select id, slug from places order by id limit 1");
+  const placeId = place!.id;
+  await q("update places set timezone = $1 where id = $2", [ZONE, placeId]);
+  for (const table of [
+    "reservation_table_holds",
+    "reservations",
+    "time_blocks",
+    "reservation_shifts",
+    "table_combinations",
+    "venue_tables",
+    "reservation_zones",
+    "reservation_settings",
+  ])
+    await q(`delete from ${table} where place_id = $1`, [placeId]);
+  await q(
+    "insert into reservation_settings (place_id, days_ahead, min_notice_minutes, cancel_until_hours, max_party_size) values ($1, 60, 0, 2, 8)",
+    [placeId],
+  );
+  const [salon] = await q<{ id: number }>(
+    "insert into reservation_zones (place_id, name_es, name_en, position) values ($1, 'Salón', 'Dining room', 0) returning id",
+    [placeId],
+  );
+  const [terrace] = await q<{ id: number }>(
+    "insert into reservation_zones (place_id, name_es, name_en, position) values ($1, 'Terraza', 'Terrace', 1) returning id",
+    [placeId],
+  );
+  const table = async (zoneId: number, label: string, min: number, max: number) =>
+    (
+      await q<{ id: number }>(
+        "insert into venue_tables (place_id, zone_id, label, min_covers, max_covers, online, priority) values ($1, $2, $3, $4, $5, true, 1) returning id",
+        [placeId, zoneId, label, min, max],
+      )
+    )[0]!.id;
+  const small = await table(salon!.id, "S1", 1, 2);
+  const salonFour = await table(salon!.id, "S2", 2, 4);
+  const terraceFour = await table(terrace!.id, "T1", 2, 4);
+  await q(
+    `insert into reservation_shifts (place_id, name_es, name_en, weekdays, first_seating, last_seating, slot_interval_minutes, turn_times, pacing_covers)
+     values ($1, 'Comida y cena', 'Lunch and dinner', '{0,1,2,3,4,5,6}', '13:00', '22:00', 30, $2::jsonb, null)`,
+    [
+      placeId,
+      JSON.stringify([
+        { maxParty: 2, minutes: 90 },
+        { maxParty: 8, minutes: 120 },
+      ]),
+    ],
+  );
+  return {
+    placeId,
+    slug: place!.slug,
+    salon: salon!.id,
+    terrace: terrace!.id,
+    tables: { small, salonFour, terraceFour },
+  };
+}
+
+const contact = {
+  countryCode: "+52",
+  email: "ana@example.com",
+  firstName: "Ana",
+  lastName: "López",
+  phone: "55 1234 5678",
+};
+
+describe("table reservations on the reservation-system API", () => {
+  let subject: TestApp;
+  let venue: Fixture;
+  const date = localDate(7);
+  let emailCounter = 0;
+  const book = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    subject.app.inject({
+      method: "POST",
+      url: `/rsv/reservations?${RSV}`,
+      headers,
+      payload: {
+        placeSlug: venue.slug,
+        date,
+        time: "20:00",
+        party: 2,
+        contact: { ...contact, email: `guest${++emailCounter}@example.com` },
+        ...body,
+      },
+    });
+
+  beforeAll(async () => {
+    subject = await buildTestApp({ places: 3 });
+    venue = await knownVenue(subject);
+  });
+  afterAll(async () => {
+    await subject.close();
+  });
+
+  it("gives the seeded demo places a reservation setup", async () => {
+    const [counts] = await subject.database.handle.query<{ settings: number; tables: number; shifts: number }>(
+      "select (select count(*)::int from reservation_settings) as settings, (select count(*)::int from venue_tables) as tables, (select count(*)::int from reservation_shifts) as shifts",
+    );
+    expect(counts!.settings).toBe(3);
+    expect(counts!.tables).toBeGreaterThan(3);
+    expect(counts!.shifts).toBeGreaterThan(1);
+  });
+
+  it("answers a booking for a place nobody asked about yet (nothing cached; PGlite has one connection)", async () => {
+    const [other] = await subject.database.handle.query<{ slug: string }>(
+      "select slug from places where id <> $1 order by id limit 1",
+      [venue.placeId],
+    );
+    const response = await subject.app.inject({
+      method: "POST",
+      url: `/rsv/reservations?${RSV}`,
+      payload: { placeSlug: other!.slug, date: localDate(3), time: "20:00", party: 2, contact },
+    });
+    expect([201, 409, 422]).toContain(response.statusCode);
+  });
+
+  it("lists a day's seating times with their availability", async () => {
+    const response = await subject.app.inject(`/rsv/places/${venue.slug}/availability?${RSV}&date=${date}&party=2`);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.slots).toHaveLength(19);
+    expect(data.slots[0]).toEqual({ date, time: "13:00", available: true, reason: null });
+    expect(data.zones.map((zone: { name: string }) => zone.name)).toEqual(["Salón", "Terraza"]);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const english = (
+      await subject.app.inject(`/rsv/places/${venue.slug}/availability?${RSV}&date=${date}&party=2&lang=en`)
+    ).json();
+    expect(english.data.zones.map((zone: { name: string }) => zone.name)).toEqual(["Dining room", "Terrace"]);
+    // Larger than the place takes: no times at all.
+    expect(
+      (await subject.app.inject(`/rsv/places/${venue.slug}/availability?${RSV}&date=${date}&party=9`)).json().data
+        .slots,
+    ).toEqual([]);
+  });
+
+  it("names the bad parameter, and says an unknown place is not found", async () => {
+    const bad = await subject.app.inject(`/rsv/places/${venue.slug}/availability?${RSV}&date=mañana&party=2`);
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json().error.details)).toContain("date");
+    expect((await subject.app.inject(`/rsv/places/${venue.slug}/availability?date=${date}&party=2`)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await subject.app.inject(`/rsv/places/no-such-place/availability?${RSV}&date=${date}&party=2`)).statusCode,
+    ).toBe(404);
+  });
+
+  it("books a table, confirms by e-mail and WhatsApp in the diner's language, and shows it to the link's holder", async () => {
+    const created = await book({ time: "14:00", lang: "en" });
+    expect(created.statusCode).toBe(201);
+    const reservation = created.json().data;
+    expect(reservation).toMatchObject({
+      status: "confirmed",
+      date,
+      time: "14:00",
+      party: 2,
+      zone: { id: venue.salon, name: "Dining room" },
+      contact: { phone: "+525512345678", countryCode: "+52" },
+      canChange: true,
+    });
+    expect(reservation.code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(reservation.managePath).toBe(
+      `/en/place/reservation/${reservation.code}/?token=${encodeURIComponent(reservation.manageToken)}`,
+    );
+
+    const messages = await subject.database.handle.query<{ channel: string; subject: string | null; body: string }>(
+      "select channel, subject, body from outbox_messages where body like $1 order by channel",
+      [`%${reservation.code}%`],
+    );
+    expect(messages.map((message) => message.channel)).toEqual(["email", "whatsapp"]);
+    expect(messages[0]!.subject).toContain("is confirmed");
+    expect(messages[0]!.body).toContain(reservation.managePath);
+
+    const read = await subject.app.inject(
+      `/rsv/reservations/${reservation.code}?${RSV}&token=${encodeURIComponent(reservation.manageToken)}`,
+    );
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.code).toBe(reservation.code);
+    const wrongToken = await subject.app.inject(`/rsv/reservations/${reservation.code}?${RSV}&token=nope`);
+    expect(wrongToken.statusCode).toBe(404);
+    expect(wrongToken.json().error).toMatchObject({
+      code: "RESERVATION_NOT_FOUND",
+      message: "Error: Reserva no encontrada",
+    });
+  });
+
+  it("answers a retried create with the first result and books nothing new", async () => {
+    const key = "retry-key-0001";
+    const body = { time: "15:00", contact: { ...contact, email: "retry@example.com" } };
+    const first = await book(body, { "idempotency-key": key });
+    const second = await book(body, { "idempotency-key": key });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.code).toBe(first.json().data.code);
+    expect(second.json().data.manageToken).toBe(first.json().data.manageToken);
+    const [row] = await subject.database.handle.query<{ count: number }>(
+      "select count(*)::int as count from reservations where email = 'retry@example.com'",
+    );
+    expect(row!.count).toBe(1);
+    const reused = await book({ ...body, party: 1 }, { "idempotency-key": key });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.code).toBe("CONFLICT");
+  });
+
+  it("refuses the same diner twice at the same time", async () => {
+    const body = { time: "16:00", contact: { ...contact, email: "twice@example.com" } };
+    expect((await book(body)).statusCode).toBe(201);
+    const again = await book(body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: "RESERVATION_ALREADY_EXIST",
+      message: "Error: La reserva ya existe",
+    });
+  });
+
+  it("says a past time cannot be booked, in Spanish and English", async () => {
+    const past = await book({ date: localDate(-1) });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().error).toMatchObject({
+      code: "RESERVATION_CANNOT_BE_CREATED_IN_THE_PAST",
+      message: "Error: La reserva no puede ser creada en una fecha pasada",
+    });
+    const english = await book({ date: localDate(-1), lang: "en" });
+    expect(english.json().error.message).toBe("Error: The reservation cannot be made for a past date");
+  });
+
+  it("says a time no shift seats at cannot be created", async () => {
+    const response = await book({ time: "23:30" });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe("RESERVATION_CANNOT_BE_CREATED");
+    expect(response.json().error.message).toBe(
+      "Error: Ups! No pudimos generar, actualizar o eliminar tu reserva, por favor intenta de nuevo",
+    );
+  });
+
+  it("respects global and specific time blocks", async () => {
+    const q = subject.database.handle.query.bind(subject.database.handle);
+    const day = localDate(8);
+    await q(
+      `insert into time_blocks (place_id, scope, starts_at, ends_at) values ($1, 'global', ($2 || ' 13:00')::timestamp at time zone $3, ($2 || ' 15:00')::timestamp at time zone $3)`,
+      [venue.placeId, day, ZONE],
+    );
+    await q(
+      `insert into time_blocks (place_id, scope, starts_at, ends_at, zone_ids) values ($1, 'specific', ($2 || ' 18:00')::timestamp at time zone $3, ($2 || ' 23:00')::timestamp at time zone $3, $4)`,
+      [venue.placeId, day, ZONE, [venue.terrace]],
+    );
+    const global = await book({ date: day, time: "13:30" });
+    expect(global.json().error).toMatchObject({
+      code: "TIME_BLOCK_GLOBAL",
+      message: "Error: El lugar no está tomando reservas para este horario",
+    });
+    const specific = await book({ date: day, time: "19:00", party: 4, zoneId: venue.terrace });
+    expect(specific.statusCode).toBe(409);
+    expect(specific.json().error.code).toBe("TIME_BLOCK_SPECIFIC");
+  });
+
+  it("says when no zone or no table can take the party", async () => {
+    const day = localDate(9);
+    const zone = await book({ date: day, party: 4, zoneId: 999_999 });
+    expect(zone.statusCode).toBe(409);
+    expect(zone.json().error).toMatchObject({
+      code: "CANNOT_ASSIGN_ZONE",
+      message: "Error: Ups! No pudimos asignarte una zona, por favor intenta de nuevo",
+    });
+    // Three fours fit the two four-tops... the third finds none.
+    expect((await book({ date: day, time: "19:00", party: 4 })).statusCode).toBe(201);
+    expect((await book({ date: day, time: "19:00", party: 4 })).statusCode).toBe(201);
+    const full = await book({ date: day, time: "19:00", party: 4 });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error).toMatchObject({
+      code: "CANNOT_ASSIGN_TABLE",
+      message: "Error: Ups! El lugar no tiene mesas disponibles para el horario seleccionado",
+    });
+    const slots = (await subject.app.inject(`/rsv/places/${venue.slug}/availability?${RSV}&date=${day}&party=4`)).json()
+      .data.slots;
+    expect(slots.find((slot: { time: string }) => slot.time === "19:00")).toMatchObject({
+      available: false,
+      reason: "CANNOT_ASSIGN_TABLE",
+    });
+  });
+
+  it("changes and cancels within the policy, freeing the table", async () => {
+    const day = localDate(10);
+    const created = (await book({ date: day, time: "20:00", party: 4, zoneId: venue.terrace })).json().data;
+    const manage = `?${RSV}&token=${encodeURIComponent(created.manageToken)}`;
+    const moved = await subject.app.inject({
+      method: "PATCH",
+      url: `/rsv/reservations/${created.code}${manage}`,
+      payload: { time: "21:00", party: 3, note: "Ventana" },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ time: "21:00", party: 3, note: "Ventana", zone: { id: venue.terrace } });
+
+    const cancelled = await subject.app.inject({ method: "DELETE", url: `/rsv/reservations/${created.code}${manage}` });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ status: "cancelled", canChange: false });
+    const slots = (
+      await subject.app.inject(
+        `/rsv/places/${venue.slug}/availability?${RSV}&date=${day}&party=4&zoneId=${venue.terrace}`,
+      )
+    ).json().data.slots;
+    expect(slots.find((slot: { time: string }) => slot.time === "21:00")).toMatchObject({ available: true });
+    // Cancelling again changes nothing and still answers the reservation.
+    expect(
+      (await subject.app.inject({ method: "DELETE", url: `/rsv/reservations/${created.code}${manage}` })).statusCode,
+    ).toBe(200);
+  });
+
+  it("refuses changes past the policy and on a reservation whose time has passed", async () => {
+    const q = subject.database.handle.query.bind(subject.database.handle);
+    const created = (await book({ date: localDate(11), time: "13:00" })).json().data;
+    const manage = `?${RSV}&token=${encodeURIComponent(created.manageToken)}`;
+    await q("update reservation_settings set cancel_until_hours = 24 * 30 where place_id = $1", [venue.placeId]);
+    try {
+      const change = await subject.app.inject({
+        method: "PATCH",
+        url: `/rsv/reservations/${created.code}${manage}`,
+        payload: { party: 1 },
+      });
+      expect(change.statusCode).toBe(422);
+      expect(change.json().error.code).toBe("RESERVATION_CANNOT_BE_UPDATED");
+      const cancel = await subject.app.inject({ method: "DELETE", url: `/rsv/reservations/${created.code}${manage}` });
+      expect(cancel.json().error.code).toBe("RESERVATION_CANNOT_BE_DELETED");
+    } finally {
+      await q("update reservation_settings set cancel_until_hours = 2 where place_id = $1", [venue.placeId]);
+    }
+    await q(
+      "update reservations set starts_at = now() - interval '1 day', ends_at = now() - interval '22 hours' where code = $1",
+      [created.code],
+    );
+    const late = await subject.app.inject({ method: "DELETE", url: `/rsv/reservations/${created.code}${manage}` });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().error).toMatchObject({
+      code: "RESERVATION_DATETIME_HAS_PASSED",
+      message: "Error: La reserva no puede ser creada en una fecha pasada",
+    });
+  });
+
+  it("keeps a signed-in customer's reservations theirs", async () => {
+    const owner = await verifiedAccount(subject.app);
+    const stranger = await verifiedAccount(subject.app);
+    const created = (await book({ date: localDate(12), time: "13:30" }, bearer(owner.token))).json().data;
+    const mine = await subject.app.inject({
+      url: `/rsv/registeredCustomer/reservations?${RSV}`,
+      headers: bearer(owner.token),
+    });
+    expect(mine.json().data.map((item: { code: string }) => item.code)).toEqual([created.code]);
+    expect(
+      (await subject.app.inject({ url: `/rsv/reservations/${created.code}?${RSV}`, headers: bearer(owner.token) }))
+        .statusCode,
+    ).toBe(200);
+
+    const theirs = await subject.app.inject({
+      url: `/rsv/registeredCustomer/reservations?${RSV}`,
+      headers: bearer(stranger.token),
+    });
+    expect(theirs.json().data).toEqual([]);
+    expect(
+      (await subject.app.inject({ url: `/rsv/reservations/${created.code}?${RSV}`, headers: bearer(stranger.token) }))
+        .statusCode,
+    ).toBe(404);
+    const change = await subject.app.inject({
+      method: "PATCH",
+      url: `/rsv/reservations/${created.code}?${RSV}`,
+      headers: bearer(stranger.token),
+      payload: { party: 1 },
+    });
+    expect(change.statusCode).toBe(404);
+    const cancel = await subject.app.inject({
+      method: "DELETE",
+      url: `/rsv/reservations/${created.code}?${RSV}`,
+      headers: bearer(stranger.token),
+    });
+    expect(cancel.statusCode).toBe(404);
+    expect((await subject.app.inject(`/rsv/registeredCustomer/reservations?${RSV}`)).statusCode).toBe(401);
+  });
+
+  it("never lets the database hold two overlapping active bookings of one table", async () => {
+    const q = subject.database.handle.query.bind(subject.database.handle);
+    const created = (await book({ date: localDate(13), time: "13:00" })).json().data;
+    const [row] = await q<{ id: string; starts_at: Date }>("select id, starts_at from reservations where code = $1", [
+      created.code,
+    ]);
+    const [copy] = await q<{ id: string }>(
+      `insert into reservations (code, place_id, party, starts_at, ends_at, time_zone, first_name, last_name, email, phone, country_code, manage_token)
+       select 'OVERLAP1', place_id, party, starts_at, ends_at, time_zone, 'X', 'Y', 'x@example.com', '+525500000000', '+52', 'x' from reservations where id = $1 returning id`,
+      [row!.id],
+    );
+    const [hold] = await q<{ table_id: number }>(
+      "select table_id from reservation_table_holds where reservation_id = $1",
+      [row!.id],
+    );
+    await expect(
+      q(
+        "insert into reservation_table_holds (reservation_id, table_id, place_id, starts_at, ends_at) select $1, $2, place_id, starts_at + interval '30 minutes', ends_at + interval '30 minutes' from reservations where id = $3",
+        [copy!.id, hold!.table_id, row!.id],
+      ),
+    ).rejects.toMatchObject({ code: "23P01" });
+  });
+});

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { languages } from "../locales.ts";
+import { reservationQuery } from "../surfaces.ts";
+
+/**
+ * The reservation system's booking endpoints (issue 5), on the /rsv surface: JSON bodies and
+ * requestFrom=WEBSITE on every call (SPEC section 7). Dates and times are the venue's wall clock.
+ */
+
+export const localDateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
+export const localTimeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time as HH:mm");
+export const partyField = z.coerce.number().int().min(1).max(100);
+const placeSlugField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(160)
+  .regex(/^[a-z0-9-]+$/, "a place slug");
+export const reservationCodeField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{6,12}$/, "a reservation code");
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const availabilityParams = z.object({ slug: placeSlugField });
+export const availabilityQuery = reservationQuery.extend({
+  date: localDateField,
+  party: partyField,
+  zoneId: z.coerce.number().int().positive().optional(),
+  lang: z.enum(languages).default("es"),
+});
+
+export const slotAnswer = z.object({
+  date: z.string(),
+  time: z.string(),
+  available: z.boolean(),
+  /** Why the slot cannot be booked (a SPEC section 8 code); null when it can. */
+  reason: z.string().nullable(),
+});
+
+export const availabilityAnswer = z.object({
+  data: z.object({
+    place: z.object({ id: z.number(), slug: z.string(), name: z.string(), timeZone: z.string() }),
+    date: z.string(),
+    party: z.number(),
+    /** The venue's today and the last date its booking window reaches. */
+    today: z.string(),
+    lastDate: z.string(),
+    maxPartySize: z.number(),
+    cancelUntilHours: z.number(),
+    /** Minor units of the currency per guest; null when no deposit is asked. */
+    depositPerGuest: z.number().nullable(),
+    currency: z.string(),
+    zones: z.array(z.object({ id: z.number(), name: z.string() })),
+    slots: z.array(slotAnswer),
+  }),
+});
+export type AvailabilityAnswer = z.infer<typeof availabilityAnswer>;
+
+/** SPEC section 3: the reservation contact template (fullname and note are optional extras). */
+export const reservationContact = z.object({
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^(\+?\d{1,4}|[a-zA-Z]{2})$/, 'a dial code such as "+52"'),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  firstName: z.string().trim().min(1).max(80),
+  lastName: z.string().trim().min(1).max(80),
+  fullname: optionalText(170),
+  phone: z.string().trim().min(4).max(32),
+  note: optionalText(500),
+});
+export type ReservationContact = z.infer<typeof reservationContact>;
+
+export const occasions = ["birthday", "anniversary", "date", "business", "celebration", "other"] as const;
+
+export const createReservationBody = z.object({
+  placeSlug: placeSlugField,
+  date: localDateField,
+  time: localTimeField,
+  party: partyField,
+  zoneId: z.number().int().positive().optional(),
+  occasion: z.enum(occasions).optional(),
+  note: optionalText(500),
+  contact: reservationContact,
+  lang: z.enum(languages).default("es"),
+});
+export type CreateReservationBody = z.input<typeof createReservationBody>;
+
+/** An Idempotency-Key header: a retried create with the same key answers the first result. */
+export const idempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._:-]{8,128}$/, "8 to 128 letters, digits, dots, colons, underscores or hyphens")
+    .optional(),
+});
+
+export const reservationAnswer = z.object({
+  code: z.string(),
+  status: z.string(),
+  place: z.object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    timeZone: z.string(),
+    areaName: z.string(),
+  }),
+  party: z.number(),
+  date: z.string(),
+  time: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  zone: z.object({ id: z.number(), name: z.string() }).nullable(),
+  occasion: z.string().nullable(),
+  note: z.string().nullable(),
+  contact: z.object({
+    countryCode: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+  }),
+  changeableUntil: z.string(),
+  canChange: z.boolean(),
+  manageToken: z.string(),
+  managePath: z.string(),
+});
+export type ReservationAnswer = z.infer<typeof reservationAnswer>;
+export const reservationEnvelope = z.object({ data: reservationAnswer });
+export const reservationList = z.object({ data: z.array(reservationAnswer) });
+
+export const reservationParams = z.object({ code: reservationCodeField });
+/** Reading, changing or cancelling: the manage link's token, unless the owner is signed in. */
+export const manageQuery = reservationQuery.extend({
+  token: z.string().trim().max(100).optional(),
+  lang: z.enum(languages).default("es"),
+});
+
+export const modifyReservationBody = z
+  .object({
+    date: localDateField.optional(),
+    time: localTimeField.optional(),
+    party: partyField.optional(),
+    zoneId: z.number().int().positive().nullable().optional(),
+    occasion: z.enum(occasions).nullable().optional(),
+    note: z.string().trim().max(500).nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "nothing to change" });
+export type ModifyReservationBody = z.input<typeof modifyReservationBody>;

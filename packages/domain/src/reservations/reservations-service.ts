@@ -1,0 +1,506 @@
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import {
+  DomainError,
+  type Language,
+  normalizePhone,
+  type ReservationErrorCode,
+  reservationErrorMessage,
+} from "@sobremesa/contracts";
+import { availabilityOfDay, evaluateRequest, type SlotVerdict } from "./availability.ts";
+import { addDays, addMinutes, isLocalDate, isLocalTime, localDateTime, zonedInstant } from "./local-time.ts";
+import { type ReservationTemplate, reservationMessage } from "./messages.ts";
+import type {
+  PlaceSummary,
+  ReservationRecord,
+  ReservationRow,
+  ReservationsRepository,
+  VenueSettings,
+  VenueSetup,
+} from "./reservations-repository.ts";
+import type { TimeBlock, Venue } from "./venue-model.ts";
+
+export interface ReservationsServiceOptions {
+  siteUrl: string;
+  now?: () => Date;
+  /**
+   * How long a place and its zones, tables, combinations and shifts are reused from memory. They
+   * change rarely; time blocks, bookings and (inside a booking's transaction) the settings are
+   * always read fresh. Default 30 s.
+   */
+  setupCacheTtlMs?: number;
+}
+
+/** A small time-bounded memo of async loads; a failed load is forgotten at once. */
+function memo<K, V>(ttlMs: number, load: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const entries = new Map<K, { value: Promise<V>; expires: number }>();
+  return (key) => {
+    const now = Date.now();
+    const entry = entries.get(key);
+    if (entry && entry.expires > now) return entry.value;
+    if (entries.size >= 10_000) entries.clear();
+    const value = load(key);
+    entries.set(key, { value, expires: now + ttlMs });
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
+export interface Contact {
+  countryCode: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+export interface CreateReservationInput {
+  placeSlug: string;
+  date: string;
+  time: string;
+  party: number;
+  zoneId?: number | undefined;
+  occasion?: string | undefined;
+  note?: string | undefined;
+  contact: Contact;
+  language: Language;
+}
+
+export interface ReservationChanges {
+  date?: string | undefined;
+  time?: string | undefined;
+  party?: number | undefined;
+  zoneId?: number | null | undefined;
+  occasion?: string | null | undefined;
+  note?: string | null | undefined;
+}
+
+/** Who asks: the signed-in user, or whoever holds the manage link's token. */
+export interface Access {
+  userId?: string | null | undefined;
+  token?: string | null | undefined;
+}
+
+export interface ReservationView {
+  code: string;
+  status: ReservationRow["status"];
+  place: { id: number; slug: string; name: string; address: string; phone: string; timeZone: string; areaName: string };
+  party: number;
+  /** Wall-clock date and time of the arrival in the venue's zone. */
+  date: string;
+  time: string;
+  startsAt: string;
+  endsAt: string;
+  zone: { id: number; name: string } | null;
+  occasion: string | null;
+  note: string | null;
+  contact: Contact;
+  /** Until when the diner may change or cancel it (the place's policy). */
+  changeableUntil: string;
+  canChange: boolean;
+  manageToken: string;
+  managePath: string;
+}
+
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+function reservationCode(): string {
+  let code = "";
+  for (let index = 0; index < 8; index++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+const ACTIVE = new Set<ReservationRow["status"]>(["pending", "confirmed", "seated"]);
+
+/** SQLSTATE of a database error, which Drizzle wraps in `cause`. */
+function sqlState(error: unknown): string | undefined {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = candidate?.cause?.code ?? candidate?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+function reservationError(code: ReservationErrorCode, language: Language): DomainError {
+  return new DomainError(code, reservationErrorMessage(code, language));
+}
+
+export function managePath(language: Language, code: string, token: string): string {
+  const base = language === "es" ? "/lugar/reservacion" : "/en/place/reservation";
+  return `${base}/${code}/?token=${encodeURIComponent(token)}`;
+}
+
+export function createReservationsService(repository: ReservationsRepository, options: ReservationsServiceOptions) {
+  const now = options.now ?? (() => new Date());
+  const siteUrl = options.siteUrl.replace(/\/+$/, "");
+
+  const ttl = options.setupCacheTtlMs ?? 30_000;
+  const placeBySlug = memo(ttl, (slug: string) => repository.placeBySlug(slug));
+  const placeById = memo(ttl, async (id: number) => (await repository.placesById([id])).get(id));
+  const setupOf = memo(ttl, (placeId: number) => repository.venueSetup(placeId));
+
+  function venueOf(place: PlaceSummary, setup: VenueSetup, settings: VenueSettings, blocks: TimeBlock[]): Venue {
+    return {
+      timeZone: place.timeZone,
+      zones: setup.zones.map((zone) => ({ id: zone.id, name: zone.es })),
+      tables: setup.tables,
+      combinations: setup.combinations,
+      shifts: setup.shifts,
+      timeBlocks: blocks,
+      bookingWindow: { daysAhead: settings.daysAhead, minNoticeMinutes: settings.minNoticeMinutes },
+    };
+  }
+
+  async function placeOrFail(slug: string, language: Language): Promise<PlaceSummary> {
+    const place = await placeBySlug(slug);
+    if (!place) throw new DomainError("NOT_FOUND", language === "es" ? "Lugar no encontrado" : "Place not found");
+    return place;
+  }
+
+  /** The service day [date 00:00, date + 2 days) covers its shifts, midnight-crossing ones included. */
+  function dayWindow(date: string, timeZone: string): [Date, Date] {
+    const from = zonedInstant(date, "00:00", timeZone) ?? new Date(`${date}T00:00:00Z`);
+    return [addMinutes(from, -24 * 60), addMinutes(from, 48 * 60)];
+  }
+
+  function view(row: ReservationRow, place: PlaceSummary, setup: VenueSetup | undefined): ReservationView {
+    const settings = setup?.settings;
+    const local = localDateTime(row.startsAt, row.timeZone);
+    const language: Language = row.language === "en" ? "en" : "es";
+    const changeableUntil = addMinutes(row.startsAt, -60 * (settings?.cancelUntilHours ?? 2));
+    const zone = row.zoneId !== null ? setup?.zones.find((candidate) => candidate.id === row.zoneId) : undefined;
+    return {
+      code: row.code,
+      status: row.status,
+      place: {
+        id: place.id,
+        slug: place.slug,
+        name: place.name,
+        address: place.address,
+        phone: place.phone,
+        timeZone: place.timeZone,
+        areaName: place.areaName,
+      },
+      party: row.party,
+      date: local.date,
+      time: local.time,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      zone: zone && row.zoneId !== null ? { id: row.zoneId, name: zone[language] } : null,
+      occasion: row.occasion,
+      note: row.note,
+      contact: {
+        countryCode: row.countryCode,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        phone: row.phone,
+      },
+      changeableUntil: changeableUntil.toISOString(),
+      canChange: ACTIVE.has(row.status) && now().getTime() < changeableUntil.getTime(),
+      manageToken: row.manageToken,
+      managePath: managePath(language, row.code, row.manageToken),
+    };
+  }
+
+  async function viewOf(row: ReservationRow): Promise<ReservationView> {
+    const [place, setup] = await Promise.all([placeById(row.placeId), setupOf(row.placeId)]);
+    if (!place) throw new Error(`place ${row.placeId} of reservation ${row.code} is missing`);
+    return view(row, place, setup);
+  }
+
+  function messagesFor(template: ReservationTemplate, row: ReservationRow, place: PlaceSummary) {
+    const language: Language = row.language === "en" ? "en" : "es";
+    const local = localDateTime(row.startsAt, row.timeZone);
+    const when = new Intl.DateTimeFormat(language === "es" ? "es-MX" : "en-US", {
+      dateStyle: "full",
+      timeStyle: "short",
+      timeZone: row.timeZone,
+    }).format(row.startsAt);
+    const message = reservationMessage(template, language, {
+      placeName: place.name,
+      code: row.code,
+      party: row.party,
+      when: when || `${local.date} ${local.time}`,
+      manageUrl: `${siteUrl}${managePath(language, row.code, row.manageToken)}`,
+      address: place.address,
+    });
+    return [
+      { channel: "email", recipient: row.email, subject: message.subject, body: message.body, template, language },
+      { channel: "whatsapp", recipient: row.phone, subject: null, body: message.whatsapp, template, language },
+    ];
+  }
+
+  /** The reservation a caller may see, or RESERVATION_NOT_FOUND (never "it exists but is not yours"). */
+  function authorise(row: ReservationRecord | undefined, access: Access, language: Language): ReservationRecord {
+    const allowed =
+      row &&
+      ((access.userId && row.userId === access.userId) ||
+        (typeof access.token === "string" && access.token.length > 0 && access.token === row.manageToken));
+    if (!row || !allowed) throw reservationError("RESERVATION_NOT_FOUND", language);
+    return row;
+  }
+
+  function verdictError(verdict: SlotVerdict | { ok: false; code: ReservationErrorCode }, language: Language) {
+    return reservationError((verdict as { code: ReservationErrorCode }).code, language);
+  }
+
+  return {
+    /** Every seating time of a service day for a party, available or not (with why not). */
+    async availability(input: {
+      placeSlug: string;
+      date: string;
+      party: number;
+      zoneId?: number | undefined;
+      language: Language;
+    }) {
+      const place = await placeOrFail(input.placeSlug, input.language);
+      const [from, to] = dayWindow(input.date, place.timeZone);
+      const [setup, blocks, held] = await Promise.all([
+        setupOf(place.id),
+        repository.timeBlocks(place.id, from, to),
+        repository.held(place.id, from, to),
+      ]);
+      const settings = setup?.settings;
+      const venue = setup && settings ? venueOf(place, setup, settings, blocks) : undefined;
+      const clock = now();
+      const today = localDateTime(clock, place.timeZone).date;
+      const slots =
+        venue && settings && input.party <= settings.maxPartySize
+          ? availabilityOfDay({ venue, party: input.party, now: clock, held, zoneId: input.zoneId }, input.date).map(
+              (verdict) => ({
+                date: verdict.slot.date,
+                time: verdict.slot.time,
+                available: verdict.ok,
+                reason: verdict.ok ? null : verdict.code,
+              }),
+            )
+          : [];
+      return {
+        place: { id: place.id, slug: place.slug, name: place.name, timeZone: place.timeZone },
+        date: input.date,
+        party: input.party,
+        today,
+        lastDate: addDays(today, settings?.daysAhead ?? 0),
+        maxPartySize: settings?.maxPartySize ?? 0,
+        cancelUntilHours: settings?.cancelUntilHours ?? 0,
+        depositPerGuest: settings?.depositPerGuest ?? null,
+        currency: place.currency,
+        zones: (setup?.zones ?? []).map((zone) => ({ id: zone.id, name: zone[input.language] })),
+        slots,
+      };
+    },
+
+    async create(input: CreateReservationInput, context: { userId?: string | null; idempotencyKey?: string | null }) {
+      const language = input.language;
+      if (!isLocalDate(input.date) || !isLocalTime(input.time))
+        throw reservationError("RESERVATION_CANNOT_BE_CREATED", language);
+      const phone = normalizePhone(input.contact.phone, input.contact.countryCode);
+      if (!phone)
+        throw new DomainError(
+          "VALIDATION_FAILED",
+          language === "es"
+            ? "Revisa el teléfono: no es válido para su país"
+            : "Check the phone: it is not valid for its country",
+          [{ field: "contact.phone", message: language === "es" ? "Teléfono no válido" : "Invalid phone" }],
+        );
+      const place = await placeOrFail(input.placeSlug, language);
+      const key = context.idempotencyKey ?? null;
+      const requestHash = createHash("sha256")
+        .update(JSON.stringify([input, context.userId ?? null]))
+        .digest("hex");
+
+      const replay = async (): Promise<ReservationView | undefined> => {
+        if (!key) return undefined;
+        const existing = await repository.byIdempotencyKey(key);
+        if (!existing) return undefined;
+        if (existing.requestHash !== requestHash)
+          throw new DomainError(
+            "CONFLICT",
+            language === "es"
+              ? "Esta Idempotency-Key ya se usó con otra solicitud"
+              : "This Idempotency-Key was already used with another request",
+          );
+        return viewOf(existing);
+      };
+      const earlier = await replay();
+      if (earlier) return { reservation: earlier, created: false };
+
+      // Read before the transaction: PGlite has one connection, which the transaction holds.
+      const setup = await setupOf(place.id);
+      try {
+        const row = await repository.transaction(async (tx) => {
+          const settings = await tx.lockPlace(place.id);
+          if (key && (await tx.byIdempotencyKey(key))) return undefined;
+          if (!settings || !setup) throw reservationError("RESERVATION_CANNOT_BE_CREATED", language);
+          if (input.party < 1 || input.party > settings.maxPartySize)
+            throw reservationError("CANNOT_ASSIGN_TABLE", language);
+          const [from, to] = dayWindow(input.date, place.timeZone);
+          const venue = venueOf(place, setup, settings, await tx.timeBlocks(place.id, from, to));
+          if (input.zoneId !== undefined && !venue.zones.some((zone) => zone.id === input.zoneId))
+            throw reservationError("CANNOT_ASSIGN_ZONE", language);
+          const held = await tx.held(place.id, from, to);
+          const verdict = evaluateRequest(
+            { venue, party: input.party, now: now(), held, zoneId: input.zoneId },
+            input.date,
+            input.time,
+          );
+          if (!verdict.ok) throw verdictError(verdict, language);
+          const email = input.contact.email.trim().toLowerCase();
+          if (await tx.activeDuplicate(place.id, email, verdict.slot.startsAt))
+            throw reservationError("RESERVATION_ALREADY_EXIST", language);
+
+          const created = await tx.insert(
+            {
+              code: reservationCode(),
+              placeId: place.id,
+              userId: context.userId ?? null,
+              status: "confirmed",
+              party: input.party,
+              startsAt: verdict.slot.startsAt,
+              endsAt: verdict.endsAt,
+              timeZone: place.timeZone,
+              zoneId: verdict.assignment.zoneId,
+              zonePreference: input.zoneId ?? null,
+              occasion: input.occasion?.trim() || null,
+              note: input.note?.trim() || null,
+              firstName: input.contact.firstName.trim(),
+              lastName: input.contact.lastName.trim(),
+              email,
+              phone: phone.e164,
+              countryCode: phone.countryCode,
+              language,
+              source: "WEBSITE",
+              manageToken: randomBytes(32).toString("base64url"),
+              idempotencyKey: key,
+              requestHash: key ? requestHash : null,
+            },
+            verdict.assignment.tableIds,
+          );
+          await tx.enqueue(messagesFor("reservation-confirmed", created, place));
+          return created;
+        });
+        if (!row) {
+          const again = await replay();
+          if (again) return { reservation: again, created: false };
+          throw reservationError("RESERVATION_CANNOT_BE_CREATED", language);
+        }
+        return { reservation: await viewOf(row), created: true };
+      } catch (error) {
+        const state = sqlState(error);
+        // Another request won the table (exclusion constraint) or the key (unique index) first.
+        if (state === "23P01") throw reservationError("CANNOT_ASSIGN_TABLE", language);
+        if (state === "23505" && key) {
+          const again = await replay();
+          if (again) return { reservation: again, created: false };
+        }
+        throw error;
+      }
+    },
+
+    async get(code: string, access: Access, language: Language): Promise<ReservationView> {
+      const row = authorise(await repository.byCode(code.toUpperCase()), access, language);
+      return viewOf(row);
+    },
+
+    async listForUser(userId: string): Promise<ReservationView[]> {
+      const rows = await repository.forUser(userId, 100);
+      if (rows.length === 0) return [];
+      const placeIds = [...new Set(rows.map((row) => row.placeId))];
+      const details = new Map(
+        await Promise.all(
+          placeIds.map(async (id) => [id, { place: await placeById(id), setup: await setupOf(id) }] as const),
+        ),
+      );
+      return rows.flatMap((row) => {
+        const detail = details.get(row.placeId);
+        return detail?.place ? [view(row, detail.place, detail.setup)] : [];
+      });
+    },
+
+    async modify(
+      code: string,
+      access: Access,
+      changes: ReservationChanges,
+      language: Language,
+    ): Promise<ReservationView> {
+      const found = authorise(await repository.byCode(code.toUpperCase()), access, language);
+      const place = await placeById(found.placeId);
+      const setup = await setupOf(found.placeId);
+      if (!place || !setup) throw reservationError("RESERVATION_NOT_FOUND", language);
+      const row = await repository
+        .transaction(async (tx) => {
+          const settings = await tx.lockPlace(found.placeId);
+          const current = await tx.byCode(found.code);
+          if (!current || !ACTIVE.has(current.status))
+            throw reservationError("RESERVATION_CANNOT_BE_UPDATED", language);
+          const clock = now();
+          if (current.startsAt.getTime() <= clock.getTime())
+            throw reservationError("RESERVATION_DATETIME_HAS_PASSED", language);
+          if (!settings || clock.getTime() >= addMinutes(current.startsAt, -60 * settings.cancelUntilHours).getTime())
+            throw reservationError("RESERVATION_CANNOT_BE_UPDATED", language);
+
+          const local = localDateTime(current.startsAt, current.timeZone);
+          const date = changes.date ?? local.date;
+          const time = changes.time ?? local.time;
+          const party = changes.party ?? current.party;
+          const zoneId =
+            changes.zoneId === undefined ? (current.zonePreference ?? undefined) : (changes.zoneId ?? undefined);
+          if (!isLocalDate(date) || !isLocalTime(time))
+            throw reservationError("RESERVATION_CANNOT_BE_UPDATED", language);
+          if (party < 1 || party > settings.maxPartySize) throw reservationError("CANNOT_ASSIGN_TABLE", language);
+          const [from, to] = dayWindow(date, current.timeZone);
+          const venue = venueOf(place, setup, settings, await tx.timeBlocks(current.placeId, from, to));
+          if (zoneId !== undefined && !venue.zones.some((zone) => zone.id === zoneId))
+            throw reservationError("CANNOT_ASSIGN_ZONE", language);
+          // The booking's own tables count as free while it moves.
+          const held = await tx.held(current.placeId, from, to, current.id);
+          const verdict = evaluateRequest({ venue, party, now: clock, held, zoneId }, date, time);
+          if (!verdict.ok) throw verdictError(verdict, language);
+          await tx.releaseTables(current.id);
+          const updated = await tx.update(current.id, {
+            party,
+            startsAt: verdict.slot.startsAt,
+            endsAt: verdict.endsAt,
+            zoneId: verdict.assignment.zoneId,
+            zonePreference: zoneId ?? null,
+            ...(changes.note !== undefined ? { note: changes.note?.trim() || null } : {}),
+            ...(changes.occasion !== undefined ? { occasion: changes.occasion?.trim() || null } : {}),
+          });
+          await tx.holdTables(updated, verdict.assignment.tableIds);
+          await tx.enqueue(messagesFor("reservation-modified", updated, place));
+          return updated;
+        })
+        .catch((error: unknown) => {
+          if (sqlState(error) === "23P01") throw reservationError("CANNOT_ASSIGN_TABLE", language);
+          throw error;
+        });
+      return viewOf(row);
+    },
+
+    async cancel(code: string, access: Access, language: Language): Promise<ReservationView> {
+      const found = authorise(await repository.byCode(code.toUpperCase()), access, language);
+      const place = await placeById(found.placeId);
+      if (!place) throw reservationError("RESERVATION_NOT_FOUND", language);
+      const row = await repository.transaction(async (tx) => {
+        const settings = await tx.lockPlace(found.placeId);
+        const current = await tx.byCode(found.code);
+        if (!current) throw reservationError("RESERVATION_NOT_FOUND", language);
+        if (current.status === "cancelled") return current;
+        if (!ACTIVE.has(current.status)) throw reservationError("RESERVATION_CANNOT_BE_DELETED", language);
+        const clock = now();
+        if (current.startsAt.getTime() <= clock.getTime())
+          throw reservationError("RESERVATION_DATETIME_HAS_PASSED", language);
+        if (!settings || clock.getTime() >= addMinutes(current.startsAt, -60 * settings.cancelUntilHours).getTime())
+          throw reservationError("RESERVATION_CANNOT_BE_DELETED", language);
+        await tx.deactivateHolds(current.id);
+        const cancelled = await tx.update(current.id, { status: "cancelled", cancelledAt: clock });
+        await tx.enqueue(messagesFor("reservation-cancelled", cancelled, place));
+        return cancelled;
+      });
+      return viewOf(row);
+    },
+
+    /** For the accounts domain's onAccountDeleted hook. */
+    anonymiseForUser: (userId: string) => repository.anonymiseForUser(userId),
+  };
+}
+
+export type ReservationsService = ReturnType<typeof createReservationsService>;
