@@ -1,0 +1,187 @@
+import { ArrowRight, Check, Crown, Phone, Star, UtensilsCrossed } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Container } from "../../../components/ui/container";
+import { formatCount, formatScore, priceRangeSigns } from "../../format/number-format";
+import { Breadcrumbs } from "../../listing/components/breadcrumbs";
+import type { PlacePageData } from "../place-data";
+import { MenuItemRow } from "./menu-item-row";
+import { OpeningHoursCard, OpenNow } from "./opening-hours-card";
+import { PlaceGallery } from "./place-gallery";
+import { PlaceMap } from "./place-map";
+import { ReserveCard, StickyReserveBar } from "./reserve-card";
+
+/**
+ * A place's profile: photos, name and facts, open now, the membership benefit, booking (the
+ * availability picker; a sticky bar on phones), description, a menu preview, hours in the venue's
+ * zone, the map and amenities. Everything but the map and the live "open now" is server-rendered.
+ */
+export function PlaceProfileView({ data }: { data: PlacePageData }) {
+  const { t } = useTranslation();
+  const { place, language, countryCode } = data;
+  const price = priceRangeSigns(place.priceRange);
+  const score = formatScore(place.score, language, countryCode);
+  const reviews = formatCount(place.reviewCount, language, countryCode);
+  const category = t(`categories.singular.${place.category}`);
+  const kinds = [category, ...place.cuisines].join(" · ");
+  const section = data.menu[0];
+
+  return (
+    <div className="pb-28 md:pb-16">
+      <Container className="pt-2 sm:pt-4">
+        <div className="hidden md:block">
+          <Breadcrumbs crumbs={data.breadcrumbs} current={data.canonical} />
+        </div>
+        <div className="-mx-4 mt-3 sm:-mx-6 md:mx-0 md:mt-2">
+          <PlaceGallery seed={place.imageSeed} category={place.category} cuisine={place.cuisine} name={data.heading} />
+        </div>
+
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+          <header className="min-w-0 lg:col-start-1">
+            <p className="text-sm font-semibold text-brand-700">{kinds}</p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance text-neutral-900 lg:text-4xl">
+              {data.heading}
+            </h1>
+            <ul className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-neutral-700">
+              {place.reviewCount > 0 && (
+                <li className="flex items-center gap-1 font-semibold text-neutral-900">
+                  <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+                  <span aria-hidden="true">
+                    {score}{" "}
+                    <span className="font-normal text-neutral-600">
+                      {t("place.reviews", { count: place.reviewCount, reviews })}
+                    </span>
+                  </span>
+                  <span className="sr-only">{t("featured.rating", { score, reviews })}</span>
+                </li>
+              )}
+              <li>
+                <span aria-hidden="true" className="font-semibold tracking-wider text-neutral-800">
+                  {price.filled}
+                  <span className="text-neutral-400">{price.rest}</span>
+                </span>
+                <span className="sr-only">{t("featured.price", { level: price.level })}</span>
+              </li>
+              <li>{data.where}</li>
+            </ul>
+            <OpenNow
+              hours={place.hours}
+              timeZone={place.timezone}
+              renderedAt={data.now}
+              language={language}
+              className="mt-3"
+            />
+            {place.premiumDiscount !== null && (
+              <Link
+                to={data.links.premium}
+                className="mt-4 flex min-h-12 items-center gap-3 rounded-md bg-accent-50 px-4 py-3 text-accent-800 ring-1 ring-accent-200 ring-inset hover:bg-accent-100"
+              >
+                <Crown aria-hidden="true" className="size-5 shrink-0" />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold">
+                    {t("place.premium.title", { percent: place.premiumDiscount })}
+                  </span>
+                  <span className="block text-sm">{t("place.premium.text")}</span>
+                </span>
+                <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+              </Link>
+            )}
+          </header>
+
+          <aside className="min-w-0 lg:col-start-2 lg:row-span-6 lg:row-start-1">
+            <div className="lg:sticky lg:top-24">
+              <ReserveCard data={data} />
+            </div>
+          </aside>
+
+          <section aria-labelledby="about-title" className="min-w-0 lg:col-start-1">
+            <h2 id="about-title" className="text-xl font-bold tracking-tight text-neutral-900">
+              {t("place.about.title")}
+            </h2>
+            <p className="mt-2 max-w-prose text-neutral-700">{place.description}</p>
+            {place.foodTypes.length > 0 && (
+              <p className="mt-3 text-sm text-neutral-600">
+                <span className="font-semibold text-neutral-800">{t("place.about.specialties")}</span>{" "}
+                {place.foodTypes.join(", ")}
+              </p>
+            )}
+            <a
+              href={`tel:${place.phone.replace(/[^+\d]/g, "")}`}
+              className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {place.phone}
+            </a>
+          </section>
+
+          <section aria-labelledby="menu-title" className="min-w-0 lg:col-start-1">
+            <h2 id="menu-title" className="flex items-center gap-2 text-xl font-bold tracking-tight text-neutral-900">
+              <UtensilsCrossed aria-hidden="true" className="size-5 text-neutral-500" />
+              {t("place.menuPreview.title")}
+            </h2>
+            {section ? (
+              <>
+                <h3 className="mt-3 text-sm font-semibold tracking-wide text-neutral-500 uppercase">{section.name}</h3>
+                <ul className="divide-y divide-neutral-200">
+                  {section.items.map((item) => (
+                    <MenuItemRow key={item.id} item={item} currency={place.currency} language={language} />
+                  ))}
+                </ul>
+                <Link
+                  to={data.links.menu}
+                  className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+                >
+                  {t("place.menuPreview.all")}
+                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                </Link>
+              </>
+            ) : (
+              <p className="mt-2 text-neutral-600">{t("place.menu.none")}</p>
+            )}
+          </section>
+
+          <div className="min-w-0 lg:col-start-1">
+            <OpeningHoursCard hours={place.hours} timeZone={place.timezone} renderedAt={data.now} language={language} />
+          </div>
+
+          <div className="min-w-0 lg:col-start-1">
+            <PlaceMap
+              place={{
+                id: place.id,
+                slug: place.slug,
+                name: data.heading,
+                category: place.category,
+                latitude: place.latitude,
+                longitude: place.longitude,
+              }}
+              address={place.address}
+              where={data.where}
+              mapsUrl={data.links.maps}
+              language={language}
+            />
+          </div>
+
+          {place.amenities.length > 0 && (
+            <section aria-labelledby="amenities-title" className="min-w-0 lg:col-start-1">
+              <h2 id="amenities-title" className="text-xl font-bold tracking-tight text-neutral-900">
+                {t("place.amenities.title")}
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {place.amenities.map((amenity) => (
+                  <li key={amenity} className="flex items-center gap-2 text-neutral-700">
+                    <Check aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                    {amenity}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </Container>
+      <StickyReserveBar
+        data={data}
+        summary={[place.reviewCount > 0 ? `★ ${score}` : null, price.filled, category].filter(Boolean).join(" · ")}
+      />
+    </div>
+  );
+}

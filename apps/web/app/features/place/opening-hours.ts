@@ -1,0 +1,115 @@
+import { type Language, localeTag } from "@sobremesa/contracts";
+
+/**
+ * Opening hours in the venue's own time zone. Rows are wall-clock times per weekday (0 = Sunday);
+ * a closing time at or before the opening means the venue closes after midnight, on the next
+ * calendar day. "Now" is always an instant (ms since the epoch) read in the venue's zone, so a
+ * visitor in another zone (or a server in UTC) sees the venue's own day and status.
+ */
+export interface HoursRow {
+  weekday: number;
+  /** "HH:mm" */
+  opensAt: string;
+  closesAt: string;
+}
+
+const MINUTES_PER_DAY = 1_440;
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+
+const zoneParts = new Map<string, Intl.DateTimeFormat>();
+
+/** The venue's weekday (0 = Sunday) and minutes since its midnight at an instant. */
+export function wallClock(nowMs: number, timeZone: string): { weekday: number; minutes: number } {
+  let format = zoneParts.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    zoneParts.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(nowMs).map((part) => [part.type, part.value]));
+  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.weekday ?? "");
+  return { weekday, minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute) };
+}
+
+/** True when the row's closing falls on the next day (closesAt <= opensAt). */
+export const crossesMidnight = (row: HoursRow) => minutesOf(row.closesAt) <= minutesOf(row.opensAt);
+
+export interface OpenStatus {
+  open: boolean;
+  /** The venue's weekday now (its "today"). */
+  today: number;
+  /** While open: when this opening ends ("HH:mm"). */
+  closesAt: string | null;
+  /** While closed: the next opening within a week (weekday and "HH:mm"), or null when it never opens. */
+  opensNext: { weekday: number; opensAt: string } | null;
+}
+
+/** Whether the venue is open at an instant, in its own zone, and when that changes. */
+export function openStatus(rows: readonly HoursRow[], timeZone: string, nowMs: number): OpenStatus {
+  const { weekday: today, minutes } = wallClock(nowMs, timeZone);
+  const yesterday = (today + 6) % 7;
+  for (const row of rows) {
+    const opens = minutesOf(row.opensAt);
+    const closes = minutesOf(row.closesAt);
+    const overnight = crossesMidnight(row);
+    const openToday = row.weekday === today && minutes >= opens && (overnight || minutes < closes);
+    // Yesterday's late opening still running past midnight.
+    const openFromYesterday = overnight && row.weekday === yesterday && minutes < closes;
+    if (openToday || openFromYesterday) return { open: true, today, closesAt: row.closesAt, opensNext: null };
+  }
+  let next: OpenStatus["opensNext"] = null;
+  let best = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    let wait = ((row.weekday - today + 7) % 7) * MINUTES_PER_DAY + minutesOf(row.opensAt) - minutes;
+    if (wait <= 0) wait += 7 * MINUTES_PER_DAY;
+    if (wait < best) {
+      best = wait;
+      next = { weekday: row.weekday, opensAt: row.opensAt };
+    }
+  }
+  return { open: false, today, closesAt: null, opensNext: next };
+}
+
+const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** "HH:mm" in the page's language: "23:30" in Spanish, "11:30 PM" in English. */
+export function formatTime(time: string, language: Language): string {
+  let format = timeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeTag(language), {
+      hour: "numeric",
+      minute: "2-digit",
+      hourCycle: language === "es" ? "h23" : "h12",
+      timeZone: "UTC",
+    });
+    timeFormats.set(language, format);
+  }
+  const minutes = minutesOf(time);
+  // Intl may use a narrow no-break space before AM/PM; a plain space renders the same everywhere.
+  return format.format(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60)).replace(/[\u202f\u00a0]/g, " ");
+}
+
+/** "13:00 – 23:00"; a closing after midnight is marked by the caller (crossesMidnight). */
+export function formatRange(row: HoursRow, language: Language): string {
+  return `${formatTime(row.opensAt, language)} – ${formatTime(row.closesAt, language)}`;
+}
+
+/** Days Monday first, as calendars read in Mexico, Colombia and Costa Rica. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** The week as rows per weekday, Monday first; a day without openings has none (closed). */
+export function weekHours(rows: readonly HoursRow[]): { weekday: number; openings: HoursRow[] }[] {
+  return WEEK_ORDER.map((weekday) => ({
+    weekday,
+    openings: rows.filter((row) => row.weekday === weekday).sort((a, b) => minutesOf(a.opensAt) - minutesOf(b.opensAt)),
+  }));
+}

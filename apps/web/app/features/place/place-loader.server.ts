@@ -1,0 +1,45 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { servicesContext } from "../../services";
+import { readCookie, SESSION_COOKIE } from "../guards/session";
+import { listingCacheControl } from "../listing/cache-control";
+import { pageRouteOfRequest } from "../navigation/page-route";
+import { type PlacePageKind, placePageData } from "./place-data";
+
+interface LoaderArgs {
+  request: Request;
+  params: Record<string, string | undefined>;
+  url?: URL;
+  pattern?: string;
+  context: Readonly<RouterContextProvider>;
+}
+
+const notFound = (pathname: string) =>
+  data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
+
+const KINDS: readonly PlacePageKind[] = ["place", "place-menu", "place-payment-policy"];
+
+/**
+ * The pages of one place: its profile /lugar/{slug}/, its menu /lugar/{slug}/menu/ and its payment
+ * policy /lugar/{slug}/politica-de-pago/ (/en/place/...). One query for the place and its menu
+ * (search.placeProfile); an unknown slug is a 404; a slug spelled in capitals answers 301 to the
+ * lowercase path. Anonymous visits are publicly cacheable like listings (a minute, then five served
+ * stale), so "open now" is computed from the render's instant on the server and kept current on the
+ * client after hydration.
+ */
+export async function loadPlacePage(args: LoaderArgs) {
+  const url = args.url ?? new URL(args.request.url);
+  const pageRoute = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
+  const kind = KINDS.find((candidate) => candidate === pageRoute?.route.id);
+  if (!pageRoute || !kind) throw notFound(url.pathname);
+  const language = pageRoute.language;
+  const slug = args.params.profileSlug ?? args.params.slug ?? "";
+  const { search, publicConfig } = args.context.get(servicesContext);
+
+  const profile = await search.placeProfile({ slug, language, siteUrl: publicConfig.siteUrl });
+  if (!profile) throw notFound(url.pathname);
+  const view = placePageData(profile, { kind, language, now: Date.now() });
+  if (view.canonical !== url.pathname) throw redirect(`${view.canonical}${url.search}`, 301);
+
+  const signedIn = Boolean(readCookie(args.request, SESSION_COOKIE));
+  return data(view, { headers: { "Cache-Control": listingCacheControl({ signedIn, perVisitor: false }) } });
+}

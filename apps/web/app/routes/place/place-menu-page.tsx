@@ -1,0 +1,22 @@
+import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
+import { PlaceMenuView } from "../../features/place/components/place-menu-view";
+import { loadPlacePage } from "../../features/place/place-loader.server";
+import { placeMeta } from "../../features/place/place-meta";
+import { siteUrlOf } from "../../features/seo/page-meta";
+import type { Route } from "./+types/place-menu-page";
+
+/** A place's menu (SPEC section 2): /lugar/{slug}/menu/ (/en/place/{slug}/menu/). */
+export function loader(args: Route.LoaderArgs) {
+  return loadPlacePage(args);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_LISTING_CACHE };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? placeMeta(loaderData, siteUrlOf(matches)) : [];
+
+export default function PlaceMenuPage({ loaderData }: Route.ComponentProps) {
+  return <PlaceMenuView data={loaderData} />;
+}

@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
+import { pageRouteOfRequest } from "../../features/navigation/page-route";
+import { ReservationProcessView } from "../../features/place/components/reservation-process-view";
+import { reservationProcessMeta } from "../../features/place/place-meta";
+import { siteUrlOf } from "../../features/seo/page-meta";
+import type { Route } from "./+types/reservation-process-page";
+
+/** How booking works (SPEC section 2): /lugar/proceso-de-reservacion/ (/en/place/reservation-process/). */
+export function loader(args: Route.LoaderArgs) {
+  const language = pageRouteOfRequest(args)?.language ?? "es";
+  return data({ language }, { headers: { "Cache-Control": PUBLIC_LISTING_CACHE } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_LISTING_CACHE };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? reservationProcessMeta(loaderData.language, siteUrlOf(matches)) : [];
+
+export default function ReservationProcessPage({ loaderData }: Route.ComponentProps) {
+  return <ReservationProcessView language={loaderData.language} />;
+}
