@@ -1,0 +1,10 @@
+import { createReservationsClient, type Language, type ReservationsClient } from "@sobremesa/contracts";
+import { mainApi } from "../geolocation/main-api";
+
+/**
+ * The reservation system's client for the browser: same origin (the owner's `rs_s_t` cookie goes
+ * by itself), requestFrom=WEBSITE and the page language on every call.
+ */
+export function reservationsApi(language: Language, fetch?: typeof globalThis.fetch): ReservationsClient {
+  return createReservationsClient(mainApi({ language, fetch }));
+}

@@ -1,0 +1,150 @@
+import {
+  type Availability,
+  isDomainError,
+  type Language,
+  type ReservationErrorCode,
+  reservationErrorMessage,
+} from "@sobremesa/contracts";
+import { data, type RouterContextProvider } from "react-router";
+import { getI18n } from "../../i18n/i18n";
+import { servicesContext } from "../../services";
+import { currentSession } from "../guards/session";
+import { pageRouteOfRequest } from "../navigation/page-route";
+import { PRIVATE_PAGE_CACHE } from "../user-panel/user-panel-data";
+import { browserToday } from "./booking-dates";
+import { readBookingQuery } from "./booking-params";
+import { DIAL_CODES } from "./dial-codes";
+
+export interface BookingPlace {
+  slug: string;
+  name: string;
+  area: string;
+  city: string;
+  category: string;
+  cuisine: string | null;
+  imageSeed: number;
+  countryCode: string;
+  address: string | null;
+}
+
+export interface BookingContact {
+  countryCode: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+export interface ReservePageData {
+  language: Language;
+  title: string;
+  description: string;
+  place: BookingPlace;
+  availability: Availability;
+  choice: { date: string; time: string | null; party: number };
+  /** The spec's "Error: ..." for what the link asked and cannot be booked (a past date, a full time). */
+  notice: string | null;
+  /** The signed-in person's contact, for the form to start from; null when signed out. */
+  contact: BookingContact | null;
+  /** The dial code of the place's country, the phone's default. */
+  dialCode: string;
+}
+
+const DEFAULT_PARTY = 2;
+
+const notFound = (pathname: string) =>
+  data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
+
+interface LoaderArgs {
+  request: Request;
+  params: Record<string, string | undefined>;
+  pattern?: string;
+  context: Readonly<RouterContextProvider>;
+}
+
+/**
+ * The booking page /lugar/{slug}/reservar/: the place, the availability of the asked day (or the
+ * venue's today), what the link chose, and the signed-in person's contact. Private: never cached.
+ */
+export async function loadReservePage(args: LoaderArgs) {
+  const url = new URL(args.request.url);
+  const pageRoute = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
+  const language: Language = pageRoute?.language ?? "es";
+  const slug = args.params.slug ?? "";
+  const services = args.context.get(servicesContext);
+  const reservations = services.reservations;
+  if (!reservations || !/^[a-z0-9-]{1,160}$/.test(slug)) throw notFound(url.pathname);
+
+  const query = readBookingQuery(url.searchParams);
+  const party = query.party ?? DEFAULT_PARTY;
+  const ask = async (date: string) => {
+    try {
+      return await reservations.availability({ placeSlug: slug, date, party, language });
+    } catch (error) {
+      if (isDomainError(error) && error.code === "NOT_FOUND") throw notFound(url.pathname);
+      throw error;
+    }
+  };
+
+  // The venue's today is only known from an answer: ask for the link's day (or a guess) first.
+  let availability = await ask(query.date ?? browserToday());
+  let notice: string | null = null;
+  if (query.date && query.date < availability.today) {
+    notice = reservationErrorMessage("RESERVATION_CANNOT_BE_CREATED_IN_THE_PAST", language);
+  }
+  if (!query.date || query.date < availability.today || query.date > availability.lastDate) {
+    if (availability.date !== availability.today) availability = await ask(availability.today);
+  }
+
+  let time: string | null = null;
+  if (query.time && availability.date === query.date) {
+    const slot = availability.slots.find((candidate) => candidate.time === query.time);
+    if (slot?.available) time = slot.time;
+    else if (!notice)
+      notice = reservationErrorMessage(
+        (slot?.reason as ReservationErrorCode | null) ?? "CANNOT_ASSIGN_TABLE",
+        language,
+      );
+  }
+
+  const summary = await services.search.placeSummary({ id: availability.place.id, language });
+  const place: BookingPlace = {
+    slug,
+    name: summary?.name ?? availability.place.name,
+    area: summary?.area ?? "",
+    city: summary?.city ?? "",
+    category: summary?.category ?? "restaurant",
+    cuisine: summary?.cuisine ?? null,
+    imageSeed: summary?.imageSeed ?? availability.place.id,
+    countryCode: summary?.countryCode ?? "mx",
+    address: summary?.address ?? null,
+  };
+
+  const session = await currentSession(args.request, services.accounts);
+  const user = session?.user ?? null;
+  const contact: BookingContact | null = user
+    ? {
+        countryCode: user.countryCode ?? "",
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        phone: user.phone ?? "",
+      }
+    : null;
+
+  const t = getI18n(language).t;
+  return data(
+    {
+      language,
+      title: t("booking.reserve.metaTitle", { place: place.name }),
+      description: t("booking.reserve.metaDescription", { place: place.name }),
+      place,
+      availability,
+      choice: { date: availability.date, time, party },
+      notice,
+      contact,
+      dialCode: DIAL_CODES[place.countryCode] ?? DIAL_CODES.mx ?? "+52",
+    } satisfies ReservePageData,
+    { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } },
+  );
+}

@@ -1,0 +1,31 @@
+import { ReservationView } from "../../features/booking/components/reservation-view";
+import { loadReservationPage } from "../../features/booking/reservation-loader.server";
+import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
+import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
+import type { Route } from "./+types/reservation-page";
+
+/** A reservation's confirmation, where it is changed or cancelled: /lugar/reservacion/{code}/?token=. */
+export function loader(args: Route.LoaderArgs) {
+  return loadReservationPage(args);
+}
+
+/** Private to whoever holds the link: never cached, never indexed. */
+export function headers() {
+  return { "Cache-Control": PRIVATE_PAGE_CACHE, "X-Robots-Tag": "noindex" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData
+    ? pageMeta({
+        language: loaderData.language,
+        title: loaderData.title,
+        description: loaderData.description,
+        siteUrl: siteUrlOf(matches),
+        pathname: location.pathname,
+        noindex: true,
+      })
+    : [];
+
+export default function ReservationPage({ loaderData }: Route.ComponentProps) {
+  return <ReservationView key={loaderData.reservation.code} data={loaderData} />;
+}

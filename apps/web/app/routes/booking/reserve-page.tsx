@@ -1,0 +1,32 @@
+import { ReserveView } from "../../features/booking/components/reserve-view";
+import { loadReservePage } from "../../features/booking/reserve-loader.server";
+import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
+import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
+import type { Route } from "./+types/reserve-page";
+
+/** The booking page of a place (SPEC section 2, header hidden): /lugar/{slug}/reservar/. */
+export function loader(args: Route.LoaderArgs) {
+  return loadReservePage(args);
+}
+
+/** Availability and the signed-in person's contact: never stored by any cache. */
+export function headers() {
+  return { "Cache-Control": PRIVATE_PAGE_CACHE };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData
+    ? pageMeta({
+        language: loaderData.language,
+        title: loaderData.title,
+        description: loaderData.description,
+        siteUrl: siteUrlOf(matches),
+        pathname: location.pathname,
+        noindex: true,
+      })
+    : [];
+
+export default function ReservePage({ loaderData }: Route.ComponentProps) {
+  // A new place or a new link (the language switch) starts a fresh form.
+  return <ReserveView key={`${loaderData.place.slug}-${loaderData.language}`} data={loaderData} />;
+}
