@@ -1,4 +1,7 @@
+import { loadGeo } from "@sobremesa/db/geo";
 import { defineConfig } from "vitest/config";
+import { COUNTRY_CODES } from "./apps/web/app/features/catalog/countries.ts";
+import { buildCountriesCatalogue, countriesCatalogue } from "./apps/web/vite/countries-catalogue.ts";
 
 const integration = {
   include: ["{apps,packages,scripts}/**/*.integration.test.ts"],
@@ -15,6 +18,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's build-time modules (the countries catalogue) resolve in tests too.
+        plugins: [countriesCatalogue(() => buildCountriesCatalogue(loadGeo(), COUNTRY_CODES))],
         test: {
           name: "unit",
           include: ["{apps,packages,scripts,bench}/**/*.test.{ts,tsx}"],

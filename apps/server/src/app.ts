@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "@sobremesa/db";
 import { loadLegacyRedirects } from "@sobremesa/domain/routing";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { art, artPrefixes } from "./plugins/art.ts";
 import { crawlers } from "./plugins/crawlers.ts";
 import { draining } from "./plugins/draining.ts";
 import { errorHandling } from "./plugins/errors.ts";
@@ -15,9 +16,12 @@ import { health } from "./plugins/health.ts";
 import { rememberLocale } from "./plugins/locale.ts";
 import { observability } from "./plugins/observability.ts";
 import { routerRules } from "./plugins/router-rules.ts";
+import { sessionOptions } from "./plugins/session.ts";
+import { throttle } from "./plugins/throttle.ts";
 import { web, webBuildExists } from "./plugins/web.ts";
 import { createServices, type Services } from "./services.ts";
 import { b2cSurface } from "./surfaces/b2c/index.ts";
+import { devOutbox } from "./surfaces/dev/outbox.ts";
 import { mainSurface } from "./surfaces/main/index.ts";
 import { reservationsSurface } from "./surfaces/reservations/index.ts";
 import { systemSurface } from "./surfaces/system/index.ts";
@@ -90,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const services = createServices(database);
+  const services = createServices(database, config);
   app.decorate("services", services);
   const apiPrefixes = [
     "/api/",
@@ -103,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     legacy: await loadLegacyRedirects(database.db),
     exemptPrefixes: [
       ...apiPrefixes,
+      ...artPrefixes,
       "/_i18n/",
       "/_app/",
       "/assets/",
@@ -117,9 +122,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(crawlers, { siteUrl: config.siteUrl });
 
   await app.register(health, { database });
-  await app.register(mainSurface, { prefix: prefix(config.surfaces.main), services, siteUrl: config.siteUrl });
-  await app.register(reservationsSurface, { prefix: prefix(config.surfaces.reservations) });
-  await app.register(b2cSurface, { prefix: prefix(config.surfaces.b2c) });
+  await app.register(art);
+  // Per-IP and per-account limits of the accounts endpoints (Redis when REDIS_URL is set; fails closed).
+  await app.register(throttle, { redisUrl: config.redisUrl });
+  const sessions = sessionOptions(config);
+  await app.register(mainSurface, {
+    prefix: prefix(config.surfaces.main),
+    services,
+    siteUrl: config.siteUrl,
+    sessions,
+  });
+  await app.register(reservationsSurface, { prefix: prefix(config.surfaces.reservations), services, sessions });
+  await app.register(b2cSurface, { prefix: prefix(config.surfaces.b2c), services, sessions });
+  // Every e-mail and SMS sent, for people and E2E tests; absent (404) in production.
+  if (!config.isProduction) await app.register(devOutbox, { services });
   await app.register(systemSurface, { prefix: prefix(config.surfaces.system) });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());

@@ -40,6 +40,13 @@ export interface ApiClientOptions {
 
 type Params = Record<string, string | number | boolean | object | null | undefined>;
 
+/** What a reservation-system call may add: query parameters, headers, an abort signal. */
+export interface ReservationCallOptions {
+  query?: Params;
+  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+}
+
 function join(base: string, path: string): string {
   return `${base === "/" ? "" : base}${path}`;
 }
@@ -82,6 +89,19 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
+    /** The language of the page the client serves (the `lang` of its calls). */
+    language: options.language,
+    /** Main API JSON write (POST, PUT, PATCH, DELETE) with `lang` in the query: 200 and 201 are success. */
+    async mainWrite<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, payload?: unknown): Promise<T> {
+      const url = `${options.origin}${join(options.bases.main, path)}${toSearch({ lang: options.language() })}`;
+      const init: RequestInit = { method, headers: headers(payload !== undefined) };
+      if (payload !== undefined) init.body = JSON.stringify(payload);
+      const response = await doFetch(url, init);
+      const body = await readBody(response);
+      if (response.status !== 200 && response.status !== 201)
+        throw new ApiError(errorMessageOf(body), response.status, body);
+      return body as T;
+    },
     /** Main API GET: any non-200 throws. */
     async mainGet<T>(path: string, params: Params = {}): Promise<T> {
       const url = `${options.origin}${join(options.bases.main, path)}${toSearch({ ...params, lang: options.language(), v: API_VERSION })}`;
@@ -109,10 +129,22 @@ export function createApiClient(options: ApiClientOptions) {
       if (response.status !== 200) throw new ApiError(errorMessageOf(body, true), response.status, body);
       return body as T;
     },
-    /** Reservation-system call: JSON body, requestFrom=WEBSITE on every call. */
-    async reservations<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, payload?: unknown): Promise<T> {
-      const url = `${options.origin}${join(options.bases.reservations, path)}${toSearch({ requestFrom: RESERVATION_REQUEST_FROM })}`;
-      const init: RequestInit = { method, headers: headers(true) };
+    /**
+     * Reservation-system call: JSON body, requestFrom=WEBSITE on every call. Extra query parameters,
+     * headers (an Idempotency-Key) and an abort signal go in `extra`.
+     */
+    async reservations<T>(
+      method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+      path: string,
+      payload?: unknown,
+      extra: ReservationCallOptions = {},
+    ): Promise<T> {
+      const url = `${options.origin}${join(options.bases.reservations, path)}${toSearch({ ...extra.query, requestFrom: RESERVATION_REQUEST_FROM })}`;
+      // No content type without a body: Fastify refuses an empty JSON body (a DELETE).
+      const requestHeaders = headers(payload !== undefined);
+      for (const [name, value] of Object.entries(extra.headers ?? {})) requestHeaders.set(name, value);
+      const init: RequestInit = { method, headers: requestHeaders };
+      if (extra.signal) init.signal = extra.signal;
       if (payload !== undefined) init.body = JSON.stringify(payload);
       const response = await doFetch(url, init);
       const body = await readBody(response);

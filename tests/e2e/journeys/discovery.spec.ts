@@ -59,8 +59,10 @@ for (const language of ["es", "en"] as const) {
     const placeName = (await placeLink.textContent())?.trim() ?? "";
     await placeLink.click();
     await expect(page).toHaveURL(language === "es" ? /\/lugar\/[^/]+\/$/ : /\/en\/place\/[^/]+\/$/);
-    // The profile page (issue 5) titles the place from its slug for now: name plus city.
+    // The profile names the place as its card does, with its hours and the way to its menu.
     await expect(page.getByRole("heading", { level: 1 })).toContainText(placeName);
+    await expect(page.getByRole("heading", { level: 2, name: text.catalogue.place.hours.title })).toBeVisible();
+    await expect(page.locator('a[href$="/menu/"]').first()).toBeAttached();
   });
 
   test(`near me with the browser's position (${language})`, async ({ navigate, page, context }) => {

@@ -1,5 +1,6 @@
 import { localeTag, pathFor, type RouteDefinition, routeTable } from "@sobremesa/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifiedAccount } from "../accounts-testing.ts";
 import { buildTestApp, type TestApp } from "../testing.ts";
 
 let subject: TestApp;
@@ -42,10 +43,19 @@ function expectedAnswer(route: RouteDefinition, path: string, language: "es" | "
     return { status: 302, location: `${home}?login=1&next=${encodeURIComponent(path)}` };
   }
   if (route.id === "not-found") return { status: 404 };
-  // The Premium page of a place that does not exist.
-  if (route.id === "place-premium") return { status: 404 };
+  // Pages of a place or a booking that does not exist ("demo", "ABC123"); real ones are checked below.
+  if (unknownItemRoutes.has(route.id)) return { status: 404 };
   return { status: 200 };
 }
+
+const unknownItemRoutes = new Set([
+  "place-premium",
+  "place",
+  "place-menu",
+  "place-reserve",
+  "place-payment-policy",
+  "reservation",
+]);
 
 const cases = routeTable.flatMap((route) =>
   (["es", "en"] as const).map((language) => ({ route, language, path: pathFor(route.id, language, params(route)) })),
@@ -60,7 +70,7 @@ describe("every route of SPEC section 2, in both languages", () => {
       expect(response.headers.location).toBe(expected.location);
       return;
     }
-    if (route.id === "place-premium") return;
+    if (unknownItemRoutes.has(route.id)) return;
     const body = response.body;
     expect(body).toContain(`<html lang="${localeTag(language)}"`);
     expect(body).toContain(`data-route-id="${route.id}"`);
@@ -73,11 +83,36 @@ describe("every route of SPEC section 2, in both languages", () => {
     if (route.layout === "no-header-no-footer" || route.layout === "404") expect(body).not.toMatch(/<footer[\s>]/);
     if (route.layout === "default") expect(body).toMatch(/<footer[\s>]/);
   });
+
+  it.each(["es", "en"] as const)(
+    "the pages of a real place keep their layout and header rules (%s)",
+    async (language) => {
+      const [place] = await subject.database.handle.query<{ slug: string }>(
+        "select slug from places order by id limit 1",
+      );
+      for (const id of ["place", "place-menu", "place-reserve", "place-payment-policy"]) {
+        const route = routeTable.find((candidate) => candidate.id === id)!;
+        const path = pathFor(id, language, { slug: place!.slug, profileSlug: place!.slug });
+        const response = await subject.app.inject(path);
+        expect(response.statusCode, path).toBe(200);
+        const body = response.body;
+        expect(body).toContain(`data-route-id="${id}"`);
+        expect(body).toContain(`data-layout="${route.layout}"`);
+        expect(body).toMatch(/<h1[\s>]/);
+        if (route.guards.includes("hide-header")) expect(body).toContain('data-header="hidden"');
+        if (route.guards.includes("header-mobile")) expect(body).toContain('data-header="mobile"');
+        if (route.layout === "no-header-no-footer") expect(body).not.toMatch(/<footer[\s>]/);
+        if (route.layout === "default") expect(body).toMatch(/<footer[\s>]/);
+      }
+    },
+  );
 });
 
 describe("guards", () => {
   it("lets a signed-in visitor into the user panel", async () => {
-    const response = await subject.app.inject({ url: "/panel-de-usuario/", headers: { cookie: "rs_s_t=token" } });
+    // A real session of a verified account (issue 6); a made-up token is a stranger.
+    const { token } = await verifiedAccount(subject.app);
+    const response = await subject.app.inject({ url: "/panel-de-usuario/", headers: { cookie: `rs_s_t=${token}` } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('data-route-id="user-panel"');
   });

@@ -102,6 +102,15 @@ export const routeTable: readonly RouteDefinition[] = [
     layout: "no-header-no-footer",
     area: "place",
   }),
+  // The confirmation of a booking, where it is also changed or cancelled (the manage link).
+  define({
+    id: "reservation",
+    es: "/lugar/reservacion/:code/",
+    en: "/en/place/reservation/:code/",
+    layout: "default",
+    guards: ["header-mobile"],
+    area: "place",
+  }),
   define({
     id: "reservation-process",
     es: "/lugar/proceso-de-reservacion/",

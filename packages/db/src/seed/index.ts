@@ -1,4 +1,4 @@
-import { countDistinct, getTableColumns, getTableName, sql } from "drizzle-orm";
+import { countDistinct, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database, DatabaseHandle } from "../client.ts";
 import {
@@ -19,8 +19,11 @@ import {
 } from "../schema/index.ts";
 import { DEFAULT_SEED, generatePlaceBatches } from "./generate.ts";
 import { loadGeo } from "./geo.ts";
+import { insertRows } from "./insert-rows.ts";
 import { buildLegacyRedirects } from "./legacy-redirects.ts";
+import { seedMenus } from "./menus.ts";
 import { amenityRows, categoryRows, cuisineRows, foodTypeRows } from "./taxonomy.ts";
+import { seedVenues } from "./venue-seed.ts";
 
 export { DEFAULT_SEED } from "./generate.ts";
 export { type GeoCatalogue, loadGeo } from "./geo.ts";
@@ -52,8 +55,6 @@ export const SEED_LOCK = 727_275;
 
 /** Places generated (and inserted) per batch; child rows go in the same batch. */
 const PLACES_PER_BATCH = 1_000;
-/** Rows per INSERT statement. */
-const ROWS_PER_STATEMENT = 5_000;
 
 /**
  * Loads the geographic catalogue and the taxonomies (idempotent upserts), then, only when the places
@@ -89,8 +90,13 @@ async function seedLocked(
 ): Promise<SeedReport> {
   await upsertCatalogue(db, log);
 
+  const today = new Date().toISOString().slice(0, 10);
   if ((await db.$count(places)) > 0) {
     await buildLegacyRedirects(db);
+    // A database seeded before reservations existed gets its places' setups now.
+    await seedVenues(db, { today, log });
+    // Menus likewise (issue 5): only the first MENU_PLACES (20,000) places get one.
+    await seedMenus(db, { log });
     const counts = await placeCounts(db);
     return { seeded: false, ...counts, durationMs: Math.round(performance.now() - started) };
   }
@@ -126,6 +132,9 @@ async function seedLocked(
       .values({ key: DEMO_SEED_META_KEY, value })
       .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
   });
+  await seedVenues(db, { today, log });
+  // Menus for the first MENU_PLACES (20,000) places; the others show "menu not available".
+  await seedMenus(db, { log });
   const redirects = await buildLegacyRedirects(db);
   log(`demo seed: ${redirects} legacy redirects from the catalogue's slugs`);
   const counts = await placeCounts(db);
@@ -161,42 +170,6 @@ async function upsertCatalogue(db: Database, log: (line: string) => void): Promi
     }
   });
   if (added.length > 0) log(`demo seed: catalogue loaded (${added.join(", ")})`);
-}
-
-/**
- * Batched INSERTs that send each batch as one JSON parameter expanded by jsonb_to_recordset: one
- * round trip and one bind parameter per statement. On PGlite this halves the time of Drizzle's
- * multi-row VALUES (encoding thousands of parameters is its bottleneck); on PostgreSQL it is as fast.
- * Rows are keyed by the Drizzle property names (placeId), mapped here to the columns (place_id);
- * the columns are those of the first row, so every row must carry the same keys (null, not absent).
- */
-async function insertRows(
-  db: Pick<Database, "execute">,
-  table: PgTable,
-  rows: readonly object[],
-  ignoreConflicts = false,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const sample = rows[0]!;
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in sample);
-  const target = columns.map(([, column]) => `"${column.name}"`).join(", ");
-  const source = columns.map(([key]) => `"${key}"`).join(", ");
-  const shape = columns.map(([key, column]) => `"${key}" ${recordType(column.getSQLType())}`).join(", ");
-  const conflict = ignoreConflicts ? " on conflict do nothing" : "";
-  const name = getTableName(table);
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const json = JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT));
-    await db.execute(
-      sql`insert into ${sql.identifier(name)} (${sql.raw(target)}) select ${sql.raw(source)} from jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(shape)})${sql.raw(conflict)}`,
-    );
-  }
-}
-
-/** jsonb_to_recordset column types: a serial is an integer once it is a value. */
-function recordType(sqlType: string): string {
-  if (sqlType === "serial") return "integer";
-  if (sqlType === "bigserial") return "bigint";
-  return sqlType;
 }
 
 async function placeCounts(db: Database): Promise<{ places: number; cities: number }> {

@@ -4,6 +4,7 @@ import { createCatalogService } from "./catalog-service.ts";
 
 export * from "./catalog-schemas.ts";
 export type { CatalogService } from "./catalog-service.ts";
+export { coverArtSvg, shareImageSvg } from "./cover-art.ts";
 
 export function catalogService(db: Database, options: { cacheTtlMs?: number } = {}) {
   return createCatalogService(createCatalogRepository(db), { cacheTtlMs: options.cacheTtlMs ?? 60_000 });

@@ -18,7 +18,7 @@ export {
   type ResolvedFilter,
   resolveListingSegments,
 } from "./listing-path.ts";
-export { SCHEMA_ITEMS, type SeoData } from "./page-seo.ts";
+export { OG_IMAGE, placeProfileSchema, placeSchema, SCHEMA_ITEMS, type SchemaPlace, type SeoData } from "./page-seo.ts";
 export * from "./search-schemas.ts";
 export {
   indexesInPlan,

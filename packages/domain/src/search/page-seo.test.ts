@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ListingResolution } from "./listing-path.ts";
-import { headerColor, listingSchema, listingSeo } from "./page-seo.ts";
+import { headerColor, listingSchema, listingSeo, placeSchema } from "./page-seo.ts";
 import type { PlaceResult } from "./search-schemas.ts";
 
 const resolution: ListingResolution = {
@@ -113,6 +113,35 @@ describe("listing SEO data", () => {
     expect(restaurant!.item.aggregateRating).toBeUndefined();
     expect(restaurant!.item.address).toMatchObject({ addressLocality: "Guadalajara" });
     expect(club!.item["@type"]).toBe("NightClub");
+  });
+
+  it("describes one place with its street and state when a page knows them", () => {
+    const schema = placeSchema(
+      { ...place({ category: "restaurant", cuisine: "Mexicana" }), address: "Av. Vallarta 1234", stateName: "Jalisco" },
+      { siteUrl: "https://sobremesa.mx", countryCode: "mx", placePath: (slug) => `/en/place/${slug}/` },
+    );
+    expect(schema).toEqual({
+      "@type": "Restaurant",
+      name: "Cantina La Fuente",
+      url: "https://sobremesa.mx/en/place/cantina-la-fuente-guadalajara/",
+      priceRange: "$$",
+      servesCuisine: "Mexicana",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Av. Vallarta 1234",
+        addressLocality: "Americana, Guadalajara",
+        addressRegion: "Jalisco",
+        addressCountry: "MX",
+      },
+      geo: { "@type": "GeoCoordinates", latitude: 20.673, longitude: -103.363 },
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: 4.6,
+        reviewCount: 120,
+        bestRating: 5,
+        worstRating: 0,
+      },
+    });
   });
 
   it("keeps the brand blue header", () => {

@@ -1,4 +1,11 @@
-import { DEFAULT_HEADER_COLOR, type Language, localeTag } from "@sobremesa/contracts";
+import {
+  DEFAULT_HEADER_COLOR,
+  type Language,
+  localeTag,
+  OG_IMAGE_SIZE,
+  type OgImageKey,
+  ogImagePath,
+} from "@sobremesa/contracts";
 import type { ListingResolution } from "./listing-path.ts";
 import type { PlaceResult } from "./search-schemas.ts";
 
@@ -23,12 +30,12 @@ export interface SeoData {
 }
 
 export const SITE_NAME = "Sobremesa";
-/** Share image of a listing, by category (1200 x 630; served by the web app under /og/). */
-export const OG_IMAGE = { width: 1200, height: 630, path: (key: string) => `/og/${key}.png` } as const;
+/** Share image of a listing, by category (1200 x 630; drawn by the server's art plugin under /og/, one key of ogImageKeys). */
+export const OG_IMAGE = { ...OG_IMAGE_SIZE, path: ogImagePath } as const;
 /** How many results the JSON-LD ItemList describes. */
 export const SCHEMA_ITEMS = 10;
 
-const categoryKeys: Record<number, string> = { 1: "restaurant", 2: "bar", 3: "nightclub" };
+const categoryKeys: Record<number, OgImageKey> = { 1: "restaurant", 2: "bar", 3: "nightclub" };
 
 const copy = {
   es: {
@@ -88,6 +95,102 @@ export function listingSeo(input: {
 
 const schemaTypes: Record<string, string> = { restaurant: "Restaurant", bar: "BarOrPub", nightclub: "NightClub" };
 
+/** What the JSON-LD of one place reads: a listing card, with the street and state when known. */
+export type SchemaPlace = Pick<
+  PlaceResult,
+  | "name"
+  | "slug"
+  | "category"
+  | "cuisine"
+  | "area"
+  | "city"
+  | "priceRange"
+  | "score"
+  | "reviewCount"
+  | "latitude"
+  | "longitude"
+> & { address?: string; stateName?: string };
+
+/**
+ * One place as JSON-LD: a Restaurant, BarOrPub or NightClub with its page's URL, price range, cuisine,
+ * address, coordinates and rating. Listings describe their first results with it (inside an ItemList,
+ * so without a context); a page about one place adds `@context` itself.
+ */
+export function placeSchema(
+  place: SchemaPlace,
+  input: { siteUrl: string; countryCode: string; placePath: (slug: string) => string },
+): Record<string, unknown> {
+  return {
+    "@type": schemaTypes[place.category] ?? "LocalBusiness",
+    name: place.name,
+    url: `${input.siteUrl}${input.placePath(place.slug)}`,
+    priceRange: "$".repeat(place.priceRange),
+    ...(place.cuisine ? { servesCuisine: place.cuisine } : {}),
+    address: {
+      "@type": "PostalAddress",
+      ...(place.address ? { streetAddress: place.address } : {}),
+      addressLocality: place.area === place.city ? place.city : `${place.area}, ${place.city}`,
+      ...(place.stateName ? { addressRegion: place.stateName } : {}),
+      addressCountry: input.countryCode.toUpperCase(),
+    },
+    geo: { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude },
+    // Search engines want at least one review behind a rating.
+    ...(place.reviewCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: place.score,
+            reviewCount: place.reviewCount,
+            bestRating: 5,
+            worstRating: 0,
+          },
+        }
+      : {}),
+  };
+}
+
+const SCHEMA_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/**
+ * A place's own page as JSON-LD: placeSchema (type, URL, address, geo, rating, price range) with its
+ * context, every cuisine it serves, its phone, share image, opening hours (a closing time earlier
+ * than the opening means after midnight, as schema.org reads it) and its menu page when it has one.
+ */
+export function placeProfileSchema(
+  place: SchemaPlace & {
+    cuisines: readonly string[];
+    phone?: string;
+    hours: readonly { weekday: number; opensAt: string; closesAt: string }[];
+  },
+  input: {
+    siteUrl: string;
+    countryCode: string;
+    placePath: (slug: string) => string;
+    menuPath?: string;
+    image?: string;
+  },
+): Record<string, unknown> {
+  const base = placeSchema(place, input);
+  return {
+    "@context": "https://schema.org",
+    ...base,
+    ...(place.cuisines.length > 0 ? { servesCuisine: [...place.cuisines] } : {}),
+    ...(place.phone ? { telephone: place.phone } : {}),
+    ...(input.image ? { image: input.image } : {}),
+    ...(input.menuPath ? { hasMenu: `${input.siteUrl}${input.menuPath}` } : {}),
+    ...(place.hours.length > 0
+      ? {
+          openingHoursSpecification: place.hours.map((row) => ({
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: `https://schema.org/${SCHEMA_DAYS[row.weekday] ?? "Sunday"}`,
+            opens: row.opensAt,
+            closes: row.closesAt,
+          })),
+        }
+      : {}),
+  };
+}
+
 /** JSON-LD ItemList of the first results, each a Restaurant, BarOrPub or NightClub with geo and rating. */
 export function listingSchema(input: {
   resolution: ListingResolution;
@@ -107,31 +210,7 @@ export function listingSchema(input: {
     itemListElement: results.slice(0, SCHEMA_ITEMS).map((place, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      item: {
-        "@type": schemaTypes[place.category] ?? "LocalBusiness",
-        name: place.name,
-        url: `${siteUrl}${input.placePath(place.slug)}`,
-        priceRange: "$".repeat(place.priceRange),
-        ...(place.cuisine ? { servesCuisine: place.cuisine } : {}),
-        address: {
-          "@type": "PostalAddress",
-          addressLocality: place.area === place.city ? place.city : `${place.area}, ${place.city}`,
-          addressCountry: resolution.countryCode.toUpperCase(),
-        },
-        geo: { "@type": "GeoCoordinates", latitude: place.latitude, longitude: place.longitude },
-        // Search engines want at least one review behind a rating.
-        ...(place.reviewCount > 0
-          ? {
-              aggregateRating: {
-                "@type": "AggregateRating",
-                ratingValue: place.score,
-                reviewCount: place.reviewCount,
-                bestRating: 5,
-                worstRating: 0,
-              },
-            }
-          : {}),
-      },
+      item: placeSchema(place, { siteUrl, countryCode: resolution.countryCode, placePath: input.placePath }),
     })),
   };
 }

@@ -143,6 +143,70 @@ function cardsOf(ids: SQL, order: SQL, position: Position | undefined, withTotal
      order by ${order}`;
 }
 
+/** A card's columns (cardsOf) with the place's street address and where it is, with slugs. */
+export interface PlaceSummaryRow extends PlaceRow {
+  address: string;
+  country_code: string;
+  country_name_es: string;
+  country_name_en: string;
+  state_name: string;
+  state_slug: string;
+  city_slug: string;
+  colony_name: string | null;
+  colony_slug: string | null;
+}
+
+/** A summary (placeSummary) with what a place's profile adds: texts, zone, taxonomy ids, booking settings. */
+export interface PlaceDetailsRow extends PlaceSummaryRow {
+  category_id: number;
+  description_es: string;
+  description_en: string;
+  phone: string;
+  timezone: string;
+  cuisine_ids: number[];
+  food_type_ids: number[];
+  amenity_ids: number[];
+  /** Null when the place has no reservation settings yet. */
+  cancel_until_hours: number | null;
+  deposit_per_guest: number | null;
+  max_party_size: number | null;
+  days_ahead: number | null;
+}
+
+export interface PlaceHoursRow {
+  weekday: number;
+  opens_at: string;
+  closes_at: string;
+}
+
+export interface MenuItemRow {
+  section_id: number;
+  section_name_es: string;
+  section_name_en: string;
+  id: number;
+  name_es: string;
+  name_en: string;
+  description_es: string;
+  description_en: string;
+  price: number;
+  dietary_tags: string[];
+}
+
+/** A place (the ids of `ids`, one) as a card plus the names and slugs of where it is. */
+function summaryOf(ids: SQL): SQL {
+  const card = cardsOf(ids, sql`p.id`, undefined);
+  return sql`
+    select card.*, p.address, co.code as country_code, co.name_es as country_name_es,
+           co.name_en as country_name_en, s.name as state_name, s.slug as state_slug, ci.slug as city_slug,
+           col.name as colony_name, col.slug as colony_slug
+      from (${card}) card
+      join places p on p.id = card.id
+      join countries co on co.id = p.country_id
+      join states s on s.id = p.state_id
+      join cities ci on ci.id = p.city_id
+      left join colonies col on col.id = p.colony_id`;
+}
+
 export interface TaxonomyRow {
   class: SlugFilterClass;
   id: number;
@@ -417,6 +481,48 @@ export function createSearchRepository(db: Database) {
         sql`select id, slug, city_id, colony_id from places where slug = ${slug}`,
       );
       return row;
+    },
+
+    /** One place as a listing card (the same columns, by the same builder) plus its location's names and slugs. */
+    async placeSummary(id: number): Promise<PlaceSummaryRow | undefined> {
+      const [row] = await rows<PlaceSummaryRow>(summaryOf(sql`select id from places where id = ${id}`));
+      return row;
+    },
+
+    /**
+     * One place by slug for its profile: the summary's columns (same builder) plus its description,
+     * phone, zone, category id, every cuisine, food type and amenity id, and its booking settings.
+     */
+    async placeDetails(slug: string): Promise<PlaceDetailsRow | undefined> {
+      const summary = summaryOf(sql`select id from places where slug = ${slug}`);
+      const [row] = await rows<PlaceDetailsRow>(sql`
+        select summary.*, p.category_id, p.description_es, p.description_en, p.phone, p.timezone,
+               array(select l.cuisine_id from place_cuisines l where l.place_id = p.id order by 1) as cuisine_ids,
+               array(select l.food_type_id from place_food_types l where l.place_id = p.id order by 1) as food_type_ids,
+               array(select l.amenity_id from place_amenities l where l.place_id = p.id order by 1) as amenity_ids,
+               rs.cancel_until_hours, rs.deposit_per_guest, rs.max_party_size, rs.days_ahead
+          from (${summary}) summary
+          join places p on p.id = summary.id
+          left join reservation_settings rs on rs.place_id = p.id`);
+      return row;
+    },
+
+    /** Opening hours of a place in its own wall-clock time, by weekday (0 = Sunday) and opening. */
+    async placeHours(placeId: number): Promise<PlaceHoursRow[]> {
+      return rows<PlaceHoursRow>(sql`
+        select weekday, to_char(opens_at, 'HH24:MI') as opens_at, to_char(closes_at, 'HH24:MI') as closes_at
+          from place_hours where place_id = ${placeId} order by weekday, opens_at`);
+    },
+
+    /** A place's menu, one row per item, sections and items in their order (one index read). */
+    async placeMenu(placeId: number): Promise<MenuItemRow[]> {
+      return rows<MenuItemRow>(sql`
+        select s.id as section_id, s.name_es as section_name_es, s.name_en as section_name_en,
+               i.id, i.name_es, i.name_en, i.description_es, i.description_en, i.price, i.dietary_tags
+          from menu_sections s
+          join menu_items i on i.section_id = s.id
+         where s.place_id = ${placeId}
+         order by s.position, s.id, i.position, i.id`);
     },
 
     async placeById(id: number) {

@@ -66,6 +66,136 @@ export interface PlaceResult extends PlaceCard {
   distanceMeters: number | null;
 }
 
+export const placeSummaryQuerySchema = z.object({ id, language });
+export type PlaceSummaryQuery = z.input<typeof placeSummaryQuerySchema>;
+
+/**
+ * One place as its own pages show it: the listing card (cuisine in the requested language, area =
+ * colony or city, premiumDiscount = membership benefit in percent off, null when none, currency of
+ * the venue) with its street address and the country, state, city and colony it is in, with slugs.
+ */
+export interface PlaceSummary extends Omit<PlaceResult, "distanceMeters"> {
+  address: string;
+  countryCode: string;
+  /** In the requested language. */
+  countryName: string;
+  stateName: string;
+  stateSlug: string;
+  citySlug: string;
+  colonyName: string | null;
+  colonySlug: string | null;
+}
+
+/** A place with what a page about it needs for search engines and sharing. */
+export interface PlacePage {
+  place: PlaceSummary;
+  /** JSON-LD of the place (Restaurant, BarOrPub or NightClub) with its context. */
+  schema: Record<string, unknown>;
+  /** Share image of the place's category (absolute URL, 1200 x 630). */
+  image: { url: string; width: number; height: number };
+}
+
+export const placePageQuerySchema = placeSummaryQuerySchema.extend({
+  /** Origin for absolute URLs (JSON-LD, share image). */
+  siteUrl: z.string().max(300),
+});
+export type PlacePageQuery = z.input<typeof placePageQuerySchema>;
+
+/** Dietary tags a menu item may carry (the menu_items check constraint allows exactly these). */
+export const dietaryTags = ["vegetarian", "vegan", "gluten-free", "spicy", "contains-nuts", "seafood"] as const;
+export type DietaryTag = (typeof dietaryTags)[number];
+
+/** A place's profile slug: what /lugar/{slug}/ may carry (lowercase words and hyphens). */
+const placeSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(200)
+  .regex(/^[a-z0-9][a-z0-9-]*$/);
+
+export const placeDetailsQuerySchema = z.object({ slug: placeSlug, language });
+export type PlaceDetailsQuery = z.input<typeof placeDetailsQuerySchema>;
+
+/** A taxonomy item of a place, named in the requested language. */
+export interface PlaceTaxon {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** Opening of one weekday in the venue's wall-clock time; closesAt <= opensAt crosses midnight. */
+export interface OpeningHours {
+  /** 0 = Sunday ... 6 = Saturday. */
+  weekday: number;
+  /** "HH:mm". */
+  opensAt: string;
+  closesAt: string;
+}
+
+/** What the payment and cancellation policy of a place is made of (reservation_settings). */
+export interface PlaceBookingPolicy {
+  /** Free changes and cancellation until this many hours before the arrival. */
+  cancelUntilHours: number;
+  /** Deposit per guest in minor units of the place's currency; null when none is asked. */
+  depositPerGuest: number | null;
+  maxPartySize: number;
+  /** How many days ahead a table can be booked. */
+  daysAhead: number;
+}
+
+/**
+ * One place as its profile shows it: the summary (card, address, where it is) with the category's
+ * name, every cuisine, food type and amenity in the requested language, its description, phone,
+ * IANA zone, opening hours and booking policy (null when the place takes no bookings yet).
+ */
+export interface PlaceDetails extends PlaceSummary {
+  categoryName: string;
+  cuisines: PlaceTaxon[];
+  foodTypes: PlaceTaxon[];
+  amenities: PlaceTaxon[];
+  description: string;
+  phone: string;
+  timezone: string;
+  hours: OpeningHours[];
+  policy: PlaceBookingPolicy | null;
+}
+
+export const placeMenuQuerySchema = z.object({ placeId: id, language });
+export type PlaceMenuQuery = z.input<typeof placeMenuQuerySchema>;
+
+export interface MenuItem {
+  id: number;
+  name: string;
+  description: string;
+  /** Minor units of the place's currency. */
+  price: number;
+  dietaryTags: DietaryTag[];
+}
+
+export interface MenuSection {
+  id: number;
+  name: string;
+  items: MenuItem[];
+}
+
+/** A place's menu in the requested language; no sections when the place has no menu. */
+export interface PlaceMenu {
+  placeId: number;
+  sections: MenuSection[];
+}
+
+export const placeProfileQuerySchema = placeDetailsQuerySchema.extend({ siteUrl: z.string().max(300) });
+export type PlaceProfileQuery = z.input<typeof placeProfileQuerySchema>;
+
+/** A place's profile with its menu, JSON-LD and share image (the /lugar/{slug}/ pages). */
+export interface PlaceProfile {
+  place: PlaceDetails;
+  menu: PlaceMenu;
+  /** JSON-LD of the place (Restaurant, BarOrPub or NightClub) with hours, cuisines and menu. */
+  schema: Record<string, unknown>;
+  image: { url: string; width: number; height: number };
+}
+
 export interface SearchPlacesResult {
   items: PlaceResult[];
   total: number;

@@ -589,3 +589,77 @@ describe("listing pages", () => {
     expect(await search.listingPage({ path: "/mx/nowhere/", siteUrl })).toMatchObject({ kind: "not-found" });
   });
 });
+
+describe("place summaries", () => {
+  const siteUrl = "https://sobremesa.test/";
+
+  it("answers one place as its listing card, with where it is by name and slug, in the language", async () => {
+    const [row] = await database.handle.query<Record<string, unknown>>(
+      `select p.id, p.name, p.colony_id, p.address, p.premium_discount, p.currency, co.code, co.name_en as country,
+              s.name as state, s.slug as state_slug, ci.slug as city_slug, col.name as colony, col.slug as colony_slug
+         from places p join countries co on co.id = p.country_id
+         join states s on s.id = p.state_id join cities ci on ci.id = p.city_id
+         left join colonies col on col.id = p.colony_id
+        where p.colony_id is not null order by p.id limit 1`,
+    );
+    const id = Number(row!.id);
+    const summary = await search.placeSummary({ id, language: "en" });
+    // The same place as a listing shows it: the summary is that card without a distance.
+    const listed = await search.searchPlaces({
+      colonyId: Number(row!.colony_id),
+      text: String(row!.name),
+      language: "en",
+      pageSize: 48,
+    });
+    const card = listed.items.find((item) => item.id === id);
+    const { distanceMeters: _distance, ...sameCard } = card!;
+    expect(summary).toEqual({
+      ...sameCard,
+      address: row!.address,
+      countryCode: row!.code,
+      countryName: row!.country,
+      stateName: row!.state,
+      stateSlug: row!.state_slug,
+      citySlug: row!.city_slug,
+      colonyName: row!.colony,
+      colonySlug: row!.colony_slug,
+    });
+    expect(summary!.premiumDiscount).toBe(row!.premium_discount);
+    expect(summary!.currency).toBe(row!.currency);
+    expect(await search.placeSummary({ id: 2_000_000_000, language: "es" })).toBeNull();
+  });
+
+  it("names the cuisine in the requested language", async () => {
+    const [row] = await database.handle.query<{ id: number; name_es: string; name_en: string }>(
+      `select p.id, cu.name_es, cu.name_en from places p
+         join place_cuisines pc on pc.place_id = p.id join cuisines cu on cu.id = pc.cuisine_id
+        where cu.name_es <> cu.name_en order by p.id, cu.id limit 1`,
+    );
+    const [first] = await database.handle.query<{ name_es: string }>(
+      `select cu.name_es from place_cuisines pc join cuisines cu on cu.id = pc.cuisine_id
+        where pc.place_id = $1 order by cu.id limit 1`,
+      [row!.id],
+    );
+    expect((await search.placeSummary({ id: Number(row!.id), language: "es" }))?.cuisine).toBe(first!.name_es);
+  });
+
+  it("describes a place page with the place's JSON-LD and its category's share image", async () => {
+    const [row] = await database.handle.query<{ id: number; slug: string }>(
+      "select id, slug from places where review_count > 0 order by id limit 1",
+    );
+    const page = await search.placePage({ id: Number(row!.id), language: "es", siteUrl });
+    expect(page?.schema).toMatchObject({
+      "@context": "https://schema.org",
+      url: `https://sobremesa.test/lugar/${row!.slug}/`,
+      address: { "@type": "PostalAddress", addressRegion: page!.place.stateName, streetAddress: page!.place.address },
+      geo: { latitude: page!.place.latitude, longitude: page!.place.longitude },
+      aggregateRating: { ratingValue: page!.place.score, reviewCount: page!.place.reviewCount },
+    });
+    expect(page?.image).toEqual({
+      url: `https://sobremesa.test/og/${page!.place.category}.png`,
+      width: 1200,
+      height: 630,
+    });
+    expect(await search.placePage({ id: 2_000_000_000, language: "es", siteUrl })).toBeNull();
+  });
+});

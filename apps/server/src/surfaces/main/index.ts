@@ -1,6 +1,8 @@
 import { countrySummary, listOf, mainQuery, surfaceStatus } from "@sobremesa/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
+import { accountRoutes } from "./accounts.ts";
 import { filterRoutes } from "./filters.ts";
 import { geolocationRoutes } from "./geolocation.ts";
 import { pageRoutes } from "./pages.ts";
@@ -12,7 +14,11 @@ export const mainSurface: FastifyPluginAsyncZod<{
   /** Origin of absolute URLs in page data (SITE_URL); the request's own origin when absent. */
   /** Absolute URLs in page data (canonical, Open Graph) start with it; never the request's Host. */
   siteUrl: string;
-}> = async (app, { services, siteUrl }) => {
+  /** Session cookie and Origin rules of the accounts endpoints; without them they are not mounted. */
+  sessions?: SessionOptions;
+}> = async (app, { services, siteUrl, sessions }) => {
+  // Accounts (SPEC section 7 "Auth", issue 6): sign-up, codes, sign-in, sign-out, the user panel's API.
+  if (sessions) await app.register(accountRoutes, { services, sessions });
   // Discovery (SPEC section 7 "Filters and pages"): facets, filter items, page data, listing, geolocation.
   await app.register(filterRoutes, { services });
   await app.register(pageRoutes, { services, siteUrl });

@@ -17,13 +17,14 @@ export const pageModules: Readonly<Record<string, string>> = {
   "country-plus": "routes/discovery/location-page.tsx",
   "state-plus": "routes/discovery/location-page.tsx",
   "city-plus": "routes/discovery/location-page.tsx",
-  "place-premium": "routes/discovery/location-page.tsx",
+  "place-premium": "routes/discovery/place-premium-page.tsx",
 
-  place: "routes/place/place-page.tsx",
-  "place-menu": "routes/place/place-page.tsx",
-  "place-reserve": "routes/place/place-page.tsx",
-  "place-payment-policy": "routes/place/place-page.tsx",
-  "reservation-process": "routes/place/place-page.tsx",
+  place: "routes/place/place-profile-page.tsx",
+  "place-menu": "routes/place/place-menu-page.tsx",
+  "place-reserve": "routes/booking/reserve-page.tsx",
+  "place-payment-policy": "routes/place/payment-policy-page.tsx",
+  reservation: "routes/booking/reservation-page.tsx",
+  "reservation-process": "routes/place/reservation-process-page.tsx",
 
   experience: "routes/things-to-do/things-to-do-page.tsx",
   "experience-buy": "routes/things-to-do/things-to-do-page.tsx",
@@ -55,7 +56,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   order: "routes/store/store-page.tsx",
 
   "user-panel": "routes/account/account-page.tsx",
-  "forgot-password": "routes/account/account-page.tsx",
+  "forgot-password": "routes/account/forgot-password-page.tsx",
 
   "satisfaction-survey": "routes/content/content-page.tsx",
   concierge: "routes/content/content-page.tsx",

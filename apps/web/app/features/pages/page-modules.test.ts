@@ -31,6 +31,14 @@ const ownLoaders = new Set([
   "state-plus",
   "city-plus",
   "place-premium",
+  "place-reserve",
+  "reservation",
+  "place",
+  "place-menu",
+  "place-payment-policy",
+  "reservation-process",
+  "user-panel",
+  "forgot-password",
 ]);
 
 type Loader = (args: unknown) => PageData;
@@ -71,16 +79,16 @@ describe("placeholder pages", () => {
   }
 
   it("title-cases names from the URL, keeping del, de, la and el lower case", async () => {
-    const module = (await import("../../routes/place/place-page")) as { loader: Loader };
-    const url = new URL("https://sobremesa.example/lugar/la-casa-del-mole/reservar/");
+    const module = (await import("../../routes/things-to-do/things-to-do-page")) as { loader: Loader };
+    const url = new URL("https://sobremesa.example/plan-que-hacer/la-casa-del-mole/");
     const page = module.loader({
       request: new Request(url),
       url,
-      pattern: "lugar/:slug/reservar",
+      pattern: "plan-que-hacer/:slug",
       params: { slug: "la-casa-del-mole" },
       context: {},
     });
-    expect(page.title).toBe("Reservar en La Casa del Mole | Sobremesa");
-    expect(page.soon).toBe("Las reservaciones en línea llegan pronto. Todavía no podemos apartar tu mesa desde aquí.");
+    expect(page.heading).toBe("La Casa del Mole");
+    expect(page.title).toMatch(/^La Casa del Mole/);
   });
 });
