@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { loadUserPanel, tabOf } from "./user-panel-data";
+import { loadUserPanel, splitReservations, tabOf } from "./user-panel-data";
 
 const ana = { id: "u1", email: "ana@example.com", firstName: "Ana" };
 
@@ -33,5 +33,21 @@ describe("user panel loader", () => {
     expect(data).toMatchObject({ id: "user-panel", language: "en", user: ana, tab: "orders" });
     expect(data.title).toMatch(/ \| Sobremesa$/);
     expect(init.headers["Cache-Control"]).toBe("private, no-store");
+  });
+});
+
+describe("splitReservations", () => {
+  const reservation = (code: string, status: string, startsAt: string, endsAt: string) =>
+    ({ code, status, startsAt, endsAt }) as unknown as import("@sobremesa/contracts").ReservationAnswer;
+  const now = new Date("2026-11-22T18:00:00Z");
+
+  it("lists active future stays first-to-come as upcoming and everything else as history", () => {
+    const later = reservation("LATER", "confirmed", "2026-11-30T02:00:00Z", "2026-11-30T04:00:00Z");
+    const sooner = reservation("SOONER", "confirmed", "2026-11-23T02:00:00Z", "2026-11-23T04:00:00Z");
+    const cancelled = reservation("CANCEL", "cancelled", "2026-11-24T02:00:00Z", "2026-11-24T04:00:00Z");
+    const done = reservation("DONE", "confirmed", "2026-11-20T02:00:00Z", "2026-11-20T04:00:00Z");
+    const { upcoming, past } = splitReservations([later, cancelled, sooner, done], now);
+    expect(upcoming.map((item) => item.code)).toEqual(["SOONER", "LATER"]);
+    expect(past.map((item) => item.code)).toEqual(["CANCEL", "DONE"]);
   });
 });

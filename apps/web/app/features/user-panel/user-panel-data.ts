@@ -1,4 +1,5 @@
-import type { AccountUser, Language } from "@sobremesa/contracts";
+import type { AccountUser, Language, ReservationAnswer } from "@sobremesa/contracts";
+import type { ReservationsService } from "@sobremesa/domain/reservations";
 import { data } from "react-router";
 import { getI18n } from "../../i18n/i18n";
 import type { WebAccounts } from "../../services";
@@ -26,6 +27,18 @@ export interface UserPanelData {
   /** The signed-in user from the server's session; null only on a server without accounts (the page then asks /api/user/me). */
   user: AccountUser | null;
   tab: UserPanelTab;
+  /** The user's table reservations, newest first (empty without a session or a reservations service). */
+  reservations: ReservationAnswer[];
+}
+
+/** Upcoming: still active and not started; everything else (past, cancelled, no-show) is history. */
+export function splitReservations(reservations: ReservationAnswer[], now: Date) {
+  const active = new Set(["pending", "confirmed", "seated"]);
+  const upcoming = reservations
+    .filter((reservation) => active.has(reservation.status) && Date.parse(reservation.endsAt) > now.getTime())
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const past = reservations.filter((reservation) => !upcoming.includes(reservation));
+  return { upcoming, past };
 }
 
 /**
@@ -38,12 +51,15 @@ export async function loadUserPanel(args: {
   pattern?: string;
   url?: URL;
   accounts: WebAccounts | undefined;
+  reservations?: ReservationsService | undefined;
 }) {
   const url = args.url ?? new URL(args.request.url);
   const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
   if (!page) throw data(`Page Not Found ${url.pathname}`, { status: 404, statusText: "Not Found" });
   const { t } = getI18n(page.language);
   const session = await currentSession(args.request, args.accounts);
+  const userId = session?.user?.id;
+  const reservations = userId && args.reservations ? await args.reservations.listForUser(userId) : [];
   const body: UserPanelData = {
     id: page.route.id,
     language: page.language,
@@ -51,6 +67,7 @@ export async function loadUserPanel(args: {
     description: t("userPanel.description"),
     user: session?.user ?? null,
     tab: tabOf(url.searchParams),
+    reservations,
   };
   return data(body, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }

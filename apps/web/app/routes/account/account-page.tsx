@@ -7,7 +7,8 @@ import type { Route } from "./+types/account-page";
 
 /** The user panel (auth guard: signed-out visitors never get here). Private: never cached. */
 export function loader(args: Route.LoaderArgs) {
-  return loadUserPanel({ ...args, accounts: args.context.get(servicesContext).accounts });
+  const services = args.context.get(servicesContext);
+  return loadUserPanel({ ...args, accounts: services.accounts, reservations: services.reservations });
 }
 
 /** Switching tabs only changes `?tab=`: the user is already here, no need to ask the server again. */
@@ -45,5 +46,5 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   // The tab follows the URL on the client too (tab links only change the query).
   const { search } = useLocation();
-  return <UserPanelView serverUser={loaderData.user} tab={tabOf(search)} />;
+  return <UserPanelView serverUser={loaderData.user} tab={tabOf(search)} reservations={loaderData.reservations} />;
 }

@@ -1,4 +1,4 @@
-import { type AccountUser, pathFor } from "@sobremesa/contracts";
+import { type AccountUser, pathFor, type ReservationAnswer } from "@sobremesa/contracts";
 import {
   CalendarDays,
   CreditCard,
@@ -23,8 +23,9 @@ import { authStore, useAuthStore } from "../../auth/auth-store";
 import { useLanguage } from "../../i18n/use-language";
 import { pagePath } from "../../navigation/paths";
 import type { UserPanelTab } from "../user-panel-data";
-import { userPanelTabs } from "../user-panel-data";
+import { splitReservations, userPanelTabs } from "../user-panel-data";
 import { ProfileForm } from "./profile-form";
+import { ReservationsList } from "./reservations-list";
 import { SecuritySection } from "./security-section";
 
 const icons: Record<UserPanelTab, LucideIcon> = {
@@ -42,7 +43,15 @@ const icons: Record<UserPanelTab, LucideIcon> = {
  * honest empty state and a way to start, never invented data. `?tab=` names the section, so each
  * is a link (works before hydration, shareable, Back goes to the previous one).
  */
-export function UserPanelView({ serverUser, tab }: { serverUser: AccountUser | null; tab: UserPanelTab }) {
+export function UserPanelView({
+  serverUser,
+  tab,
+  reservations = [],
+}: {
+  serverUser: AccountUser | null;
+  tab: UserPanelTab;
+  reservations?: ReservationAnswer[];
+}) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const user = useAccountUser(serverUser);
@@ -127,7 +136,7 @@ export function UserPanelView({ serverUser, tab }: { serverUser: AccountUser | n
               {t("userPanel.loading")}
             </p>
           ) : (
-            <TabContent tab={tab} user={user} />
+            <TabContent tab={tab} user={user} reservations={reservations} />
           )}
         </section>
       </div>
@@ -158,7 +167,15 @@ function useAccountUser(serverUser: AccountUser | null): AccountUser | null {
   return serverUser ?? fetched;
 }
 
-function TabContent({ tab, user }: { tab: UserPanelTab; user: AccountUser }) {
+function TabContent({
+  tab,
+  user,
+  reservations,
+}: {
+  tab: UserPanelTab;
+  user: AccountUser;
+  reservations: ReservationAnswer[];
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const country = useCurrentCountry();
@@ -171,25 +188,35 @@ function TabContent({ tab, user }: { tab: UserPanelTab; user: AccountUser }) {
       );
     case "security":
       return <SecuritySection />;
-    case "reservations":
+    case "reservations": {
+      const { upcoming, past } = splitReservations(reservations, new Date());
       return (
         <div className="space-y-6">
           <Card title={t("userPanel.reservations.upcoming")}>
-            <EmptyPanel
-              icon={CalendarDays}
-              title={t("userPanel.reservations.emptyUpcoming")}
-              text={t("userPanel.reservations.emptyText")}
-              action={{
-                label: t("userPanel.reservations.browse"),
-                to: pathFor("country", language, { countryCode: country }),
-              }}
-            />
+            {upcoming.length > 0 ? (
+              <ReservationsList reservations={upcoming} />
+            ) : (
+              <EmptyPanel
+                icon={CalendarDays}
+                title={t("userPanel.reservations.emptyUpcoming")}
+                text={t("userPanel.reservations.emptyText")}
+                action={{
+                  label: t("userPanel.reservations.browse"),
+                  to: pathFor("country", language, { countryCode: country }),
+                }}
+              />
+            )}
           </Card>
           <Card title={t("userPanel.reservations.past")}>
-            <EmptyPanel icon={CalendarDays} title={t("userPanel.reservations.emptyPast")} />
+            {past.length > 0 ? (
+              <ReservationsList reservations={past} />
+            ) : (
+              <EmptyPanel icon={CalendarDays} title={t("userPanel.reservations.emptyPast")} />
+            )}
           </Card>
         </div>
       );
+    }
     case "experiences":
       return (
         <Card title={t("userPanel.experiences.heading")}>
