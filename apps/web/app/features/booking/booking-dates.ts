@@ -1,14 +1,8 @@
-import { type Language, localeTag } from "@sobremesa/contracts";
+import { addDays, type Language, localeTag } from "@sobremesa/contracts";
 
 /** Dates here are the venue's wall-clock days (YYYY-MM-DD): computed at noon UTC, never shifted by a zone. */
 function noon(date: string): Date {
   return new Date(`${date}T12:00:00Z`);
-}
-
-export function addDays(date: string, days: number): string {
-  const value = noon(date);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
 }
 
 /** The days of the strip: `count` days from `from`, never past `last`. */

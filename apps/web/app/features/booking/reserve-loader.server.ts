@@ -8,12 +8,12 @@ import {
 import { data, type RouterContextProvider } from "react-router";
 import { getI18n } from "../../i18n/i18n";
 import { servicesContext } from "../../services";
+import { DIAL_CODES } from "../catalog/countries";
 import { currentSession } from "../guards/session";
 import { pageRouteOfRequest } from "../navigation/page-route";
 import { PRIVATE_PAGE_CACHE } from "../user-panel/user-panel-data";
 import { browserToday } from "./booking-dates";
 import { readBookingQuery } from "./booking-params";
-import { DIAL_CODES } from "./dial-codes";
 
 export interface BookingPlace {
   slug: string;

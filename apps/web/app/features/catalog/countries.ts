@@ -5,6 +5,13 @@ export const COUNTRY_CODES = ["mx", "co", "cr"] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const DEFAULT_COUNTRY: CountryCode = "mx";
 
+/** Dial codes of the served countries, until the countries catalogue (useCountries) has loaded. */
+export const DIAL_CODES: Readonly<Record<string, string>> = {
+  mx: "+52",
+  co: "+57",
+  cr: "+506",
+} satisfies Record<CountryCode, string>;
+
 export function isServedCountry(code: string | undefined): code is CountryCode {
   return (COUNTRY_CODES as readonly string[]).includes(code ?? "");
 }

@@ -1,6 +1,7 @@
 import catalogueVersion from "virtual:countries-catalogue-version";
 import { useEffect } from "react";
 import { lazyLocalStorage, type UtilityCountry, useUtilityStore, utilityStore } from "../shell/utility-store";
+import { COUNTRY_CODES, DIAL_CODES } from "./countries";
 import { loadCountriesCatalogue } from "./countries-catalogue";
 
 let pending: Promise<UtilityCountry[]> | undefined;
@@ -34,4 +35,12 @@ export function useCountries(): UtilityCountry[] {
     if (countries.length === 0) ensureCountriesCatalogue().catch(() => undefined);
   }, [countries.length]);
   return countries;
+}
+
+/** The served countries' dial codes: from the catalogue once loaded, else the built-in list. */
+export function useDialCodes(): { code: string; dial: string }[] {
+  const countries = useCountries();
+  return countries.length > 0
+    ? countries.map((country) => ({ code: country.code, dial: country.dial_code }))
+    : COUNTRY_CODES.map((code) => ({ code, dial: DIAL_CODES[code] ?? "" }));
 }

@@ -6,7 +6,7 @@ import { type AuthField, checkFields, type FieldErrors, firstInvalid } from "../
 import { boxesOf, completeCode, emptyBoxes } from "../code-input-state";
 import { useCooldown } from "../use-cooldown";
 import { CodeInput } from "./code-input";
-import { FormMessage, LinkButton, PasswordField, SubmitButton, TextField } from "./form-fields";
+import { EmailField, FormMessage, LinkButton, PasswordField, SubmitButton } from "./form-fields";
 
 export interface ResetLink {
   email: string;
@@ -103,21 +103,7 @@ export function ForgotForm({
     });
   };
 
-  const emailField = (
-    <TextField
-      label={t("auth.fields.email")}
-      type="email"
-      name="email"
-      autoComplete="email"
-      inputMode="email"
-      autoCapitalize="none"
-      spellCheck={false}
-      value={email}
-      onValue={setEmail}
-      error={errors.email}
-      inputRef={ref("email")}
-    />
-  );
+  const emailField = <EmailField value={email} onValue={setEmail} error={errors.email} inputRef={ref("email")} />;
 
   if (stage === "request") {
     return (

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useCurrentCountry } from "../../../components/layout/country-menu";
 import { Button } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
-import { useCountries } from "../../catalog/use-countries";
+import { useDialCodes } from "../../catalog/use-countries";
 
 const inputClasses =
   "block min-h-12 w-full rounded-sm border bg-white px-3 text-base text-neutral-900 placeholder:text-neutral-500 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200 disabled:bg-neutral-100";
@@ -73,6 +73,23 @@ export function TextField({
   );
 }
 
+/** An e-mail field: the e-mail keyboard, autofill, no capitals or spelling fixes. */
+export function EmailField({ label, ...props }: Omit<TextFieldProps, "label" | "type"> & { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={label ?? t("auth.fields.email")}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
 /** A password field with a show/hide toggle. */
 export function PasswordField(props: TextFieldProps) {
   const { t } = useTranslation();
@@ -99,29 +116,18 @@ export function PasswordField(props: TextFieldProps) {
 }
 
 /** The dial codes of the countries we serve, labelled with the country's name. */
-export function useDialCodes(): { code: string; dial: string; label: string }[] {
+export function useDialOptions(): { code: string; dial: string; label: string }[] {
   const { t } = useTranslation();
-  const countries = useCountries();
-  const fallback = [
-    { code: "mx", dial_code: "+52" },
-    { code: "co", dial_code: "+57" },
-    { code: "cr", dial_code: "+506" },
-  ];
-  const list = countries.length > 0 ? countries : fallback;
-  return list.map((country) => {
-    const name = t(`countries.${country.code}`, { defaultValue: country.code.toUpperCase() });
-    return {
-      code: country.code,
-      dial: country.dial_code,
-      label: t("auth.signUp.dialOption", { country: name, dial: country.dial_code }),
-    };
+  return useDialCodes().map(({ code, dial }) => {
+    const name = t(`countries.${code}`, { defaultValue: code.toUpperCase() });
+    return { code, dial, label: t("auth.signUp.dialOption", { country: name, dial }) };
   });
 }
 
 /** The dial code of the country the visitor browses (the header's country), e.g. "+52". */
 export function useDefaultDialCode(): string {
   const country = useCurrentCountry();
-  const codes = useDialCodes();
+  const codes = useDialOptions();
   return codes.find((entry) => entry.code === country)?.dial ?? codes[0]?.dial ?? "+52";
 }
 
@@ -149,7 +155,7 @@ export function PhoneField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const codes = useDialCodes();
+  const codes = useDialOptions();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const described = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;

@@ -10,12 +10,12 @@ import { boxesOf, completeCode, emptyBoxes } from "../code-input-state";
 import { useCooldown } from "../use-cooldown";
 import { CodeInput } from "./code-input";
 import {
+  EmailField,
   FormMessage,
   LinkButton,
   PasswordField,
   PhoneField,
   SubmitButton,
-  TextField,
   useDefaultDialCode,
 } from "./form-fields";
 
@@ -161,14 +161,7 @@ export function SignInForm({
 
       {method === "password" && (
         <form noValidate onSubmit={submitPassword} className="space-y-4">
-          <TextField
-            label={t("auth.fields.email")}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
+          <EmailField
             value={email}
             onValue={setEmail}
             error={errors.email}
@@ -226,14 +219,7 @@ export function SignInForm({
             </div>
           </fieldset>
           {channel === "email" ? (
-            <TextField
-              label={t("auth.fields.email")}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
+            <EmailField
               value={email}
               onValue={setEmail}
               error={errors.email}

@@ -7,6 +7,7 @@ import { accountsApi, errorMessage } from "../accounts-api";
 import { authStore, useAuthStore } from "../auth-store";
 import { type AuthField, checkFields, checkPhone, type FieldErrors, firstInvalid } from "../auth-validation";
 import {
+  EmailField,
   FormMessage,
   LinkButton,
   PasswordField,
@@ -112,19 +113,7 @@ export function SignUpForm({ onRegistered, onSignIn }: { onRegistered: () => voi
           inputRef={ref("lastName")}
         />
       </div>
-      <TextField
-        label={t("auth.fields.email")}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={email}
-        onValue={setEmail}
-        error={errors.email}
-        inputRef={ref("email")}
-      />
+      <EmailField value={email} onValue={setEmail} error={errors.email} inputRef={ref("email")} />
       <PasswordField
         label={t("auth.fields.password")}
         name="new-password"

@@ -8,7 +8,7 @@ import { checkFields, type FieldErrors } from "../auth-validation";
 import { completeCode, emptyBoxes } from "../code-input-state";
 import { useCooldown } from "../use-cooldown";
 import { CodeInput } from "./code-input";
-import { FormMessage, LinkButton, SubmitButton, TextField } from "./form-fields";
+import { EmailField, FormMessage, LinkButton, SubmitButton } from "./form-fields";
 
 type Stage = "email" | "phone";
 
@@ -95,18 +95,7 @@ export function VerifyForm({
       <form noValidate onSubmit={send} className="space-y-4">
         <p className="text-neutral-700">{t("auth.verify.askEmail")}</p>
         <FormMessage error={formError} />
-        <TextField
-          label={t("auth.fields.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={askedEmail}
-          onValue={setAskedEmail}
-          error={errors.email}
-          inputRef={emailRef}
-        />
+        <EmailField value={askedEmail} onValue={setAskedEmail} error={errors.email} inputRef={emailRef} />
         <SubmitButton busy={busy}>{t("auth.verify.sendCode")}</SubmitButton>
       </form>
     );

@@ -1,10 +1,10 @@
-import type { Language } from "@sobremesa/contracts";
+import { addDays, type Language } from "@sobremesa/contracts";
 import { CalendarDays, CalendarX2, Minus, Plus, RotateCw } from "lucide-react";
 import { type Ref, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
-import { addDays, dateStrip, dayParts, formatTime, longDay } from "../booking-dates";
+import { dateStrip, dayParts, formatTime, longDay } from "../booking-dates";
 import type { AvailabilityState } from "../use-availability";
 
 /** Why a time cannot be booked, in a word or two (the slot's accessible name says it). */

@@ -14,7 +14,8 @@ import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
 import { useAuthStore } from "../../auth/auth-store";
 import { CoverArt } from "../../catalog/components/cover-art";
-import { useCountries } from "../../catalog/use-countries";
+import { DIAL_CODES } from "../../catalog/countries";
+import { useDialCodes } from "../../catalog/use-countries";
 import { formatMoney } from "../../format/number-format";
 import { placePath } from "../../navigation/paths";
 import { alerts } from "../../shell/alerts";
@@ -28,7 +29,6 @@ import {
   validateBooking,
 } from "../booking-form";
 import { paymentPolicyPath } from "../booking-params";
-import { DIAL_CODES } from "../dial-codes";
 import { createSubmissionKeys } from "../idempotency";
 import type { BookingContact, ReservePageData } from "../reserve-loader.server";
 import { useAvailability } from "../use-availability";
@@ -377,11 +377,7 @@ interface ContactSectionProps {
 /** SPEC section 3's contact template: names, e-mail, the phone with its country's dial code. */
 function ContactSection({ id, values, errors, set, refs }: ContactSectionProps) {
   const { t } = useTranslation();
-  const countries = useCountries();
-  const dialCodes =
-    countries.length > 0
-      ? countries.map((country) => ({ code: country.code, dial: country.dial_code }))
-      : Object.entries(DIAL_CODES).map(([code, dial]) => ({ code, dial }));
+  const dialCodes = useDialCodes();
   const input = (field: "firstName" | "lastName" | "email" | "phone") => ({
     id: `${id}-${field}`,
     value: values[field],
