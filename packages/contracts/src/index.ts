@@ -1,5 +1,6 @@
 export * from "./accounts/index.ts";
 export * from "./api.ts";
+export * from "./calendar.ts";
 export * from "./client.ts";
 export * from "./cover-art.ts";
 export * from "./cover-art-params.ts";

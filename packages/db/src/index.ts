@@ -1,4 +1,5 @@
 export { type Database, type DatabaseHandle, type DatabaseOptions, openDatabase, type Schema } from "./client.ts";
+export { sqlState } from "./errors.ts";
 export { appliedMigrationCount, expectedMigrationCount, migrationsFolder, runMigrations } from "./migrate.ts";
 export * as schema from "./schema/index.ts";
 export { type SeedOptions, type SeedReport, seedDemoData } from "./seed/index.ts";

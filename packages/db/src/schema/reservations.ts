@@ -150,6 +150,14 @@ export const timeBlocks = pgTable(
 
 export const reservationStatuses = ["pending", "confirmed", "seated", "completed", "cancelled", "no_show"] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
+/** The statuses that hold tables (reservation_table_holds.active follows them). */
+export const activeReservationStatuses = [
+  "pending",
+  "confirmed",
+  "seated",
+] as const satisfies readonly ReservationStatus[];
+/** Letters and digits of reservation codes: no 0/O or 1/I, which are misread at the door. */
+export const RESERVATION_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 export const reservations = pgTable(
   "reservations",

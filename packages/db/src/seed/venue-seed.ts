@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { addDays } from "@sobremesa/contracts";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import {
   categories,
   placeHours,
   places,
+  RESERVATION_CODE_ALPHABET,
   reservationSettings,
   reservationShifts,
   reservations,
@@ -24,11 +26,6 @@ const PLACES_PER_BATCH = 1_000;
 const BOOKING_DAYS = 10;
 /** Places that get existing bookings: enough for a lively demo without millions of rows at 100,000 places. */
 const PLACES_WITH_BOOKINGS = 10_000;
-const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * Gives every place without a reservation setup one (issue 5): when no place has one yet, all of
@@ -62,7 +59,8 @@ export async function seedVenues(
   const nextCode = () => {
     for (;;) {
       let code = "";
-      for (let index = 0; index < 8; index++) code += CODE_ALPHABET[codeRandom.int(0, CODE_ALPHABET.length - 1)];
+      for (let index = 0; index < 8; index++)
+        code += RESERVATION_CODE_ALPHABET[codeRandom.int(0, RESERVATION_CODE_ALPHABET.length - 1)];
       if (!codes.has(code)) {
         codes.add(code);
         return code;

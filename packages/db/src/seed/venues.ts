@@ -1,3 +1,4 @@
+import { MINUTES_PER_DAY, minutesOfTime, timeOfMinutes, weekdayOf } from "@sobremesa/contracts";
 import type { HoursRow } from "./hours.ts";
 import { createRandom, type Random } from "./random.ts";
 import type { CategoryKey } from "./taxonomy.ts";
@@ -122,16 +123,13 @@ const TURN_TIMES: Record<CategoryKey, { maxParty: number; minutes: number }[]> =
 
 /** "HH:mm" plus minutes, wrapping past midnight. */
 function shiftTime(time: string, minutes: number): string {
-  const [hours, mins] = time.split(":").map(Number) as [number, number];
-  const total = (((hours * 60 + mins + minutes) % 1440) + 1440) % 1440;
-  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+  return timeOfMinutes(minutesOfTime(time) + minutes);
 }
 
+/** Minutes from opening to closing; a closing at or before the opening is on the next day. */
 function minutesBetween(opens: string, closes: string): number {
-  const [oh, om] = opens.split(":").map(Number) as [number, number];
-  const [ch, cm] = closes.split(":").map(Number) as [number, number];
-  const span = ch * 60 + cm - (oh * 60 + om);
-  return span <= 0 ? span + 1440 : span;
+  const span = minutesOfTime(closes) - minutesOfTime(opens);
+  return span <= 0 ? span + MINUTES_PER_DAY : span;
 }
 
 /** Tables of one zone: mostly twos and fours, some sixes, a few kept off line for walk-ins. */
@@ -263,7 +261,7 @@ export function venueBookings(place: VenuePlace, setup: VenueSetup, dates: strin
   const random = createRandom(place.id * 104_729 + 3);
   const bookings: SeedBooking[] = [];
   for (const date of dates) {
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    const weekday = weekdayOf(date);
     const shifts = setup.shifts.filter((shift) => shift.weekdays.includes(weekday));
     if (shifts.length === 0) continue;
     for (const table of setup.tables) {

@@ -1,6 +1,6 @@
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import type { Database } from "@sobremesa/db";
-import { schema } from "@sobremesa/db";
+import { schema, sqlState } from "@sobremesa/db";
 import { betterAuth } from "better-auth";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 
@@ -216,7 +216,7 @@ export function createAccountsRepository(db: Database, options: { secret: string
           .returning({ id: users.id });
         return rows.length > 0;
       } catch (error) {
-        if ((error as { cause?: { code?: string } }).cause?.code === "23505") return false;
+        if (sqlState(error) === "23505") return false;
         throw error;
       }
     },
@@ -233,7 +233,7 @@ export function createAccountsRepository(db: Database, options: { secret: string
           .returning();
         return row ?? null;
       } catch (error) {
-        if ((error as { cause?: { code?: string } }).cause?.code === "23505") return null;
+        if (sqlState(error) === "23505") return null;
         throw error;
       }
     },

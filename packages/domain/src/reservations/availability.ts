@@ -1,14 +1,5 @@
-import {
-  addDays,
-  addMinutes,
-  localDateTime,
-  MINUTES_PER_DAY,
-  minutesOfTime,
-  overlaps,
-  timeOfMinutes,
-  weekdayOf,
-  zonedInstant,
-} from "./local-time.ts";
+import { addDays, MINUTES_PER_DAY, minutesOfTime, timeOfMinutes, weekdayOf } from "@sobremesa/contracts";
+import { addMinutes, localDateTime, overlaps, zonedInstant } from "./local-time.ts";
 import type { HeldBooking, Shift, Table, TableCombination, Venue } from "./venue-model.ts";
 
 /**

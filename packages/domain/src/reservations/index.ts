@@ -11,7 +11,7 @@ export {
   turnMinutes,
   type UnavailableCode,
 } from "./availability.ts";
-export { addDays, isLocalDate, isLocalTime, localDateTime, weekdayOf, zonedInstant } from "./local-time.ts";
+export { localDateTime, zonedInstant } from "./local-time.ts";
 export { reservationMessage } from "./messages.ts";
 export {
   type Access,

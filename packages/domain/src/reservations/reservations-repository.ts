@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { HeldBooking, Shift, Table, TableCombination, TimeBlock } from "./venue-model.ts";
 
 const {
+  activeReservationStatuses,
   categories,
   cities,
   colonies,
@@ -83,28 +84,36 @@ const placeColumns = {
 };
 
 function repository(db: Database) {
+  const placeSummaries = () =>
+    db
+      .select(placeColumns)
+      .from(places)
+      .innerJoin(categories, eq(categories.id, places.categoryId))
+      .innerJoin(cities, eq(cities.id, places.cityId))
+      .leftJoin(colonies, eq(colonies.id, places.colonyId));
+
+  async function holdTables(reservation: ReservationRow, tableIds: number[]): Promise<void> {
+    await db.insert(reservationTableHolds).values(
+      tableIds.map((tableId) => ({
+        reservationId: reservation.id,
+        tableId,
+        placeId: reservation.placeId,
+        startsAt: reservation.startsAt,
+        endsAt: reservation.endsAt,
+        active: true,
+      })),
+    );
+  }
+
   return {
     async placeBySlug(slug: string): Promise<PlaceSummary | undefined> {
-      const [row] = await db
-        .select(placeColumns)
-        .from(places)
-        .innerJoin(categories, eq(categories.id, places.categoryId))
-        .innerJoin(cities, eq(cities.id, places.cityId))
-        .leftJoin(colonies, eq(colonies.id, places.colonyId))
-        .where(eq(places.slug, slug));
+      const [row] = await placeSummaries().where(eq(places.slug, slug));
       return row;
     },
 
-    async placesById(ids: number[]): Promise<Map<number, PlaceSummary>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select(placeColumns)
-        .from(places)
-        .innerJoin(categories, eq(categories.id, places.categoryId))
-        .innerJoin(cities, eq(cities.id, places.cityId))
-        .leftJoin(colonies, eq(colonies.id, places.colonyId))
-        .where(inArray(places.id, ids));
-      return new Map(rows.map((row) => [row.id, row]));
+    async placeById(id: number): Promise<PlaceSummary | undefined> {
+      const [row] = await placeSummaries().where(eq(places.id, id));
+      return row;
     },
 
     /** The parts of a venue's model that change rarely (cached by the service); undefined without settings. */
@@ -234,7 +243,7 @@ function repository(db: Database) {
             eq(reservations.placeId, placeId),
             eq(reservations.email, email),
             eq(reservations.startsAt, startsAt),
-            inArray(reservations.status, ["pending", "confirmed", "seated"]),
+            inArray(reservations.status, [...activeReservationStatuses]),
           ),
         )
         .limit(1);
@@ -265,16 +274,7 @@ function repository(db: Database) {
     async insert(row: NewReservationRow, tableIds: number[]): Promise<ReservationRow> {
       const [created] = await db.insert(reservations).values(row).returning();
       if (!created) throw new Error("reservation insert returned nothing");
-      await db.insert(reservationTableHolds).values(
-        tableIds.map((tableId) => ({
-          reservationId: created.id,
-          tableId,
-          placeId: created.placeId,
-          startsAt: created.startsAt,
-          endsAt: created.endsAt,
-          active: true,
-        })),
-      );
+      await holdTables(created, tableIds);
       return created;
     },
 
@@ -300,18 +300,7 @@ function repository(db: Database) {
       await db.delete(reservationTableHolds).where(eq(reservationTableHolds.reservationId, reservationId));
     },
 
-    async holdTables(reservation: ReservationRow, tableIds: number[]): Promise<void> {
-      await db.insert(reservationTableHolds).values(
-        tableIds.map((tableId) => ({
-          reservationId: reservation.id,
-          tableId,
-          placeId: reservation.placeId,
-          startsAt: reservation.startsAt,
-          endsAt: reservation.endsAt,
-          active: true,
-        })),
-      );
-    },
+    holdTables,
 
     async deactivateHolds(reservationId: string): Promise<void> {
       await db

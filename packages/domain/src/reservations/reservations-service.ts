@@ -1,13 +1,19 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import {
+  addDays,
   DomainError,
+  isLocalDate,
+  isLocalTime,
   type Language,
   normalizePhone,
+  pathFor,
   type ReservationErrorCode,
   reservationErrorMessage,
 } from "@sobremesa/contracts";
+import { schema, sqlState } from "@sobremesa/db";
+import { createTtlCache } from "../cache/index.ts";
 import { availabilityOfDay, evaluateRequest, type SlotVerdict } from "./availability.ts";
-import { addDays, addMinutes, isLocalDate, isLocalTime, localDateTime, zonedInstant } from "./local-time.ts";
+import { addMinutes, localDateTime, zonedInstant } from "./local-time.ts";
 import { type ReservationTemplate, reservationMessage } from "./messages.ts";
 import type {
   PlaceSummary,
@@ -28,21 +34,6 @@ export interface ReservationsServiceOptions {
    * always read fresh. Default 30 s.
    */
   setupCacheTtlMs?: number;
-}
-
-/** A small time-bounded memo of async loads; a failed load is forgotten at once. */
-function memo<K, V>(ttlMs: number, load: (key: K) => Promise<V>): (key: K) => Promise<V> {
-  const entries = new Map<K, { value: Promise<V>; expires: number }>();
-  return (key) => {
-    const now = Date.now();
-    const entry = entries.get(key);
-    if (entry && entry.expires > now) return entry.value;
-    if (entries.size >= 10_000) entries.clear();
-    const value = load(key);
-    entries.set(key, { value, expires: now + ttlMs });
-    value.catch(() => entries.delete(key));
-    return value;
-  };
 }
 
 export interface Contact {
@@ -101,40 +92,36 @@ export interface ReservationView {
   managePath: string;
 }
 
-const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const { RESERVATION_CODE_ALPHABET } = schema;
 
 function reservationCode(): string {
   let code = "";
-  for (let index = 0; index < 8; index++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  for (let index = 0; index < 8; index++)
+    code += RESERVATION_CODE_ALPHABET[randomInt(RESERVATION_CODE_ALPHABET.length)];
   return code;
 }
 
-const ACTIVE = new Set<ReservationRow["status"]>(["pending", "confirmed", "seated"]);
-
-/** SQLSTATE of a database error, which Drizzle wraps in `cause`. */
-function sqlState(error: unknown): string | undefined {
-  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
-  const code = candidate?.cause?.code ?? candidate?.code;
-  return typeof code === "string" ? code : undefined;
-}
+const ACTIVE = new Set<ReservationRow["status"]>(schema.activeReservationStatuses);
 
 function reservationError(code: ReservationErrorCode, language: Language): DomainError {
   return new DomainError(code, reservationErrorMessage(code, language));
 }
 
 export function managePath(language: Language, code: string, token: string): string {
-  const base = language === "es" ? "/lugar/reservacion" : "/en/place/reservation";
-  return `${base}/${code}/?token=${encodeURIComponent(token)}`;
+  return `${pathFor("reservation", language, { code })}?token=${encodeURIComponent(token)}`;
 }
 
 export function createReservationsService(repository: ReservationsRepository, options: ReservationsServiceOptions) {
   const now = options.now ?? (() => new Date());
   const siteUrl = options.siteUrl.replace(/\/+$/, "");
 
-  const ttl = options.setupCacheTtlMs ?? 30_000;
-  const placeBySlug = memo(ttl, (slug: string) => repository.placeBySlug(slug));
-  const placeById = memo(ttl, async (id: number) => (await repository.placesById([id])).get(id));
-  const setupOf = memo(ttl, (placeId: number) => repository.venueSetup(placeId));
+  const cache = { ttlMs: options.setupCacheTtlMs ?? 30_000, maxEntries: 10_000 };
+  const placesBySlug = createTtlCache<PlaceSummary | undefined>(cache);
+  const placesById = createTtlCache<PlaceSummary | undefined>(cache);
+  const setups = createTtlCache<VenueSetup | undefined>(cache);
+  const placeBySlug = (slug: string) => placesBySlug.get(slug, () => repository.placeBySlug(slug));
+  const placeById = (id: number) => placesById.get(String(id), () => repository.placeById(id));
+  const setupOf = (placeId: number) => setups.get(String(placeId), () => repository.venueSetup(placeId));
 
   function venueOf(place: PlaceSummary, setup: VenueSetup, settings: VenueSettings, blocks: TimeBlock[]): Venue {
     return {

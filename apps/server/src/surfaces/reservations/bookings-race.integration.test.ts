@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RSV } from "../../accounts-testing.ts";
+import { clearVenue, overlappingHolds, venueDate } from "../../reservations-testing.ts";
 import { buildTestApp, type TestApp } from "../../testing.ts";
 
-const ZONE = "America/Mexico_City";
 const PARALLEL = 200;
-
-function localDate(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 /**
  * Double booking under load (issue 5): many requests at once through a pool of real connections.
@@ -26,18 +20,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("parallel bookings on PostgreS
     const [place] = await q<{ id: number; slug: string }>("select id, slug from places order by id limit 1");
     placeId = place!.id;
     slug = place!.slug;
-    await q("update places set timezone = $1 where id = $2", [ZONE, placeId]);
-    for (const table of [
-      "reservation_table_holds",
-      "reservations",
-      "time_blocks",
-      "reservation_shifts",
-      "table_combinations",
-      "venue_tables",
-      "reservation_zones",
-      "reservation_settings",
-    ])
-      await q(`delete from ${table} where place_id = $1`, [placeId]);
+    await clearVenue(subject.database.handle, placeId);
     await q(
       "insert into reservation_settings (place_id, days_ahead, min_notice_minutes, max_party_size) values ($1, 60, 0, 8)",
       [placeId],
@@ -81,17 +64,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("parallel bookings on PostgreS
       },
     });
 
-  async function overlappingHolds(): Promise<number> {
-    const [row] = await subject.database.handle.query<{ count: number }>(
-      `select count(*)::int as count from reservation_table_holds a join reservation_table_holds b
-         on a.table_id = b.table_id and a.reservation_id < b.reservation_id and a.active and b.active
-        and a.starts_at < b.ends_at and b.starts_at < a.ends_at`,
-    );
-    return row!.count;
-  }
-
   it(`gives the last free table of a slot to exactly one of ${PARALLEL} parallel bookings`, async () => {
-    const date = localDate(5);
+    const date = venueDate(5);
     // Four of the five tables are taken at 20:00.
     for (let index = 0; index < 4; index++) expect((await attempt(date, "20:00", 1000 + index)).statusCode).toBe(201);
     const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, index) => attempt(date, "20:00", index)));
@@ -101,21 +75,21 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("parallel bookings on PostgreS
     expect(
       refused.every((answer) => answer.statusCode === 409 && answer.json().error.code === "CANNOT_ASSIGN_TABLE"),
     ).toBe(true);
-    expect(await overlappingHolds()).toBe(0);
+    expect(await overlappingHolds(subject.database.handle)).toBe(0);
   });
 
   it(`gives N free tables to exactly N of ${PARALLEL} parallel bookings`, async () => {
-    const date = localDate(6);
+    const date = venueDate(6);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) => attempt(date, "14:00", 2000 + index)),
     );
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(5);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(PARALLEL - 5);
-    expect(await overlappingHolds()).toBe(0);
+    expect(await overlappingHolds(subject.database.handle)).toBe(0);
   });
 
   it("creates once for a key retried in parallel", async () => {
-    const date = localDate(7);
+    const date = venueDate(7);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         subject.app.inject({

@@ -1,19 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, RSV, verifiedAccount } from "../../accounts-testing.ts";
+import { clearVenue, TEST_VENUE_ZONE, venueDate } from "../../reservations-testing.ts";
 import { buildTestApp, type TestApp } from "../../testing.ts";
-
-const ZONE = "America/Mexico_City";
-
-/** The venue's date `days` from today, as YYYY-MM-DD. */
-function localDate(days: number): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(Date.now() + days * 86_400_000));
-  return parts;
-}
 
 interface Fixture {
   placeId: number;
@@ -32,18 +20,7 @@ async function knownVenue(subject: TestApp): Promise<Fixture> {
   const q = subject.database.handle.query.bind(subject.database.handle);
   const [place] = await q<{ id: number; slug: string }>("select id, slug from places order by id limit 1");
   const placeId = place!.id;
-  await q("update places set timezone = $1 where id = $2", [ZONE, placeId]);
-  for (const table of [
-    "reservation_table_holds",
-    "reservations",
-    "time_blocks",
-    "reservation_shifts",
-    "table_combinations",
-    "venue_tables",
-    "reservation_zones",
-    "reservation_settings",
-  ])
-    await q(`delete from ${table} where place_id = $1`, [placeId]);
+  await clearVenue(subject.database.handle, placeId);
   await q(
     "insert into reservation_settings (place_id, days_ahead, min_notice_minutes, cancel_until_hours, max_party_size) values ($1, 60, 0, 2, 8)",
     [placeId],
@@ -97,7 +74,7 @@ const contact = {
 describe("table reservations on the reservation-system API", () => {
   let subject: TestApp;
   let venue: Fixture;
-  const date = localDate(7);
+  const date = venueDate(7);
   let emailCounter = 0;
   const book = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     subject.app.inject({
@@ -139,7 +116,7 @@ describe("table reservations on the reservation-system API", () => {
     const response = await subject.app.inject({
       method: "POST",
       url: `/rsv/reservations?${RSV}`,
-      payload: { placeSlug: other!.slug, date: localDate(3), time: "20:00", party: 2, contact },
+      payload: { placeSlug: other!.slug, date: venueDate(3), time: "20:00", party: 2, contact },
     });
     expect([201, 409, 422]).toContain(response.statusCode);
   });
@@ -244,13 +221,13 @@ describe("table reservations on the reservation-system API", () => {
   });
 
   it("says a past time cannot be booked, in Spanish and English", async () => {
-    const past = await book({ date: localDate(-1) });
+    const past = await book({ date: venueDate(-1) });
     expect(past.statusCode).toBe(422);
     expect(past.json().error).toMatchObject({
       code: "RESERVATION_CANNOT_BE_CREATED_IN_THE_PAST",
       message: "Error: La reserva no puede ser creada en una fecha pasada",
     });
-    const english = await book({ date: localDate(-1), lang: "en" });
+    const english = await book({ date: venueDate(-1), lang: "en" });
     expect(english.json().error.message).toBe("Error: The reservation cannot be made for a past date");
   });
 
@@ -265,14 +242,14 @@ describe("table reservations on the reservation-system API", () => {
 
   it("respects global and specific time blocks", async () => {
     const q = subject.database.handle.query.bind(subject.database.handle);
-    const day = localDate(8);
+    const day = venueDate(8);
     await q(
       `insert into time_blocks (place_id, scope, starts_at, ends_at) values ($1, 'global', ($2 || ' 13:00')::timestamp at time zone $3, ($2 || ' 15:00')::timestamp at time zone $3)`,
-      [venue.placeId, day, ZONE],
+      [venue.placeId, day, TEST_VENUE_ZONE],
     );
     await q(
       `insert into time_blocks (place_id, scope, starts_at, ends_at, zone_ids) values ($1, 'specific', ($2 || ' 18:00')::timestamp at time zone $3, ($2 || ' 23:00')::timestamp at time zone $3, $4)`,
-      [venue.placeId, day, ZONE, [venue.terrace]],
+      [venue.placeId, day, TEST_VENUE_ZONE, [venue.terrace]],
     );
     const global = await book({ date: day, time: "13:30" });
     expect(global.json().error).toMatchObject({
@@ -285,7 +262,7 @@ describe("table reservations on the reservation-system API", () => {
   });
 
   it("says when no zone or no table can take the party", async () => {
-    const day = localDate(9);
+    const day = venueDate(9);
     const zone = await book({ date: day, party: 4, zoneId: 999_999 });
     expect(zone.statusCode).toBe(409);
     expect(zone.json().error).toMatchObject({
@@ -310,7 +287,7 @@ describe("table reservations on the reservation-system API", () => {
   });
 
   it("changes and cancels within the policy, freeing the table", async () => {
-    const day = localDate(10);
+    const day = venueDate(10);
     const created = (await book({ date: day, time: "20:00", party: 4, zoneId: venue.terrace })).json().data;
     const manage = `?${RSV}&token=${encodeURIComponent(created.manageToken)}`;
     const moved = await subject.app.inject({
@@ -338,7 +315,7 @@ describe("table reservations on the reservation-system API", () => {
 
   it("refuses changes past the policy and on a reservation whose time has passed", async () => {
     const q = subject.database.handle.query.bind(subject.database.handle);
-    const created = (await book({ date: localDate(11), time: "13:00" })).json().data;
+    const created = (await book({ date: venueDate(11), time: "13:00" })).json().data;
     const manage = `?${RSV}&token=${encodeURIComponent(created.manageToken)}`;
     await q("update reservation_settings set cancel_until_hours = 24 * 30 where place_id = $1", [venue.placeId]);
     try {
@@ -369,7 +346,7 @@ describe("table reservations on the reservation-system API", () => {
   it("keeps a signed-in customer's reservations theirs", async () => {
     const owner = await verifiedAccount(subject.app);
     const stranger = await verifiedAccount(subject.app);
-    const created = (await book({ date: localDate(12), time: "13:30" }, bearer(owner.token))).json().data;
+    const created = (await book({ date: venueDate(12), time: "13:30" }, bearer(owner.token))).json().data;
     const mine = await subject.app.inject({
       url: `/rsv/registeredCustomer/reservations?${RSV}`,
       headers: bearer(owner.token),
@@ -407,7 +384,7 @@ describe("table reservations on the reservation-system API", () => {
 
   it("never lets the database hold two overlapping active bookings of one table", async () => {
     const q = subject.database.handle.query.bind(subject.database.handle);
-    const created = (await book({ date: localDate(13), time: "13:00" })).json().data;
+    const created = (await book({ date: venueDate(13), time: "13:00" })).json().data;
     const [row] = await q<{ id: string; starts_at: Date }>("select id, starts_at from reservations where code = $1", [
       created.code,
     ]);
