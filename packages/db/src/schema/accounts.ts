@@ -126,21 +126,37 @@ export const authCodes = pgTable(
   ],
 );
 
-/** Every e-mail and SMS the site sends; shown at /__dev/outbox outside production. */
+/**
+ * The transactional outbox: every e-mail, SMS and WhatsApp message the site sends, written in the
+ * same transaction as the change it reports and delivered by the job worker. Shown at /__dev/outbox
+ * outside production.
+ */
 export const outboxMessages = pgTable(
   "outbox_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** email | sms */
+    /** email | sms | whatsapp */
     channel: text("channel").notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
     template: text("template").notNull(),
     language: text("language").notNull(),
-    /** stored (dev outbox only) | sent | failed */
-    status: text("status").notNull().default("stored"),
+    /** pending (waiting for sendAfter) | queued (handed to the worker) | sent | failed | cancelled */
+    status: text("status").notNull().default("pending"),
+    /** One message per key (for example a reservation's reminder); also the provider's idempotency key. */
+    dedupKey: text("dedup_key").unique(),
+    /** Not before this instant: reminders wait here. */
+    sendAfter: instant("send_after").notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** smtp | whatsapp-cloud | dev-outbox */
+    deliveredVia: text("delivered_via"),
+    sentAt: instant("sent_at"),
     createdAt: instant("created_at").notNull().defaultNow(),
   },
-  (table) => [index("outbox_messages_recipient_idx").on(table.recipient, table.createdAt)],
+(table) => [
+    index("outbox_messages_recipient_idx").on(table.recipient, table.createdAt),
+    index("outbox_messages_due_idx").on(table.sendAfter).where(sql`${table.status} = 'pending'`),
+  ],
 );
