@@ -1,11 +1,13 @@
 import { parseArgs } from "node:util";
-import { loadConfig } from "@sobremesa/config";
-import { seedDemoData } from "@sobremesa/db";
+import { type Config, loadConfig } from "@sobremesa/config";
+import { type DatabaseHandle, seedDemoData } from "@sobremesa/db";
 import { prepareDatabase } from "./runtime.ts";
 import { startServer } from "./server.ts";
+import { startWorker } from "./worker.ts";
 
 const usage = `Usage: node apps/server/src/cli.ts <command>
-  start                 migrate, seed demo data on first run, serve (default)
+  start                 migrate, seed demo data on first run, serve (default); with WORKER=inline also run jobs
+  worker                run the job worker only (outbox delivery, retries, reminders) until SIGTERM
   migrate               apply database migrations and exit
   seed [--places N]     seed demo data into an empty database and exit`;
 
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
   if (command === "start") return startServer();
   const config = loadConfig();
   const database = await prepareDatabase(config);
+  if (command === "worker") return runWorker(config, database);
   try {
     if (command === "migrate") {
       console.info("migrations applied");
@@ -41,6 +44,23 @@ async function main(): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+/** The worker alone, for deployments that run jobs apart from the web instances. */
+async function runWorker(config: Config, database: DatabaseHandle): Promise<void> {
+  const log = {
+    info: (object: object, message?: string) => console.info(JSON.stringify({ level: "info", message, ...object })),
+    error: (object: object, message?: string) => console.error(JSON.stringify({ level: "error", message, ...object })),
+  };
+  const worker = await startWorker({ config, database, log });
+  const stop = async (signal: string) => {
+    log.info({ signal }, "worker stopping: finishing jobs in flight");
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
 }
 
 main().catch((error: unknown) => {

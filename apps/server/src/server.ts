@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "@sobremesa/config";
 import { buildApp } from "./app.ts";
 import { prepareDatabase, seedIfEnabled, webBuildDir } from "./runtime.ts";
+import { startWorker, type Worker } from "./worker.ts";
 
 /** Starts one instance: migrate, seed demo data on first run, listen, and shut down gracefully. */
 export async function startServer(): Promise<void> {
@@ -21,6 +22,7 @@ export async function startServer(): Promise<void> {
   // Build the in-memory facet index now, so the first listing does not pay for it.
   await app.services.search.warmUp();
 
+  let worker: Worker | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -33,6 +35,7 @@ export async function startServer(): Promise<void> {
     deadline.unref();
     try {
       await app.close();
+      await worker?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -44,5 +47,7 @@ export async function startServer(): Promise<void> {
   process.once("SIGINT", () => void stop("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  // On the embedded database the worker must share this process; on PostgreSQL it may run apart (`worker`).
+  if (config.worker === "inline") worker = await startWorker({ config, database, log: app.log });
   app.log.info(`Sobremesa is ready at ${config.siteUrl} (${database.kind})`);
 }

@@ -3,6 +3,7 @@ import { type Config, loadConfig } from "@sobremesa/config";
 import type { DatabaseHandle } from "@sobremesa/db";
 import { accountsService } from "@sobremesa/domain/accounts";
 import { catalogService } from "@sobremesa/domain/catalog";
+import { outboxViewer } from "@sobremesa/domain/notifications";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { searchService } from "@sobremesa/domain/search";
 
@@ -13,12 +14,12 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     /** Availability and bookings (issue 5). */
     reservations,
     catalog: catalogService(database.db),
+    /** The dev outbox's view of what the site sent; delivery itself is the job worker's (worker.ts). */
+    outbox: outboxViewer(database.db),
     search: searchService(database.db, { concurrentQueries: database.kind === "postgres" }),
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */
     accounts: accountsService(database.db, {
       siteUrl: config.siteUrl,
-      smtpUrl: config.smtpUrl,
-      mailFrom: config.mailFrom,
       // better-auth requires a secret; we use none of what it signs (sessions are opaque database tokens).
       secret: randomBytes(32).toString("hex"),
       // A deleted account's bookings stay for the venue's history, without personal data.

@@ -47,6 +47,13 @@ export const envSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value), "an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Sobremesa <no-reply@sobremesa.mx>"),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, "the numeric phone number id of the WhatsApp Cloud API")
+    .optional(),
+  WHATSAPP_API_URL: z.string().url("an absolute URL such as https://graph.facebook.com/v21.0").optional(),
+  WORKER: z.enum(["inline", "off"]).default("inline"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -71,6 +78,10 @@ export interface Config {
   /** SMTP transport for e-mails; unset: every message goes to the dev outbox only. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** WhatsApp Cloud API; unset: WhatsApp messages stay in the dev outbox. */
+  whatsapp: { token: string; phoneNumberId: string; apiUrl: string | undefined } | undefined;
+  /** inline: `start` also runs the job worker; off: a separate `worker` process does. */
+  worker: Env["WORKER"];
 }
 
 export class ConfigError extends Error {
@@ -119,6 +130,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mapStyleUrl: env.MAP_STYLE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    whatsapp:
+      env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+        ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, apiUrl: env.WHATSAPP_API_URL }
+        : undefined,
+    worker: env.WORKER,
   };
 }
 

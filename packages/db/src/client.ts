@@ -29,6 +29,8 @@ export interface DatabaseHandle {
    * together migrate and seed one after the other.
    */
   exclusive<T>(lockKey: number, fn: (db: Database) => Promise<T>): Promise<T>;
+  /** What a library with its own driver (the job queue) needs to reach the same database. */
+  native: { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       // PGlite has one connection and one process: nothing else can interleave.
       return fn(db);
     },
+    native: { kind: "pglite", client },
     async close() {
       if (!client.closed) await client.close();
     },
@@ -101,6 +104,7 @@ async function openPostgres(databaseUrl: string, poolMax: number): Promise<Datab
         connection.release();
       }
     },
+    native: { kind: "postgres", url: databaseUrl },
     async close() {
       if (closed) return;
       closed = true;

@@ -93,7 +93,11 @@ test.describe("booking a table on a phone", () => {
   for (const language of ["es", "en"] as const) {
     const { text } = copy[language];
 
-    test(`reserve -> confirmation -> .ics -> cancel (${language})`, async ({ page, request, checkAccessibility }) => {
+    test(`reserve -> confirmation -> .ics -> change -> cancel (${language})`, async ({
+      page,
+      request,
+      checkAccessibility,
+    }) => {
       const slug = await placeSlug(request);
       const { date } = await bookableDay(request, slug, 3);
       await open(page, `${copy[language].reserve(slug)}?fecha=${date}&personas=2`);
@@ -110,7 +114,8 @@ test.describe("booking a table on a phone", () => {
       await expect(slots.first()).toBeVisible();
       await slots.first().click();
       await expect(slots.first()).toHaveAttribute("aria-pressed", "true");
-      await fillContact(page, language, email(`book-${language}`));
+      const diner = email(`book-${language}`);
+      await fillContact(page, language, diner);
       // A phone of another country is refused next to the field.
       await page.getByLabel(text.form.countryCode, { exact: true }).selectOption("+506");
       await page.getByRole("button", { name: text.reserve.submit }).click();
@@ -140,6 +145,32 @@ test.describe("booking a table on a phone", () => {
       expect(unfolded).toContain(`/${code}/?token=`);
       const google = await page.getByRole("link", { name: new RegExp(text.confirmation.google) }).getAttribute("href");
       expect(google).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
+
+      // The job worker delivers the confirmation: the dev outbox shows the e-mail and the WhatsApp message sent.
+      await expect
+        .poll(async () => {
+          const answer = await request.get(`/__dev/outbox.json?to=${encodeURIComponent(diner)}`);
+          const { data } = (await answer.json()) as { data: { template: string; status: string }[] };
+          return data
+            .filter((message) => message.template === "reservation-confirmed")
+            .map((message) => message.status);
+        })
+        .toEqual(["sent"]);
+
+      // Change it: another time the same day, saved with a PATCH, said in a toast and shown in the details.
+      await page.getByRole("button", { name: text.confirmation.change, exact: true }).click();
+      const times = page.locator('button[data-available="true"][aria-pressed="false"]');
+      await expect(times.first()).toBeVisible();
+      const newTime = (await times.last().textContent())?.trim() ?? "";
+      await times.last().click();
+      await page.getByRole("button", { name: text.confirmation.save }).click();
+      await expect(page.getByText(text.confirmation.changed)).toBeVisible();
+      await expect(page.getByRole("button", { name: text.confirmation.change, exact: true })).toBeVisible();
+      await expect(page.locator("dl")).toContainText(newTime);
+      const changed = await request.get(`/__dev/outbox.json?to=${encodeURIComponent(diner)}`);
+      const templates = ((await changed.json()) as { data: { template: string }[] }).data.map((m) => m.template);
+      expect(templates).toContain("reservation-modified");
+      await checkAccessibility();
 
       // Cancel, confirming in the dialog.
       await page.getByRole("button", { name: text.confirmation.cancel }).click();

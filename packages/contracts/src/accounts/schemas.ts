@@ -275,13 +275,21 @@ export type ResetPasswordAnswer = z.infer<typeof resetPasswordAnswer>;
 
 // ---- dev outbox --------------------------------------------------------------------------------
 
-export const outboxChannels = ["email", "sms"] as const;
+export const outboxChannels = ["email", "sms", "whatsapp"] as const;
+export const outboxStatuses = ["pending", "queued", "sending", "sent", "failed", "cancelled"] as const;
 export const outboxMessage = z.object({
   id: z.string(),
   channel: z.enum(outboxChannels),
   to: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
+  template: z.string(),
+  status: z.enum(outboxStatuses),
+  /** smtp | whatsapp-cloud | dev-outbox, once sent. */
+  deliveredVia: z.string().nullable(),
+  attempts: z.number().int(),
+  /** Not before this instant (reminders). */
+  sendAfter: z.string(),
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;

@@ -142,7 +142,7 @@ export const outboxMessages = pgTable(
     body: text("body").notNull(),
     template: text("template").notNull(),
     language: text("language").notNull(),
-    /** pending (waiting for sendAfter) | queued (handed to the worker) | sent | failed | cancelled */
+    /** pending (waiting for sendAfter) | queued (a job exists) | sending | sent | failed | cancelled */
     status: text("status").notNull().default("pending"),
     /** One message per key (for example a reservation's reminder); also the provider's idempotency key. */
     dedupKey: text("dedup_key").unique(),
@@ -150,12 +150,14 @@ export const outboxMessages = pgTable(
     sendAfter: instant("send_after").notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** When the current attempt started: a sender that vanished mid-send is detected by its age. */
+    claimedAt: instant("claimed_at"),
     /** smtp | whatsapp-cloud | dev-outbox */
     deliveredVia: text("delivered_via"),
     sentAt: instant("sent_at"),
     createdAt: instant("created_at").notNull().defaultNow(),
   },
-(table) => [
+  (table) => [
     index("outbox_messages_recipient_idx").on(table.recipient, table.createdAt),
     index("outbox_messages_due_idx").on(table.sendAfter).where(sql`${table.status} = 'pending'`),
   ],

@@ -12,7 +12,6 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 
 export type UserRow = typeof schema.users.$inferSelect;
 export type CodeRow = typeof schema.authCodes.$inferSelect;
-export type OutboxRow = typeof schema.outboxMessages.$inferSelect;
 
 export interface NewUser {
   email: string;
@@ -41,7 +40,6 @@ export interface NewOutboxMessage {
   body: string;
   template: string;
   language: string;
-  status: "stored" | "sent" | "failed";
 }
 
 export type ProfileChanges = Partial<
@@ -325,14 +323,6 @@ export function createAccountsRepository(db: Database, options: { secret: string
     },
     async insertOutbox(message: NewOutboxMessage): Promise<void> {
       await db.insert(outboxMessages).values(message);
-    },
-    async listOutbox(recipient: string | undefined, limit: number): Promise<OutboxRow[]> {
-      return db
-        .select()
-        .from(outboxMessages)
-        .where(recipient ? eq(outboxMessages.recipient, recipient) : undefined)
-        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-        .limit(limit);
     },
   };
 }

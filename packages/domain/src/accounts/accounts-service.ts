@@ -452,18 +452,6 @@ export function createAccountsService(repository: AccountsRepository, mailer: Ma
     onAccountDeleted(hook: AccountDeletedHook): void {
       hooks.push(hook);
     },
-
-    async outbox(recipient: string | undefined, limit = 100) {
-      const rows = await repository.listOutbox(recipient, limit);
-      return rows.map((row) => ({
-        id: row.id,
-        channel: row.channel === "sms" ? ("sms" as const) : ("email" as const),
-        to: row.recipient,
-        subject: row.subject,
-        body: row.body,
-        createdAt: row.createdAt.toISOString(),
-      }));
-    },
   };
   return service;
 }

@@ -24,13 +24,8 @@ export { cookieValue, type HeaderSource, type SessionCredential, sessionCredenti
 export interface AccountsOptions {
   /** Public base URL for links in e-mails (SITE_URL). */
   siteUrl: string;
-  /** SMTP URL; without it messages go to the dev outbox only. */
-  smtpUrl?: string | undefined;
-  /** Sender of the e-mails. */
-  mailFrom: string;
   /** better-auth's secret (it signs nothing we use; required by the library). */
   secret: string;
-  onMailError?: (error: unknown) => void;
   /**
    * Run after an account's personal data is erased. Domains that keep rows of a user
    * (reservations, orders, purchases) register here to anonymise them.
@@ -45,11 +40,7 @@ export interface AccountsOptions {
  */
 export function accountsService(db: Database, options: AccountsOptions) {
   const repository = createAccountsRepository(db, { secret: options.secret });
-  const mailer = createMailer(repository, {
-    smtpUrl: options.smtpUrl,
-    from: options.mailFrom,
-    onError: options.onMailError,
-  });
+  const mailer = createMailer(repository);
   return createAccountsService(repository, mailer, {
     siteUrl: options.siteUrl,
     ...(options.onAccountDeleted ? { onAccountDeleted: options.onAccountDeleted } : {}),

@@ -1,5 +1,4 @@
 import type { Language } from "@sobremesa/contracts";
-import nodemailer from "nodemailer";
 import type { AccountsRepository } from "./accounts-repository.ts";
 
 export interface OutgoingMessage {
@@ -15,23 +14,14 @@ export interface Mailer {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-export interface MailerOptions {
-  /** SMTP URL (smtps://user:pass@host:465); without it every message only goes to the dev outbox. */
-  smtpUrl?: string | undefined;
-  from: string;
-  onError?: (error: unknown) => void;
-}
-
 /**
- * DESIGN section 6: every e-mail and SMS is stored in the outbox table (shown at /__dev/outbox
- * outside production). With SMTP_URL, e-mails also go out through nodemailer, in the background so
- * the answer's timing does not depend on the mail server. SMS has no real provider yet: outbox only.
+ * Every e-mail and SMS goes into the outbox (DESIGN section 6); the job worker delivers it through
+ * the configured provider (notifications domain). The answer to the user never waits for, or
+ * depends on, the mail server.
  */
-export function createMailer(repository: AccountsRepository, options: MailerOptions): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+export function createMailer(repository: AccountsRepository): Mailer {
   return {
     async send(message) {
-      const real = transport !== undefined && message.channel === "email";
       await repository.insertOutbox({
         channel: message.channel,
         recipient: message.to,
@@ -39,13 +29,7 @@ export function createMailer(repository: AccountsRepository, options: MailerOpti
         body: message.body,
         template: message.template,
         language: message.language,
-        status: real ? "sent" : "stored",
       });
-      if (real) {
-        transport
-          .sendMail({ from: options.from, to: message.to, subject: message.subject ?? "", text: message.body })
-          .catch((error: unknown) => options.onError?.(error));
-      }
     },
   };
 }

@@ -313,6 +313,40 @@ function repository(db: Database) {
       if (messages.length > 0) await db.insert(outboxMessages).values(messages);
     },
 
+    /**
+     * Writes or moves keyed messages that wait for a later time (reminders). A message already sent
+     * stays as it was: one reminder per key.
+     */
+    async schedule(messages: NewOutboxRow[]): Promise<void> {
+      if (messages.length === 0) return;
+      await db
+        .insert(outboxMessages)
+        .values(messages)
+        .onConflictDoUpdate({
+          target: outboxMessages.dedupKey,
+          set: {
+            recipient: sql`excluded.recipient`,
+            subject: sql`excluded.subject`,
+            body: sql`excluded.body`,
+            language: sql`excluded.language`,
+            sendAfter: sql`excluded.send_after`,
+            status: "pending",
+            attempts: 0,
+            lastError: null,
+          },
+          setWhere: inArray(outboxMessages.status, ["pending", "cancelled"]),
+        });
+    },
+
+    /** Withdraws keyed messages that have not gone out yet. */
+    async unschedule(dedupKeys: string[]): Promise<void> {
+      if (dedupKeys.length === 0) return;
+      await db
+        .update(outboxMessages)
+        .set({ status: "cancelled" })
+        .where(and(inArray(outboxMessages.dedupKey, dedupKeys), eq(outboxMessages.status, "pending")));
+    },
+
     /** Erases the personal data of a deleted account's bookings, keeping the rows for the venue's history. */
     async anonymiseForUser(userId: string): Promise<void> {
       await db
@@ -324,6 +358,8 @@ function repository(db: Database) {
 }
 
 type Queries = ReturnType<typeof repository>;
+
+export type { Queries as ReservationsQueries };
 
 export type ReservationsRepository = Queries & {
   /** Runs fn in one transaction with a repository bound to it. */

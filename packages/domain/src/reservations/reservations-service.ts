@@ -16,14 +16,19 @@ import { availabilityOfDay, evaluateRequest, type SlotVerdict } from "./availabi
 import { addMinutes, localDateTime, zonedInstant } from "./local-time.ts";
 import { type ReservationTemplate, reservationMessage } from "./messages.ts";
 import type {
+  NewOutboxRow,
   PlaceSummary,
   ReservationRecord,
   ReservationRow,
+  ReservationsQueries,
   ReservationsRepository,
   VenueSettings,
   VenueSetup,
 } from "./reservations-repository.ts";
 import type { TimeBlock, Venue } from "./venue-model.ts";
+
+/** The reminder goes this long before the table's time (issue 5: 24 hours). */
+export const REMINDER_LEAD_MINUTES = 24 * 60;
 
 export interface ReservationsServiceOptions {
   siteUrl: string;
@@ -193,7 +198,7 @@ export function createReservationsService(repository: ReservationsRepository, op
     return view(row, place, setup);
   }
 
-  function messagesFor(template: ReservationTemplate, row: ReservationRow, place: PlaceSummary) {
+  function messagesFor(template: ReservationTemplate, row: ReservationRow, place: PlaceSummary): NewOutboxRow[] {
     const language: Language = row.language === "en" ? "en" : "es";
     const local = localDateTime(row.startsAt, row.timeZone);
     const when = new Intl.DateTimeFormat(language === "es" ? "es-MX" : "en-US", {
@@ -213,6 +218,25 @@ export function createReservationsService(repository: ReservationsRepository, op
       { channel: "email", recipient: row.email, subject: message.subject, body: message.body, template, language },
       { channel: "whatsapp", recipient: row.phone, subject: null, body: message.whatsapp, template, language },
     ];
+  }
+
+  const reminderKeys = (row: ReservationRow) => [`reminder:${row.id}:email`, `reminder:${row.id}:whatsapp`];
+
+  /**
+   * The reminder goes 24 hours before the table's time, written with the booking (or its change) in
+   * one transaction. A booking made less than a day ahead gets none: its confirmation is the reminder.
+   */
+  async function scheduleReminder(tx: ReservationsQueries, row: ReservationRow, place: PlaceSummary) {
+    const sendAfter = addMinutes(row.startsAt, -REMINDER_LEAD_MINUTES);
+    if (sendAfter.getTime() <= now().getTime()) return tx.unschedule(reminderKeys(row));
+    const keys = reminderKeys(row);
+    await tx.schedule(
+      messagesFor("reservation-reminder", row, place).map((message, index) => ({
+        ...message,
+        dedupKey: keys[index],
+        sendAfter,
+      })),
+    );
   }
 
   /** The reservation a caller may see, or RESERVATION_NOT_FOUND (never "it exists but is not yours"). */
@@ -362,6 +386,7 @@ export function createReservationsService(repository: ReservationsRepository, op
             verdict.assignment.tableIds,
           );
           await tx.enqueue(messagesFor("reservation-confirmed", created, place));
+          await scheduleReminder(tx, created, place);
           return created;
         });
         if (!row) {
@@ -453,6 +478,7 @@ export function createReservationsService(repository: ReservationsRepository, op
           });
           await tx.holdTables(updated, verdict.assignment.tableIds);
           await tx.enqueue(messagesFor("reservation-modified", updated, place));
+          await scheduleReminder(tx, updated, place);
           return updated;
         })
         .catch((error: unknown) => {
@@ -480,6 +506,7 @@ export function createReservationsService(repository: ReservationsRepository, op
         await tx.deactivateHolds(current.id);
         const cancelled = await tx.update(current.id, { status: "cancelled", cancelledAt: clock });
         await tx.enqueue(messagesFor("reservation-cancelled", cancelled, place));
+        await tx.unschedule(reminderKeys(cancelled));
         return cancelled;
       });
       return viewOf(row);

@@ -31,16 +31,17 @@ export const devOutbox: FastifyPluginAsyncZod<{ services: Services }> = async (a
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { data: await services.accounts.outbox(recipient(request.query.to)) };
+      return { data: await services.outbox.list(recipient(request.query.to)) };
     },
   );
 
   app.get("/__dev/outbox", { schema: { hide: true, querystring: outboxQuery } }, async (request, reply) => {
-    const messages = await services.accounts.outbox(recipient(request.query.to));
+    const messages = await services.outbox.list(recipient(request.query.to));
     const rows = messages
       .map(
         (message) => `<li>
-  <p><strong>${escapeHtml(message.channel)}</strong> to <code>${escapeHtml(message.to)}</code> <time>${escapeHtml(message.createdAt)}</time></p>
+  <p><strong>${escapeHtml(message.channel)}</strong> to <code>${escapeHtml(message.to)}</code> <time>${escapeHtml(message.createdAt)}</time>
+  · ${escapeHtml(message.template)} · <em>${escapeHtml(message.status)}</em>${message.deliveredVia ? ` via ${escapeHtml(message.deliveredVia)}` : ""}${message.status === "pending" ? ` after <time>${escapeHtml(message.sendAfter)}</time>` : ""}</p>
   ${message.subject ? `<h2>${escapeHtml(message.subject)}</h2>` : ""}
   <pre>${escapeHtml(message.body)}</pre>
 </li>`,

@@ -171,7 +171,7 @@ describe("table reservations on the reservation-system API", () => {
     );
 
     const messages = await subject.database.handle.query<{ channel: string; subject: string | null; body: string }>(
-      "select channel, subject, body from outbox_messages where body like $1 order by channel",
+      "select channel, subject, body from outbox_messages where body like $1 and template = 'reservation-confirmed' order by channel",
       [`%${reservation.code}%`],
     );
     expect(messages.map((message) => message.channel)).toEqual(["email", "whatsapp"]);
@@ -311,6 +311,51 @@ describe("table reservations on the reservation-system API", () => {
     expect(
       (await subject.app.inject({ method: "DELETE", url: `/rsv/reservations/${created.code}${manage}` })).statusCode,
     ).toBe(200);
+  });
+
+  it("schedules the reminder 24 hours before with the booking, moves it with a change and withdraws it on cancel", async () => {
+    const reminders = (code: string) =>
+      subject.database.handle.query<{ channel: string; status: string; send_after: Date; dedup_key: string }>(
+        "select channel, status, send_after, dedup_key from outbox_messages where template = 'reservation-reminder' and body like $1 order by channel",
+        [`%${code}%`],
+      );
+    const day = venueDate(12);
+    const created = (await book({ date: day, time: "19:00" })).json().data;
+    const startsAt = new Date(created.startsAt).getTime();
+    let rows = await reminders(created.code);
+    expect(rows.map((row) => [row.channel, row.status])).toEqual([
+      ["email", "pending"],
+      ["whatsapp", "pending"],
+    ]);
+    expect(rows.every((row) => new Date(row.send_after).getTime() === startsAt - 86_400_000)).toBe(true);
+
+    const manage = `?${RSV}&token=${encodeURIComponent(created.manageToken)}`;
+    const moved = (
+      await subject.app.inject({
+        method: "PATCH",
+        url: `/rsv/reservations/${created.code}${manage}`,
+        payload: { time: "21:30" },
+      })
+    ).json().data;
+    rows = await reminders(created.code);
+    expect(rows).toHaveLength(2);
+    expect(new Date(rows[0]!.send_after).getTime()).toBe(new Date(moved.startsAt).getTime() - 86_400_000);
+    expect(rows[0]!.send_after).not.toEqual(new Date(startsAt - 86_400_000));
+
+    await subject.app.inject({ method: "DELETE", url: `/rsv/reservations/${created.code}${manage}` });
+    expect((await reminders(created.code)).map((row) => row.status)).toEqual(["cancelled", "cancelled"]);
+
+    // Less than a day ahead, the confirmation is the reminder: before 13:30 book tonight, after it tomorrow at 13:00.
+    const hour = Number(
+      new Intl.DateTimeFormat("en-GB", { timeZone: TEST_VENUE_ZONE, hour: "2-digit", hour12: false }).format(
+        new Date(),
+      ),
+    );
+    const soon = (
+      await book(hour < 13 ? { date: venueDate(0), time: "21:00" } : { date: venueDate(1), time: "13:00" })
+    ).json().data;
+    expect(new Date(soon.startsAt).getTime() - Date.now()).toBeLessThan(86_400_000);
+    expect(await reminders(soon.code)).toHaveLength(0);
   });
 
   it("refuses changes past the policy and on a reservation whose time has passed", async () => {

@@ -1,0 +1,146 @@
+import type { Config } from "@sobremesa/config";
+import type { DatabaseHandle } from "@sobremesa/db";
+import { createTransports, describeError, outboxDelivery, type Transports } from "@sobremesa/domain/notifications";
+import { fromPglite, PgBoss } from "pg-boss";
+
+export const QUEUES = {
+  /** One job per outbox message: deliver it once. */
+  deliver: "outbox-deliver",
+  /** Where a message lands when every retry failed: it is marked failed for a person to look at. */
+  dead: "outbox-dead",
+} as const;
+
+export interface Logger {
+  info(object: object, message?: string): void;
+  error(object: object, message?: string): void;
+}
+
+export interface WorkerOptions {
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "whatsapp">;
+  database: DatabaseHandle;
+  log: Logger;
+  /** Replaces the configured providers (tests use fakes that fail on demand). */
+  transports?: Transports;
+  /** Retries after the first attempt, and the first delay in seconds (doubling, with jitter, up to an hour). */
+  retry?: { limit: number; delaySeconds: number };
+  /** How often due outbox messages become jobs. */
+  relayIntervalMs?: number;
+  /** How often an idle worker asks for jobs (pg-boss polls; at least 0.5 s). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface Worker {
+  boss: PgBoss;
+  /** Turns due outbox messages into jobs now; returns how many. */
+  relay(now?: Date): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const RELAY_BATCH = 200;
+
+/**
+ * The job worker (DESIGN section 1): pg-boss on the application's database. Domains write messages
+ * into the outbox inside their own transactions; the relay turns due messages into one job each
+ * (the job id is the message id, so a relay repeated after a crash creates nothing twice), and the
+ * delivery jobs send them, retried with exponential backoff and dead-lettered when every retry failed.
+ */
+export async function startWorker(options: WorkerOptions): Promise<Worker> {
+  const { database, log } = options;
+  const native = database.native;
+  const boss =
+    native.kind === "pglite"
+      ? new PgBoss({ db: fromPglite(native.client), backend: "pglite" })
+      : new PgBoss({ connectionString: native.url, max: 4, application_name: "sobremesa-worker" });
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+
+  const transports =
+    options.transports ??
+    createTransports({
+      smtpUrl: options.config.smtpUrl,
+      mailFrom: options.config.mailFrom,
+      whatsapp: options.config.whatsapp,
+    });
+  const delivery = outboxDelivery(database.db, transports);
+  const retry = options.retry ?? { limit: 8, delaySeconds: 30 };
+
+  await boss.start();
+  await boss.createQueue(QUEUES.dead, { retentionSeconds: 30 * 86_400 });
+  const deliverQueue = {
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 3_600,
+    // A sender silent this long is presumed dead; its job is retried (the claim on the row allows it).
+    expireInSeconds: 300,
+    deadLetter: QUEUES.dead,
+  };
+  await boss.createQueue(QUEUES.deliver, deliverQueue);
+  // createQueue keeps an existing queue as it was: a changed retry policy applies from this start on.
+  await boss.updateQueue(QUEUES.deliver, deliverQueue);
+
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
+  await boss.work<{ id: string }>(QUEUES.deliver, { ...polling, batchSize: 1, localConcurrency: 4 }, async ([job]) => {
+    if (!job) return;
+    try {
+      const outcome = await delivery.deliver(job.data.id);
+      if (outcome === "sent") log.info({ message: job.data.id }, "message delivered");
+    } catch (error) {
+      log.error({ message: job.data.id, error: describeError(error) }, "message delivery failed; it will be retried");
+      throw error;
+    }
+  });
+  await boss.work<{ id: string }>(QUEUES.dead, { ...polling, batchSize: 10 }, async (jobs) => {
+    for (const job of jobs) {
+      await delivery.giveUp(job.data.id);
+      log.error({ message: job.data.id }, "message given up after every retry");
+    }
+  });
+
+  let relaying: Promise<number> | undefined;
+  const relay = (now = new Date()) => {
+    // One relay at a time: the timer and a test's explicit call must not interleave.
+    relaying = (relaying ?? Promise.resolve(0))
+      .catch(() => 0)
+      .then(async () => {
+        let total = 0;
+        for (;;) {
+          const ids = await delivery.due(now, RELAY_BATCH);
+          if (ids.length === 0) return total;
+          await boss.insert(
+            QUEUES.deliver,
+            ids.map((id) => ({ id, data: { id } })),
+          );
+          await delivery.markQueued(ids);
+          total += ids.length;
+          if (ids.length < RELAY_BATCH) return total;
+        }
+      });
+    return relaying;
+  };
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    relay()
+      .catch((error: unknown) => log.error({ error: describeError(error) }, "outbox relay failed; retrying"))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.relayIntervalMs ?? 1_000);
+      });
+  };
+  tick();
+  log.info({ database: native.kind }, "job worker started");
+
+  return {
+    boss,
+    relay,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      clearTimeout(timer);
+      await relaying?.catch(() => 0);
+      // Jobs in flight finish (or are retried later by another worker after they expire).
+      await boss.stop({ graceful: true, timeout: 10_000, close: true });
+      transports.close();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { OutboxRepository } from "./outbox-repository.ts";
+import type { Transports } from "./transports.ts";
+
+export type DeliveryOutcome = "sent" | "skipped";
+
+/** Keeps provider error text short and free of credentials before it is stored on the row. */
+export function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\/\/[^@/\s]+@/g, "//***@").slice(0, 500);
+}
+
+/**
+ * Delivery of outbox messages, one attempt at a time. The job queue calls `deliver` for each
+ * message and retries it with backoff when it throws; `giveUp` runs when every retry is spent.
+ */
+export function createOutboxDelivery(outbox: OutboxRepository, transports: Transports) {
+  return {
+    /** Due messages to hand to the job queue (the caller creates one job per id, then marks them). */
+    due: (now: Date, limit = 100) => outbox.due(now, limit),
+    markQueued: (ids: string[]) => outbox.markQueued(ids),
+
+    async deliver(id: string): Promise<DeliveryOutcome> {
+      const message = await outbox.claim(id);
+      // Already sent, cancelled, failed for good, or being sent by another live worker.
+      if (!message) return "skipped";
+      let via: Awaited<ReturnType<Transports["deliver"]>>;
+      try {
+        via = await transports.deliver(message);
+      } catch (error) {
+        await outbox.releaseAfterFailure(id, describeError(error));
+        throw error;
+      }
+      await outbox.markSent(id, via);
+      return "sent";
+    },
+
+    giveUp: (id: string, error?: unknown) =>
+      outbox.markFailed(id, error === undefined ? undefined : describeError(error)),
+  };
+}
+
+export type OutboxDelivery = ReturnType<typeof createOutboxDelivery>;

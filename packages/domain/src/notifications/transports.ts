@@ -1,0 +1,78 @@
+import nodemailer from "nodemailer";
+import type { OutboxMessage } from "./outbox-repository.ts";
+
+export interface TransportOptions {
+  /** SMTP URL (smtps://user:pass@host:465); without it e-mails stay in the dev outbox. */
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  /** WhatsApp Cloud API; without a token WhatsApp messages stay in the dev outbox. */
+  whatsapp?: { token: string; phoneNumberId: string; apiUrl?: string | undefined } | undefined;
+  /** Bounds every provider call, so a hung provider costs a retry, not a stuck worker. */
+  timeoutMs?: number;
+}
+
+/** How a message left: the name is stored on the outbox row. */
+export type DeliveredVia = "smtp" | "whatsapp-cloud" | "dev-outbox";
+
+export interface Transports {
+  deliver(message: OutboxMessage): Promise<DeliveredVia>;
+  close(): void;
+}
+
+const WHATSAPP_API_URL = "https://graph.facebook.com/v21.0";
+
+/**
+ * The real providers behind the outbox (DESIGN section 6): nodemailer over SMTP for e-mail, the
+ * WhatsApp Cloud API over fetch. A channel without a configured provider is "delivered" to the dev
+ * outbox, where the row itself is the message. SMS has no provider yet.
+ */
+export function createTransports(options: TransportOptions): Transports {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const smtp = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      })
+    : undefined;
+  const whatsapp = options.whatsapp;
+
+  return {
+    async deliver(message) {
+      if (message.channel === "email" && smtp) {
+        await smtp.sendMail({
+          from: options.mailFrom,
+          to: message.recipient,
+          subject: message.subject ?? "",
+          text: message.body,
+          // A retry after a lost answer carries the same Message-ID, so mail systems can drop the copy.
+          messageId: `<${message.id}@outbox.sobremesa>`,
+          headers: { "Content-Language": message.language },
+        });
+        return "smtp";
+      }
+      if (message.channel === "whatsapp" && whatsapp) {
+        const base = whatsapp.apiUrl ?? WHATSAPP_API_URL;
+        const response = await fetch(`${base}/${encodeURIComponent(whatsapp.phoneNumberId)}/messages`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${whatsapp.token}`, "content-type": "application/json" },
+          body: JSON.stringify({
+            messaging_product: "whatsapp",
+            to: message.recipient.replace(/[^\d]/g, ""),
+            type: "text",
+            text: { body: message.body },
+            biz_opaque_callback_data: message.id,
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!response.ok) throw new Error(`WhatsApp Cloud API answered ${response.status}`);
+        return "whatsapp-cloud";
+      }
+      return "dev-outbox";
+    },
+    close() {
+      smtp?.close();
+    },
+  };
+}
