@@ -25,7 +25,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "./journeys",
-  outputDir: path.join(tmpdir(), "sobremesa-e2e-results"),
+  // One results folder per port: two checkouts running their journeys at once must not clear each other's.
+  outputDir: path.join(tmpdir(), `sobremesa-e2e-results-${port}`),
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -98,6 +98,8 @@ test.describe("booking a table on a phone", () => {
       request,
       checkAccessibility,
     }) => {
+      // The whole life of a booking in one journey: longer than the default budget on two cores.
+      test.slow();
       const slug = await placeSlug(request);
       const { date } = await bookableDay(request, slug, 3);
       await open(page, `${copy[language].reserve(slug)}?fecha=${date}&personas=2`);
