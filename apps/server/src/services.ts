@@ -6,6 +6,7 @@ import { catalogService } from "@sobremesa/domain/catalog";
 import { outboxViewer } from "@sobremesa/domain/notifications";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { searchService } from "@sobremesa/domain/search";
+import { surveysService } from "@sobremesa/domain/surveys";
 
 /** Domain services shared by the HTTP surfaces and the server-rendered pages (no HTTP hop to ourselves). */
 export function createServices(database: DatabaseHandle, config: Config = loadConfig({})) {
@@ -16,6 +17,8 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     catalog: catalogService(database.db),
     /** The dev outbox's view of what the site sent; delivery itself is the job worker's (worker.ts). */
     outbox: outboxViewer(database.db),
+    /** The satisfaction survey: signed links, answers, review summaries (issue 10). */
+    surveys: surveysService(database.db, { siteUrl: config.siteUrl, secret: config.appSecret }),
     search: searchService(database.db, { concurrentQueries: database.kind === "postgres" }),
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */
     accounts: accountsService(database.db, {

@@ -63,7 +63,13 @@ describe("the job worker delivering the outbox", () => {
     )[0]!;
   const start = (transports: Transports, retry = { limit: 3, delaySeconds: 1 }, relayIntervalMs = 100) =>
     startWorker({
-      config: { smtpUrl: undefined, mailFrom: "Sobremesa <no-reply@sobremesa.mx>", whatsapp: undefined },
+      config: {
+        smtpUrl: undefined,
+        mailFrom: "Sobremesa <no-reply@sobremesa.mx>",
+        whatsapp: undefined,
+        siteUrl: "http://localhost:3000",
+        appSecret: "a-test-secret-of-at-least-thirty-two-chars",
+      },
       database: database.handle,
       log: silent,
       transports,

@@ -1,6 +1,8 @@
 import type { Config } from "@sobremesa/config";
 import type { DatabaseHandle } from "@sobremesa/db";
 import { createTransports, describeError, outboxDelivery, type Transports } from "@sobremesa/domain/notifications";
+import { reservationsService } from "@sobremesa/domain/reservations";
+import { surveysService } from "@sobremesa/domain/surveys";
 import { fromPglite, PgBoss } from "pg-boss";
 
 export const QUEUES = {
@@ -8,6 +10,8 @@ export const QUEUES = {
   deliver: "outbox-deliver",
   /** Where a message lands when every retry failed: it is marked failed for a person to look at. */
   dead: "outbox-dead",
+  /** Every five minutes: visits whose time is over become completed and get the survey invitation. */
+  visits: "visits-complete",
 } as const;
 
 export interface Logger {
@@ -16,7 +20,7 @@ export interface Logger {
 }
 
 export interface WorkerOptions {
-  config: Pick<Config, "smtpUrl" | "mailFrom" | "whatsapp">;
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "whatsapp" | "siteUrl" | "appSecret">;
   database: DatabaseHandle;
   log: Logger;
   /** Replaces the configured providers (tests use fakes that fail on demand). */
@@ -33,10 +37,13 @@ export interface Worker {
   boss: PgBoss;
   /** Turns due outbox messages into jobs now; returns how many. */
   relay(now?: Date): Promise<number>;
+  /** Completes the visits whose time is over and writes their survey invitations; returns how many. */
+  completeVisits(): Promise<number>;
   stop(): Promise<void>;
 }
 
 const RELAY_BATCH = 200;
+const VISITS_BATCH = 200;
 
 /**
  * The job worker (DESIGN section 1): pg-boss on the application's database. Domains write messages
@@ -96,6 +103,23 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     }
   });
 
+  const reservations = reservationsService(database.db, { siteUrl: options.config.siteUrl });
+  const surveys = surveysService(database.db, { siteUrl: options.config.siteUrl, secret: options.config.appSecret });
+  const completeVisits = async () => {
+    let total = 0;
+    for (;;) {
+      const completed = await reservations.completeFinished(surveys.invitation, VISITS_BATCH);
+      total += completed;
+      if (completed < VISITS_BATCH) return total;
+    }
+  };
+  await boss.createQueue(QUEUES.visits, { policy: "singleton", retryLimit: 0, expireInSeconds: 600 });
+  await boss.schedule(QUEUES.visits, "*/5 * * * *");
+  await boss.work(QUEUES.visits, { ...polling, batchSize: 1 }, async () => {
+    const completed = await completeVisits();
+    if (completed > 0) log.info({ completed }, "visits completed; survey invitations written");
+  });
+
   let relaying: Promise<number> | undefined;
   const relay = (now = new Date()) => {
     // One relay at a time: the timer and a test's explicit call must not interleave.
@@ -133,6 +157,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   return {
     boss,
     relay,
+    completeVisits,
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -54,6 +54,7 @@ export const envSchema = z.object({
     .optional(),
   WHATSAPP_API_URL: z.string().url("an absolute URL such as https://graph.facebook.com/v21.0").optional(),
   WORKER: z.enum(["inline", "off"]).default("inline"),
+  APP_SECRET: z.string().min(32, "at least 32 characters of random text").optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -82,6 +83,8 @@ export interface Config {
   whatsapp: { token: string; phoneNumberId: string; apiUrl: string | undefined } | undefined;
   /** inline: `start` also runs the job worker; off: a separate `worker` process does. */
   worker: Env["WORKER"];
+  /** Signs links that must outlive a process (the survey link); the same on every instance. */
+  appSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +109,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const env = parsed.data;
+  if (env.NODE_ENV === "production" && !env.APP_SECRET)
+    throw new ConfigError(['APP_SECRET="" is invalid: expected a secret of at least 32 characters in production']);
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
@@ -135,6 +140,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, apiUrl: env.WHATSAPP_API_URL }
         : undefined,
     worker: env.WORKER,
+    // Development and tests only (production refuses to start without one): links survive restarts.
+    appSecret: env.APP_SECRET ?? "sobremesa-development-secret-not-for-production",
   };
 }
 

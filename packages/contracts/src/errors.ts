@@ -23,6 +23,10 @@ export const errorStatus = {
   RESERVATION_CANNOT_BE_DELETED: 422,
   CANNOT_ASSIGN_ZONE: 409,
   CANNOT_ASSIGN_TABLE: 409,
+  // The satisfaction survey's link (surveys/errors.ts).
+  SURVEY_LINK_INVALID: 404,
+  SURVEY_LINK_EXPIRED: 410,
+  SURVEY_ALREADY_ANSWERED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

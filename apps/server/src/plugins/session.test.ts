@@ -42,7 +42,7 @@ describe("the rs_s_t cookie", () => {
     expect(sessionCookie("tok", true)).toBe("rs_s_t=tok; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure");
     expect(sessionCookie("tok", false)).not.toContain("Secure");
     expect(clearedSessionCookie(true)).toBe("rs_s_t=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure");
-    expect(sessionOptions(loadConfig({ NODE_ENV: "production" })).secure).toBe(true);
+    expect(sessionOptions(loadConfig({ NODE_ENV: "production", APP_SECRET: "x".repeat(32) })).secure).toBe(true);
     expect(sessionOptions(loadConfig({ NODE_ENV: "development" })).secure).toBe(false);
     expect(sessionOptions(loadConfig({ NODE_ENV: "test", SITE_URL: "https://x.example" })).secure).toBe(true);
   });

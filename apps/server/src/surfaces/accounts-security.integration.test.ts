@@ -254,7 +254,9 @@ describe("accounts security: object-level authorisation, Origin check, throttlin
   });
 
   it("answers 404 for the dev outbox in production", async () => {
-    const production = await buildTestApp({ env: { NODE_ENV: "production", SITE_URL: "https://sobremesa.example" } });
+    const production = await buildTestApp({
+      env: { NODE_ENV: "production", SITE_URL: "https://sobremesa.example", APP_SECRET: "x".repeat(32) },
+    });
     try {
       expect((await production.app.inject({ url: "/__dev/outbox" })).statusCode).toBe(404);
       expect((await production.app.inject({ url: "/__dev/outbox.json" })).statusCode).toBe(404);

@@ -5,3 +5,4 @@ export * from "./menus.ts";
 export * from "./meta.ts";
 export * from "./reservations.ts";
 export * from "./routing.ts";
+export * from "./surveys.ts";

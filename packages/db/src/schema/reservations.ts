@@ -206,6 +206,10 @@ export const reservations = pgTable(
     uniqueIndex("reservations_idempotency_key").on(table.idempotencyKey),
     index("reservations_place_starts_idx").on(table.placeId, table.startsAt),
     index("reservations_user_idx").on(table.userId, table.startsAt),
+    // The worker's sweep for visits that ended (completion and the survey invitation).
+    index("reservations_open_ends_idx")
+      .on(table.endsAt)
+      .where(sql`${table.status} in ('pending', 'confirmed', 'seated')`),
     check(
       "reservations_status_ck",
       sql`${table.status} in ('pending', 'confirmed', 'seated', 'completed', 'cancelled', 'no_show')`,

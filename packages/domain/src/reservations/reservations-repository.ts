@@ -1,6 +1,6 @@
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import type { HeldBooking, Shift, Table, TableCombination, TimeBlock } from "./venue-model.ts";
 
 const {
@@ -345,6 +345,33 @@ function repository(db: Database) {
         .update(outboxMessages)
         .set({ status: "cancelled" })
         .where(and(inArray(outboxMessages.dedupKey, dedupKeys), eq(outboxMessages.status, "pending")));
+    },
+
+    /** Marks visits whose time is over as completed (oldest first, a batch at a time), releasing their tables. */
+    async completeFinished(now: Date, limit: number): Promise<ReservationRow[]> {
+      const due = db
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(and(inArray(reservations.status, ["pending", "confirmed", "seated"]), lte(reservations.endsAt, now)))
+        .orderBy(asc(reservations.endsAt))
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      const rows = await db
+        .update(reservations)
+        .set({ status: "completed", updatedAt: new Date() })
+        .where(inArray(reservations.id, due))
+        .returning();
+      if (rows.length > 0)
+        await db
+          .update(reservationTableHolds)
+          .set({ active: false })
+          .where(
+            inArray(
+              reservationTableHolds.reservationId,
+              rows.map((row) => row.id),
+            ),
+          );
+      return rows;
     },
 
     /** Erases the personal data of a deleted account's bookings, keeping the rows for the venue's history. */

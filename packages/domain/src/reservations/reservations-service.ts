@@ -27,6 +27,17 @@ import type {
 } from "./reservations-repository.ts";
 import type { TimeBlock, Venue } from "./venue-model.ts";
 
+/** A visit whose time is over, as `completeFinished` hands it to the domains that follow up on it. */
+export interface FinishedVisit {
+  id: string;
+  code: string;
+  email: string;
+  firstName: string;
+  language: string;
+  endsAt: Date;
+  placeName: string;
+}
+
 /** The reminder goes this long before the table's time (issue 5: 24 hours). */
 export const REMINDER_LEAD_MINUTES = 24 * 60;
 
@@ -510,6 +521,24 @@ export function createReservationsService(repository: ReservationsRepository, op
         return cancelled;
       });
       return viewOf(row);
+    },
+
+    /**
+     * Marks visits whose time is over as completed and writes, in the same transaction, the messages
+     * `afterVisit` returns for each (the satisfaction survey's invitation). Returns how many.
+     */
+    async completeFinished(afterVisit: (visit: FinishedVisit) => NewOutboxRow[], limit = 200): Promise<number> {
+      return repository.transaction(async (tx) => {
+        const rows = await tx.completeFinished(now(), limit);
+        const messages: NewOutboxRow[] = [];
+        for (const row of rows) {
+          // Through the transaction: PGlite has one connection, which the transaction holds.
+          const place = await tx.placeById(row.placeId);
+          messages.push(...afterVisit({ ...row, placeName: place?.name ?? "" }));
+        }
+        await tx.enqueue(messages);
+        return rows.length;
+      });
     },
 
     /** For the accounts domain's onAccountDeleted hook. */

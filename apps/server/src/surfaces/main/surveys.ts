@@ -1,0 +1,25 @@
+import { errorResponse, surveyAnswerBody, surveyAnswerResult } from "@sobremesa/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Services } from "../../services.ts";
+
+const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 410: errorResponse, 429: errorResponse };
+
+/** The satisfaction survey (issue 10): the answer to a signed link, once per reservation. */
+export const surveyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.post(
+    "/api/survey-responses",
+    {
+      schema: {
+        tags: ["main"],
+        summary: "Answers the satisfaction survey of a finished visit (the signed link's r, exp and sig; once)",
+        body: surveyAnswerBody,
+        response: { 201: surveyAnswerResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { r, exp, sig, lang, ...answers } = request.body;
+      const data = await services.surveys.answer({ r, exp, sig }, answers, lang);
+      return reply.code(201).send({ data });
+    },
+  );
+};
