@@ -3,6 +3,7 @@ import { type Config, loadConfig } from "@sobremesa/config";
 import type { DatabaseHandle } from "@sobremesa/db";
 import { accountsService } from "@sobremesa/domain/accounts";
 import { catalogService } from "@sobremesa/domain/catalog";
+import { mapsService } from "@sobremesa/domain/maps";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { searchService } from "@sobremesa/domain/search";
 
@@ -13,6 +14,8 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     /** Availability and bookings (issue 5). */
     reservations,
     catalog: catalogService(database.db),
+    /** The maps loader: Google's script with the server's key, or a script saying there is none. */
+    maps: mapsService({ apiKey: config.googleMaps.key, scriptUrl: config.googleMaps.scriptUrl }),
     search: searchService(database.db, { concurrentQueries: database.kind === "postgres" }),
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */
     accounts: accountsService(database.db, {

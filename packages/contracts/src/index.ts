@@ -12,3 +12,4 @@ export * from "./reservations/index.ts";
 export * from "./routes/index.ts";
 export * from "./slug.ts";
 export * from "./surfaces.ts";
+export * from "./tools/index.ts";

@@ -7,6 +7,7 @@ import { filterRoutes } from "./filters.ts";
 import { geolocationRoutes } from "./geolocation.ts";
 import { pageRoutes } from "./pages.ts";
 import { placeRoutes } from "./places.ts";
+import { toolRoutes } from "./tools.ts";
 
 /** The spec's main web API: /api/filterPage/..., /api/tools/..., /api/subscription/..., /user-login. */
 export const mainSurface: FastifyPluginAsyncZod<{
@@ -24,6 +25,8 @@ export const mainSurface: FastifyPluginAsyncZod<{
   await app.register(pageRoutes, { services, siteUrl });
   await app.register(placeRoutes, { services });
   await app.register(geolocationRoutes, { services });
+  // Client services (SPEC sections 7 and 9): the maps loader and the custom icon collection.
+  await app.register(toolRoutes, { services });
 
   app.get(
     "/api/tools/status",
