@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "@sobremesa/db";
 import { accountsService } from "@sobremesa/domain/accounts";
 import { catalogService } from "@sobremesa/domain/catalog";
 import { outboxViewer } from "@sobremesa/domain/notifications";
+import { mapsService } from "@sobremesa/domain/maps";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { searchService } from "@sobremesa/domain/search";
 import { surveysService } from "@sobremesa/domain/surveys";
@@ -19,6 +20,8 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     outbox: outboxViewer(database.db),
     /** The satisfaction survey: signed links, answers, review summaries (issue 10). */
     surveys: surveysService(database.db, { siteUrl: config.siteUrl, secret: config.appSecret }),
+    /** The maps loader: Google's script with the server's key, or a script saying there is none. */
+    maps: mapsService({ apiKey: config.googleMaps.key, scriptUrl: config.googleMaps.scriptUrl }),
     search: searchService(database.db, { concurrentQueries: database.kind === "postgres" }),
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */
     accounts: accountsService(database.db, {

@@ -44,6 +44,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     siteUrl: publicConfig.siteUrl,
     mapStyleUrl: publicConfig.mapStyleUrl ?? null,
+    // Whether maps may ask the loader for Google Maps; false keeps the built-in MapLibre map.
+    googleMaps: publicConfig.googleMaps === true,
     user: session?.user ?? null,
   };
 }

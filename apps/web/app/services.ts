@@ -9,6 +9,8 @@ export interface PublicConfig {
   apiVersion: string;
   surfaces: { main: string; reservations: string; b2c: string; system: string };
   mapStyleUrl: string | undefined;
+  /** A Google Maps key is configured on the server (the key itself never comes here). */
+  googleMaps: boolean;
 }
 
 /** What the server hands every request: loaders read it with `context.get(servicesContext)`. */
@@ -28,6 +30,11 @@ export interface WebServices {
   reservations?: ReservationsService;
   publicConfig: PublicConfig;
   requestId: string;
+  /**
+   * The visitor's IP as the server read it (apps/server/src/plugins/client-ip.ts: x-client-ip, the
+   * first x-forwarded-for entry, else the socket); only to choose a city to show.
+   */
+  clientIp?: string | undefined;
   /** The server's request logger (pino): lines carry the request id. */
   log: RequestLog;
 }

@@ -41,6 +41,11 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   TRUST_PROXY: booleanFlag.default(false),
   MAP_STYLE_URL: z.string().url("an absolute URL of a MapLibre style JSON").optional(),
+  GOOGLE_MAPS_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{10,100}$/, "a Google Maps API key (letters, digits, - and _)")
+    .optional(),
+  GOOGLE_MAPS_SCRIPT_URL: z.string().url("an absolute URL of the Google Maps JavaScript loader").optional(),
   SMTP_URL: z
     .string()
     .url("a URL such as smtps://user:password@smtp.example.com:465")
@@ -76,6 +81,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   trustProxy: boolean;
   mapStyleUrl: string | undefined;
+  /** Google Maps on the server only: the key never reaches the public config or a page's source. */
+  googleMaps: { key: string | undefined; scriptUrl: string | undefined };
   /** SMTP transport for e-mails; unset: every message goes to the dev outbox only. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -133,6 +140,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     mapStyleUrl: env.MAP_STYLE_URL,
+    googleMaps: { key: env.GOOGLE_MAPS_KEY, scriptUrl: env.GOOGLE_MAPS_SCRIPT_URL },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     whatsapp:

@@ -8,6 +8,11 @@ export interface PublicConfig {
   surfaces: Config["surfaces"];
   /** MapLibre style of the base map; without it maps show markers over a plain background. */
   mapStyleUrl: string | undefined;
+  /**
+   * Whether the maps loader can give Google Maps (a key is configured on the server). The key itself
+   * stays there: the page asks the loader for the script instead.
+   */
+  googleMaps: boolean;
 }
 
 export function publicConfig(config: Config): PublicConfig {
@@ -16,5 +21,6 @@ export function publicConfig(config: Config): PublicConfig {
     apiVersion: API_VERSION,
     surfaces: config.surfaces,
     mapStyleUrl: config.mapStyleUrl,
+    googleMaps: Boolean(config.googleMaps.key),
   };
 }

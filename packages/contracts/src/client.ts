@@ -36,6 +36,8 @@ export interface ApiClientOptions {
   language: () => Language;
   token?: () => string | null;
   fetch?: typeof fetch;
+  /** Where failed Go-service (B2C) and system-API calls are logged (SPEC section 8); console.error by default. */
+  log?: (message: string, detail: { surface: string; method: string; path: string; status: number }) => void;
 }
 
 type Params = Record<string, string | number | boolean | object | null | undefined>;
@@ -86,6 +88,34 @@ export function createApiClient(options: ApiClientOptions) {
     const token = options.token?.();
     if (token) result.set("authorization", `Bearer ${token}`);
     return result;
+  }
+
+  const log =
+    options.log ??
+    ((message: string, detail: { surface: string; method: string; path: string; status: number }) =>
+      console.error(message, detail));
+
+  /** Go service (SPEC section 8): a non-OK answer throws its message (main-API rules) and is logged. */
+  function failed(surface: string, method: string, path: string, response: Response, body: unknown): ApiError {
+    const error = new ApiError(errorMessageOf(body), response.status, body);
+    log(error.message, { surface, method, path, status: response.status });
+    return error;
+  }
+
+  async function serviceJson<T>(
+    surface: "b2c" | "system",
+    method: "GET" | "POST" | "DELETE",
+    path: string,
+    payload?: unknown,
+  ): Promise<T> {
+    const url = `${options.origin}${join(options.bases[surface], path)}`;
+    // No content type without a body: Fastify refuses an empty JSON body (a DELETE).
+    const init: RequestInit = { method, headers: headers(payload !== undefined || method !== "DELETE") };
+    if (payload !== undefined) init.body = JSON.stringify(payload);
+    const response = await doFetch(url, init);
+    const body = await readBody(response);
+    if (!response.ok) throw failed(surface, method, path, response, body);
+    return body as T;
   }
 
   return {
@@ -151,20 +181,26 @@ export function createApiClient(options: ApiClientOptions) {
       if (!response.ok) throw new ApiError(errorMessageOf(body), response.status, body);
       return body as T;
     },
-    /** Go-service (B2C) and system-API helpers: throw on non-OK. */
-    async service<T>(
-      surface: "b2c" | "system",
-      method: "GET" | "POST" | "DELETE",
-      path: string,
-      payload?: unknown,
-    ): Promise<T> {
-      const url = `${options.origin}${join(options.bases[surface], path)}`;
-      const init: RequestInit = { method, headers: headers(true) };
-      if (payload !== undefined) init.body = JSON.stringify(payload);
-      const response = await doFetch(url, init);
-      const body = await readBody(response);
-      if (!response.ok) throw new ApiError(errorMessageOf(body), response.status, body);
-      return body as T;
+    /** Go-service (B2C) and system-API helpers: throw on non-OK, and log it. */
+    service: serviceJson,
+    /** B2C GET with query parameters (object params as JSON text); Authorization when there is a token. */
+    b2cGet<T>(path: string, params: Params = {}): Promise<T> {
+      return serviceJson<T>("b2c", "GET", `${path}${toSearch(params)}`);
+    },
+    b2cPost<T>(path: string, payload?: unknown): Promise<T> {
+      return serviceJson<T>("b2c", "POST", path, payload);
+    },
+    b2cDelete<T>(path: string, payload?: unknown): Promise<T> {
+      return serviceJson<T>("b2c", "DELETE", path, payload);
+    },
+    /** A B2C call answering a file (a receipt, an export): the body as a Blob, errors as the other helpers. */
+    async b2cBlob(path: string, params: Params = {}): Promise<Blob> {
+      const url = `${options.origin}${join(options.bases.b2c, path)}${toSearch(params)}`;
+      const requestHeaders = headers(false);
+      requestHeaders.set("accept", "*/*");
+      const response = await doFetch(url, { headers: requestHeaders });
+      if (!response.ok) throw failed("b2c", "GET", path, response, await readBody(response));
+      return response.blob();
     },
   };
 }

@@ -10,6 +10,8 @@ export const errorStatus = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   NOT_READY: 503,
+  /** A service we call on the visitor's behalf (the maps script) did not answer. */
+  UPSTREAM_UNAVAILABLE: 502,
   INTERNAL: 500,
   // The reservation system's codes (SPEC section 8); messages in reservations/errors.ts.
   RESERVATION_ALREADY_EXIST: 409,

@@ -13,3 +13,4 @@ export * from "./routes/index.ts";
 export * from "./slug.ts";
 export * from "./surfaces.ts";
 export * from "./surveys/index.ts";
+export * from "./tools/index.ts";

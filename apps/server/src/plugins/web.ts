@@ -8,6 +8,7 @@ import type { PublicConfig } from "@sobremesa/config";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Services } from "../services.ts";
+import { requestIp } from "./client-ip.ts";
 import { createPageCache, sharedMaxAge } from "./page-cache.ts";
 
 export interface WebOptions {
@@ -86,6 +87,7 @@ export async function web(app: FastifyInstance, options: WebOptions) {
         ...options.services,
         publicConfig: options.publicConfig,
         requestId: request.id,
+        clientIp: requestIp(request),
         log: request.log,
       });
       const response = await handle(fetchRequest, context);

@@ -1,6 +1,7 @@
 import { type ListingFiltersParams, NEAR_ME_RADIUS_M, type PlaceCardAnswer } from "@sobremesa/contracts";
-import { clientIp, type ListingFilters, type PlaceResult, type Position } from "@sobremesa/domain/search";
+import type { ListingFilters, PlaceResult, Position } from "@sobremesa/domain/search";
 import type { FastifyRequest } from "fastify";
+import { requestIp } from "../../plugins/client-ip.ts";
 import type { Services } from "../../services.ts";
 
 /**
@@ -45,10 +46,6 @@ const both = (one: number | undefined, many: number[] | undefined) => [
   ...(one === undefined ? [] : [one]),
   ...(many ?? []),
 ];
-
-export function requestIp(request: FastifyRequest): string | undefined {
-  return clientIp({ headers: request.headers, socketAddress: request.socket?.remoteAddress });
-}
 
 export interface DomainFilters {
   filters: ListingFilters;

@@ -1,7 +1,8 @@
 import { geolocationAnswer, geolocationQuery, locationSearchAnswer, locationSearchQuery } from "@sobremesa/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestIp } from "../../plugins/client-ip.ts";
 import type { Services } from "../../services.ts";
-import { cacheFor, requestIp } from "./discovery-params.ts";
+import { cacheFor } from "./discovery-params.ts";
 
 /** Where the visitor is (coordinates, else IP, else Mexico) and the location search box. */
 export const geolocationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

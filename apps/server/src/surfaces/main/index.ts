@@ -8,6 +8,7 @@ import { geolocationRoutes } from "./geolocation.ts";
 import { pageRoutes } from "./pages.ts";
 import { placeRoutes } from "./places.ts";
 import { surveyRoutes } from "./surveys.ts";
+import { toolRoutes } from "./tools.ts";
 
 /** The spec's main web API: /api/filterPage/..., /api/tools/..., /api/subscription/..., /user-login. */
 export const mainSurface: FastifyPluginAsyncZod<{
@@ -26,6 +27,8 @@ export const mainSurface: FastifyPluginAsyncZod<{
   await app.register(placeRoutes, { services });
   await app.register(geolocationRoutes, { services });
   await app.register(surveyRoutes, { services });
+  // Client services (SPEC sections 7 and 9): the maps loader and the custom icon collection.
+  await app.register(toolRoutes, { services });
 
   app.get(
     "/api/tools/status",

@@ -1,8 +1,9 @@
 import { type PageDataAnswer, pageAnswer, pageQuery } from "@sobremesa/contracts";
 import { type ListingPage, parseListingPath } from "@sobremesa/domain/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestIp } from "../../plugins/client-ip.ts";
 import type { Services } from "../../services.ts";
-import { cacheFor, requestIp } from "./discovery-params.ts";
+import { cacheFor } from "./discovery-params.ts";
 
 function pageData(page: ListingPage): PageDataAnswer {
   const { resolution } = page;

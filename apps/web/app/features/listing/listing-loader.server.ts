@@ -32,13 +32,6 @@ export function pathSegments(pathname: string): string[] {
   return parts[0] === "en" ? parts.slice(1) : parts;
 }
 
-/** The visitor's IP as a proxy reports it, only to choose a city for near me (never trusted for more). */
-function requestIp(request: Request): string | undefined {
-  const header = request.headers.get("x-client-ip") ?? request.headers.get("x-forwarded-for")?.split(",")[0];
-  const ip = header?.trim().slice(0, 100);
-  return ip ? ip : undefined;
-}
-
 function introOf(input: {
   t: TFunction;
   resolution: ListingResolution;
@@ -73,12 +66,12 @@ export async function loadListing(args: LoaderArgs) {
   if (!pageRoute) throw notFound(url.pathname);
   const routeId = pageRoute.route.id;
   const language = pageRoute.language;
-  const { search, publicConfig } = args.context.get(servicesContext);
+  // The server reads the visitor's IP once for every surface (its client-ip helper); near me uses it.
+  const { search, publicConfig, clientIp: ip } = args.context.get(servicesContext);
   const siteUrl = publicConfig.siteUrl.replace(/\/+$/, "");
   const query = parseListingQuery(url.searchParams);
 
   const segments = pathSegments(url.pathname);
-  const ip = requestIp(args.request);
 
   const answer = await search.listingPage({
     segments,

@@ -184,7 +184,13 @@ export default function PlacesMapCanvas({
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the popup from anywhere inside the map
-    <div ref={containerRef} className="absolute inset-0" onKeyDown={onKeyDown} data-map-ready={view ? "true" : "false"}>
+    <div
+      ref={containerRef}
+      className="absolute inset-0"
+      onKeyDown={onKeyDown}
+      data-map-ready={view ? "true" : "false"}
+      data-map-provider="maplibre"
+    >
       <MapGL
         ref={mapRef}
         initialViewState={initialViewState}

@@ -1,8 +1,10 @@
 import type { Language } from "@sobremesa/contracts";
-import { Component, lazy, type ReactNode, Suspense } from "react";
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { cx } from "../../components/ui/cx";
+import { pageGoogleMaps } from "./google-maps-loader";
+import type { GoogleNamespace } from "./google-maps-types";
 import { MapSkeleton, MapUnavailable } from "./map-placeholder";
 import { resolveMapStyle } from "./map-style";
 import type { MapCenter, MapPlace } from "./map-types";
@@ -11,6 +13,8 @@ import { useHydrated } from "./use-hydrated";
 // MapLibre (about 1 MB of JavaScript and a web worker) loads in its own chunk, after hydration and
 // only on pages that show a map: it never runs on the server and never delays first paint.
 const PlacesMapCanvas = lazy(() => import("./places-map-canvas"));
+// Only when the server has a Google Maps key and its loader delivered the script.
+const GooglePlacesMapCanvas = lazy(() => import("./google-places-map-canvas"));
 
 export interface PlacesMapProps {
   places: readonly MapPlace[];
@@ -34,7 +38,10 @@ export interface PlacesMapProps {
 export function PlacesMap({ className, listId, ...props }: PlacesMapProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const { style, fallback } = resolveMapStyle(useRouteLoaderData("root"));
+  const rootData = useRouteLoaderData("root");
+  const { style, fallback } = resolveMapStyle(rootData);
+  const googleMaps = (rootData as { googleMaps?: unknown } | undefined)?.googleMaps === true;
+  const builtIn = <PlacesMapCanvas {...props} mapStyle={style} fallbackStyle={fallback} />;
   return (
     <section
       aria-label={t("map.label")}
@@ -51,7 +58,7 @@ export function PlacesMap({ className, listId, ...props }: PlacesMapProps) {
       {hydrated ? (
         <MapErrorBoundary fallback={<MapUnavailable />}>
           <Suspense fallback={<MapSkeleton />}>
-            <PlacesMapCanvas {...props} mapStyle={style} fallbackStyle={fallback} />
+            {googleMaps ? <GoogleOrBuiltIn {...props} builtIn={builtIn} /> : builtIn}
           </Suspense>
         </MapErrorBoundary>
       ) : (
@@ -59,6 +66,35 @@ export function PlacesMap({ className, listId, ...props }: PlacesMapProps) {
       )}
     </section>
   );
+}
+
+type ProviderState = { kind: "pending" } | { kind: "builtIn" } | { kind: "google"; google: GoogleNamespace };
+
+/**
+ * Google Maps when the loader delivers it; the built-in map when it reports the service unavailable
+ * or cannot be fetched (the error is logged: the visitor still gets a working map).
+ */
+function GoogleOrBuiltIn({ builtIn, ...props }: Omit<PlacesMapProps, "className" | "listId"> & { builtIn: ReactNode }) {
+  const [provider, setProvider] = useState<ProviderState>({ kind: "pending" });
+  const { language } = props;
+  useEffect(() => {
+    let live = true;
+    pageGoogleMaps(language).then(
+      (result) => {
+        if (live) setProvider(result.available ? { kind: "google", google: result.google } : { kind: "builtIn" });
+      },
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        if (live) setProvider({ kind: "builtIn" });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  if (provider.kind === "pending") return <MapSkeleton />;
+  if (provider.kind === "builtIn") return builtIn;
+  return <GooglePlacesMapCanvas {...props} google={provider.google} />;
 }
 
 /** A map chunk that fails to load (a deploy replaced it, the network dropped) leaves the page usable. */

@@ -44,6 +44,13 @@ export {
   useRoutePreload,
 } from "./preload-limit";
 export { ShellHost } from "./shell-host";
+export { ToastWidget, type ToastWidgetProps } from "./toast-widget";
+export {
+  createToastWidgetTimer,
+  TOAST_WIDGET_DELAY_MS,
+  type ToastWidgetTimer,
+  type ToastWidgetTimerOptions,
+} from "./toast-widget-timer";
 export {
   createUtilityStore,
   initialUtilityState,

@@ -13,26 +13,10 @@ export interface HomeData {
   nearby: Promise<HomeNearby | null>;
 }
 
-/**
- * The visitor's IP as the proxy in front of us reports it (x-client-ip, else the first
- * x-forwarded-for entry). The search service ignores anything that is no IP address. Only used to
- * pick a city to show, never for a security decision: any client can send these headers.
- */
-export function visitorIp(headers: Headers): string | undefined {
-  const explicit = headers.get("x-client-ip")?.trim();
-  if (explicit) return explicit.slice(0, 100);
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded ? forwarded.slice(0, 100) : undefined;
-}
-
-async function loadNearby(
-  request: Request,
-  language: Language,
-  context: Readonly<RouterContextProvider>,
-): Promise<HomeNearby | null> {
-  const { search, log } = context.get(servicesContext);
+async function loadNearby(language: Language, context: Readonly<RouterContextProvider>): Promise<HomeNearby | null> {
+  // The server's one client-IP helper read it (x-client-ip, x-forwarded-for, else the socket).
+  const { search, log, clientIp: ip } = context.get(servicesContext);
   try {
-    const ip = visitorIp(request.headers);
     if (!ip) return null;
     const located = await search.geolocate({ ip, language });
     if (located.source !== "ip" || located.cityId === null) return null;
@@ -66,14 +50,10 @@ async function loadNearby(
 }
 
 /** The home page's data straight from the domain services (no HTTP hop to ourselves). */
-export async function loadHome(
-  url: URL,
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<HomeData> {
+export async function loadHome(url: URL, context: Readonly<RouterContextProvider>): Promise<HomeData> {
   const language = languageOfPath(url.pathname);
   const { catalog } = context.get(servicesContext);
-  const nearby = loadNearby(request, language, context);
+  const nearby = loadNearby(language, context);
   const summary = await catalog.homeSummary({ countryCode: HOME_COUNTRY, language });
   return { language, summary, nearby };
 }

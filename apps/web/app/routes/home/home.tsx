@@ -14,8 +14,8 @@ import { getI18n } from "../../i18n/i18n";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
-export function loader({ url, request, context }: Route.LoaderArgs) {
-  return loadHome(url, request, context);
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadHome(url, context);
 }
 
 export function meta({ location, matches }: Route.MetaArgs) {

@@ -4,6 +4,7 @@ import { ChevronRight, Martini, Music, UtensilsCrossed } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatCount } from "../../format/number-format";
+import { CustomIcon } from "../../icons/custom-icon";
 import { listingPath } from "../../navigation/paths";
 import { CoverArt } from "./cover-art";
 
@@ -43,7 +44,7 @@ export function CategoryTiles({ categories, language, countryCode }: CategoryTil
               </span>
               <span className="flex min-w-0 flex-1 items-center gap-3 sm:p-4">
                 <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600 sm:flex">
-                  <Icon aria-hidden="true" className="size-5" />
+                  <CustomIcon name={category.key} fallback={Icon} language={language} className="size-5" />
                 </span>
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="text-base font-semibold text-neutral-900">{category.name}</span>

@@ -1,0 +1,115 @@
+import { type Language, pathFor } from "@sobremesa/contracts";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { titleCasePlaceName } from "../catalog/title-case";
+import { formatCount } from "../format/number-format";
+import { requireMarkerClusterer } from "./google-maps-loader";
+import type { GoogleNamespace, InfoWindow } from "./google-maps-types";
+import type { MapCenter, MapPlace } from "./map-types";
+
+/** Mexico, whole: where the map opens with no place and no centre (as the built-in map). */
+const DEFAULT_VIEW = { lat: 23.6, lng: -102.5, zoom: 4 };
+
+export interface GooglePlacesMapCanvasProps {
+  google: GoogleNamespace;
+  places: readonly MapPlace[];
+  selectedId?: number | null | undefined;
+  onSelect?: ((id: number) => void) | undefined;
+  center?: MapCenter | undefined;
+  language: Language;
+}
+
+/** The info window's content, built as DOM (never HTML text: place names are data). */
+function infoContent(place: MapPlace, language: Language, viewLabel: string): HTMLElement {
+  const root = document.createElement("div");
+  root.className = "font-sans";
+  const name = document.createElement("p");
+  name.className = "text-base font-semibold text-neutral-900";
+  name.textContent = titleCasePlaceName(place.name);
+  const link = document.createElement("a");
+  link.href = pathFor("place", language, { profileSlug: place.slug });
+  link.className =
+    "mt-2 inline-flex min-h-11 items-center rounded-full bg-brand-500 px-4 text-sm font-semibold text-white";
+  link.textContent = viewLabel;
+  root.append(name, link);
+  return root;
+}
+
+/**
+ * Places on Google Maps (when the server has a key): the same clusters as the built-in map, the
+ * clusterer from its own module, a place's info window with a link to its page.
+ */
+export default function GooglePlacesMapCanvas({
+  google,
+  places,
+  selectedId,
+  onSelect,
+  center,
+  language,
+}: GooglePlacesMapCanvasProps) {
+  const { t } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const stateRef = useRef<{ info: InfoWindow; clusterer: import("./google-clusterer").MarkerClusterer } | null>(null);
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+
+  useEffect(() => {
+    const element = containerRef.current;
+    if (!element) return;
+    let cancelled = false;
+    let cleanup = () => {};
+    void import("./google-clusterer").then((module) => {
+      if (cancelled) return;
+      const Clusterer = requireMarkerClusterer(module.MarkerClusterer);
+      const map = new google.maps.Map(element, {
+        center: center
+          ? { lat: center.latitude, lng: center.longitude }
+          : { lat: DEFAULT_VIEW.lat, lng: DEFAULT_VIEW.lng },
+        zoom: center?.zoom ?? (center ? 12 : DEFAULT_VIEW.zoom),
+        gestureHandling: "cooperative",
+        clickableIcons: false,
+        mapTypeControl: false,
+        streetViewControl: false,
+        fullscreenControl: false,
+      });
+      const info = new google.maps.InfoWindow();
+      // With a centre the view is the caller's: the places are drawn, not fitted.
+      const clusterer = new Clusterer(google, map, places, {
+        fit: !center,
+        onPlace: (place, marker) => {
+          info.setContent(infoContent(place, language, t("map.viewPlace")));
+          info.open({ anchor: marker, map });
+          onSelectRef.current?.(place.id);
+        },
+        clusterTitle: (count) => t("map.cluster", { count, formatted: formatCount(count, language) }),
+        formatCount: (count) => formatCount(count, language),
+      });
+      stateRef.current = { info, clusterer };
+      cleanup = () => {
+        info.close();
+        clusterer.destroy();
+        stateRef.current = null;
+      };
+    });
+    return () => {
+      cancelled = true;
+      cleanup();
+    };
+  }, [google, places, center, language, t]);
+
+  // The list's hovered card opens its place's window when that place is drawn on its own.
+  useEffect(() => {
+    const state = stateRef.current;
+    if (!state) return;
+    const place = places.find((candidate) => candidate.id === selectedId);
+    const marker = place ? state.clusterer.markerOf(place.id) : undefined;
+    if (!place || !marker) {
+      state.info.close();
+      return;
+    }
+    state.info.setContent(infoContent(place, language, t("map.viewPlace")));
+    state.info.open({ anchor: marker });
+  }, [selectedId, places, language, t]);
+
+  return <div ref={containerRef} className="absolute inset-0" data-map-provider="google" />;
+}

@@ -1,0 +1,2 @@
+export * from "./icons.ts";
+export * from "./maps.ts";

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { mainQuery } from "../surfaces.ts";
+
+/** SPEC section 7 and 9: the maps service is loaded at version 3.47 unless the caller asks for another. */
+export const MAPS_VERSION = "3.47";
+/** The main API's tools maps path: its answer is script text the page injects. */
+export const MAPS_LOADER_PATH = "/api/tools/maps";
+/** Libraries the site asks for: place autocomplete in the location search. */
+export const MAPS_LIBRARIES = ["places"] as const;
+/**
+ * The global the no-key answer sets before it calls back, so the page knows to keep its built-in
+ * map instead of waiting for a `google` object that will never come.
+ */
+export const MAPS_STATUS_GLOBAL = "__sobremesaMaps";
+
+/**
+ * The callback is written into script text: only a plain (dotted) JavaScript identifier gets in,
+ * never anything that could close the call and run code of its own.
+ */
+const callbackName = z
+  .string()
+  .max(80)
+  .regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, "a JavaScript identifier such as initMap");
+
+/** GET {tools maps path}: libraries, language, version and callback, plus the main API's lang and v. */
+export const mapsLoaderQuery = mainQuery.extend({
+  libraries: z
+    .string()
+    .max(100)
+    .regex(/^([a-z_]+(,[a-z_]+)*)?$/, "a comma-separated list of library names such as places")
+    .default(MAPS_LIBRARIES.join(",")),
+  /** The map's language; the page's `lang` when absent. */
+  language: z.enum(["es", "en"]).optional(),
+  version: z
+    .string()
+    .max(20)
+    .regex(/^(\d+(\.\d+)*|weekly|quarterly|beta|alpha)$/, "a version such as 3.47")
+    .default(MAPS_VERSION),
+  callback: callbackName,
+});
+
+export type MapsLoaderQuery = z.infer<typeof mapsLoaderQuery>;

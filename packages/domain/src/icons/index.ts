@@ -1,0 +1,1 @@
+export { CUSTOM_ICON_PREFIX, customIconNames, iconCollectionFor } from "./icon-collection.ts";
