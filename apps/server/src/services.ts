@@ -3,6 +3,7 @@ import { type Config, loadConfig } from "@sobremesa/config";
 import type { DatabaseHandle } from "@sobremesa/db";
 import { accountsService } from "@sobremesa/domain/accounts";
 import { catalogService } from "@sobremesa/domain/catalog";
+import { leadsService } from "@sobremesa/domain/leads";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { searchService } from "@sobremesa/domain/search";
 
@@ -13,6 +14,11 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     /** Availability and bookings (issue 5). */
     reservations,
     catalog: catalogService(database.db),
+    /** The concierge and partner forms (issue 10): leads with a reference, their e-mails in the outbox. */
+    leads: leadsService(database.db, {
+      conciergeTeamEmail: config.conciergeTeamEmail,
+      partnersTeamEmail: config.partnersTeamEmail,
+    }),
     search: searchService(database.db, { concurrentQueries: database.kind === "postgres" }),
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */
     accounts: accountsService(database.db, {

@@ -47,6 +47,8 @@ export const envSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value), "an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Sobremesa <no-reply@sobremesa.mx>"),
+  CONCIERGE_EMAIL: z.email("an e-mail address such as concierge@sobremesa.mx").default("concierge@sobremesa.mx"),
+  PARTNERS_EMAIL: z.email("an e-mail address such as socios@sobremesa.mx").default("socios@sobremesa.mx"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -71,6 +73,10 @@ export interface Config {
   /** SMTP transport for e-mails; unset: every message goes to the dev outbox only. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Who is told about each concierge request (a notification e-mail through the outbox). */
+  conciergeTeamEmail: string;
+  /** Who is told about each partnership request from a chain. */
+  partnersTeamEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +125,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mapStyleUrl: env.MAP_STYLE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    conciergeTeamEmail: env.CONCIERGE_EMAIL,
+    partnersTeamEmail: env.PARTNERS_EMAIL,
   };
 }
 

@@ -155,7 +155,7 @@ export const outboxMessages = pgTable(
     sentAt: instant("sent_at"),
     createdAt: instant("created_at").notNull().defaultNow(),
   },
-(table) => [
+  (table) => [
     index("outbox_messages_recipient_idx").on(table.recipient, table.createdAt),
     index("outbox_messages_due_idx").on(table.sendAfter).where(sql`${table.status} = 'pending'`),
   ],

@@ -5,6 +5,7 @@ import type { Services } from "../../services.ts";
 import { accountRoutes } from "./accounts.ts";
 import { filterRoutes } from "./filters.ts";
 import { geolocationRoutes } from "./geolocation.ts";
+import { leadRoutes } from "./leads.ts";
 import { pageRoutes } from "./pages.ts";
 import { placeRoutes } from "./places.ts";
 
@@ -24,6 +25,8 @@ export const mainSurface: FastifyPluginAsyncZod<{
   await app.register(pageRoutes, { services, siteUrl });
   await app.register(placeRoutes, { services });
   await app.register(geolocationRoutes, { services });
+  // Concierge and partner forms, and the chains of the franchise landing (issue 10).
+  await app.register(leadRoutes, { services, ...(sessions ? { sessions } : {}) });
 
   app.get(
     "/api/tools/status",
