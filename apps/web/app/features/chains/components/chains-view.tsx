@@ -1,6 +1,7 @@
 import { Check, ChevronDown, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import type { ChainsPageData } from "../chains-data";
 import { PartnerForm } from "./partner-form";
@@ -29,6 +30,9 @@ export function ChainsView({ data }: { data: ChainsPageData }) {
             </li>
           ))}
         </ul>
+        <a href="#partner-form" className={buttonClasses("primary", "lg", "mt-8")}>
+          {t("chains.formHeading")}
+        </a>
       </div>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-14">

@@ -97,8 +97,9 @@ export function PartnerForm() {
   const countriesError = errorOf("countries");
   return (
     <section
+      id="partner-form"
       aria-labelledby="partner-form-title"
-      className="rounded-md bg-white p-5 shadow-card sm:p-8 lg:sticky lg:top-24"
+      className="scroll-mt-24 rounded-md bg-white p-5 shadow-card sm:p-8 lg:sticky lg:top-24"
     >
       {sent ? (
         <LeadSuccess

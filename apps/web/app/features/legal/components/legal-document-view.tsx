@@ -55,7 +55,7 @@ export function LegalDocumentView({ view }: { view: LegalPageView }) {
                   href={`#${section.id}`}
                   className="-ml-px flex min-h-11 items-center border-l-2 border-transparent py-1 pl-3 text-neutral-700 hover:border-brand-500 hover:text-neutral-900 lg:min-h-9"
                 >
-                  <span className="mr-2 text-neutral-500 tabular-nums">{index + 1}.</span>
+                  <span className="w-7 shrink-0 text-neutral-500 tabular-nums">{index + 1}.</span>
                   {section.heading}
                 </a>
               </li>
