@@ -3,6 +3,7 @@ import { type Config, loadConfig } from "@sobremesa/config";
 import type { DatabaseHandle } from "@sobremesa/db";
 import { accountsService } from "@sobremesa/domain/accounts";
 import { catalogService } from "@sobremesa/domain/catalog";
+import { leadsService } from "@sobremesa/domain/leads";
 import { mapsService } from "@sobremesa/domain/maps";
 import { outboxViewer } from "@sobremesa/domain/notifications";
 import { reservationsService } from "@sobremesa/domain/reservations";
@@ -22,6 +23,11 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     surveys: surveysService(database.db, { siteUrl: config.siteUrl, secret: config.appSecret }),
     /** The maps loader: Google's script with the server's key, or a script saying there is none. */
     maps: mapsService({ apiKey: config.googleMaps.key, scriptUrl: config.googleMaps.scriptUrl }),
+    /** The concierge and partner forms (issue 10): leads with a reference, their e-mails in the outbox. */
+    leads: leadsService(database.db, {
+      conciergeTeamEmail: config.conciergeTeamEmail,
+      partnersTeamEmail: config.partnersTeamEmail,
+    }),
     search: searchService(database.db, { concurrentQueries: database.kind === "postgres" }),
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */
     accounts: accountsService(database.db, {

@@ -60,6 +60,8 @@ export const envSchema = z.object({
   WHATSAPP_API_URL: z.string().url("an absolute URL such as https://graph.facebook.com/v21.0").optional(),
   WORKER: z.enum(["inline", "off"]).default("inline"),
   APP_SECRET: z.string().min(32, "at least 32 characters of random text").optional(),
+  CONCIERGE_EMAIL: z.email("an e-mail address such as concierge@sobremesa.mx").default("concierge@sobremesa.mx"),
+  PARTNERS_EMAIL: z.email("an e-mail address such as socios@sobremesa.mx").default("socios@sobremesa.mx"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -92,6 +94,10 @@ export interface Config {
   worker: Env["WORKER"];
   /** Signs links that must outlive a process (the survey link); the same on every instance. */
   appSecret: string;
+  /** Who is told about each concierge request (a notification e-mail through the outbox). */
+  conciergeTeamEmail: string;
+  /** Who is told about each partnership request from a chain. */
+  partnersTeamEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -150,6 +156,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     worker: env.WORKER,
     // Development and tests only (production refuses to start without one): links survive restarts.
     appSecret: env.APP_SECRET ?? "sobremesa-development-secret-not-for-production",
+    conciergeTeamEmail: env.CONCIERGE_EMAIL,
+    partnersTeamEmail: env.PARTNERS_EMAIL,
   };
 }
 

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 
 /**
  * Throttling of the accounts endpoints (DESIGN section 9): per IP and per account, on sign-in,
- * code sending and verification, e-mail-exists, registration and password reset.
+ * code sending and verification, e-mail-exists, registration and password reset; and of the lead
+ * forms (concierge, partners), whose spam protection it is together with their honeypot.
  */
 export const throttleActions = [
   "email-exists",
@@ -13,6 +14,8 @@ export const throttleActions = [
   "reset-request",
   "reset-password",
   "change-password",
+  "concierge-lead",
+  "partner-lead",
 ] as const;
 export type ThrottleAction = (typeof throttleActions)[number];
 
@@ -35,6 +38,9 @@ export const throttleLimits: Record<ThrottleAction, { ip: Limit; account?: Limit
   "reset-request": { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
   "reset-password": { ip: { max: 20, windowMs: 10 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
   "change-password": { ip: { max: 20, windowMs: 10 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+  // A person sends one request, maybe a correction; an office behind one IP a few more.
+  "concierge-lead": { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
+  "partner-lead": { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
 };
 
 export interface ThrottleCheck {

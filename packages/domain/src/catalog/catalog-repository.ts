@@ -1,9 +1,9 @@
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, inArray } from "drizzle-orm";
 import type { CategoryKey, PlaceCard } from "./catalog-schemas.ts";
 
-const { places, countries, categories, cities, colonies, cuisines, placeCuisines } = schema;
+const { places, countries, categories, cities, colonies, cuisines, placeCuisines, states } = schema;
 
 export interface CountryRow {
   id: number;
@@ -16,7 +16,42 @@ export interface CountryRow {
   placeCount: number;
 }
 
+export interface ChainKey {
+  name: string;
+  categoryId: number;
+  branches: number;
+  cityCount: number;
+}
+
+export interface ChainBranchRow {
+  slug: string;
+  name: string;
+  categoryId: number;
+  category: string;
+  city: string;
+  cityId: number;
+  state: string;
+  country: string;
+  countryNameEs: string;
+  countryNameEn: string;
+  colony: string | null;
+}
+
 export function createCatalogRepository(db: Database) {
+  /** Names of one kind of venue in at least `minCities` cities: the catalogue's chains (ADR 009). */
+  const chainKeys = (minCities: number) =>
+    db
+      .select({
+        name: places.name,
+        categoryId: places.categoryId,
+        branches: count(places.id).as("branches"),
+        cityCount: countDistinct(places.cityId).as("city_count"),
+      })
+      .from(places)
+      .groupBy(places.name, places.categoryId)
+      .having(gte(countDistinct(places.cityId), minCities))
+      .as("chain_keys");
+
   /** The main (lowest id) cuisine of each place, by place id. */
   async function mainCuisines(placeIds: number[], language: "es" | "en"): Promise<Map<number, string>> {
     if (placeIds.length === 0) return new Map();
@@ -32,6 +67,46 @@ export function createCatalogRepository(db: Database) {
   }
 
   return {
+    /** The largest chains (most branches first, then by name) and how many chains there are in all. */
+    async chains(minCities: number, limit: number): Promise<{ keys: ChainKey[]; total: number }> {
+      const keys = chainKeys(minCities);
+      const [top, [totalRow]] = await Promise.all([
+        db.select().from(keys).orderBy(desc(keys.branches), keys.name, keys.categoryId).limit(limit),
+        db.select({ total: count() }).from(keys),
+      ]);
+      return {
+        keys: top.map((row) => ({ ...row, branches: Number(row.branches), cityCount: Number(row.cityCount) })),
+        total: Number(totalRow?.total ?? 0),
+      };
+    },
+
+    /** Every branch of those chains, with its city, state and country, in a stable order. */
+    async chainBranches(names: string[]): Promise<ChainBranchRow[]> {
+      if (names.length === 0) return [];
+      return db
+        .select({
+          slug: places.slug,
+          name: places.name,
+          categoryId: places.categoryId,
+          category: categories.key,
+          city: cities.name,
+          cityId: cities.id,
+          state: states.name,
+          country: countries.code,
+          countryNameEs: countries.nameEs,
+          countryNameEn: countries.nameEn,
+          colony: colonies.name,
+        })
+        .from(places)
+        .innerJoin(categories, eq(categories.id, places.categoryId))
+        .innerJoin(cities, eq(cities.id, places.cityId))
+        .innerJoin(states, eq(states.id, places.stateId))
+        .innerJoin(countries, eq(countries.id, places.countryId))
+        .leftJoin(colonies, eq(colonies.id, places.colonyId))
+        .where(inArray(places.name, names))
+        .orderBy(countries.id, cities.name, places.id);
+    },
+
     async countriesWithCounts(): Promise<CountryRow[]> {
       return db
         .select({

@@ -3,7 +3,7 @@ import { createCatalogRepository } from "./catalog-repository.ts";
 import { createCatalogService } from "./catalog-service.ts";
 
 export * from "./catalog-schemas.ts";
-export type { CatalogService } from "./catalog-service.ts";
+export { type CatalogService, CHAIN_MIN_CITIES, type ChainsPage } from "./catalog-service.ts";
 export { coverArtSvg, shareImageSvg } from "./cover-art.ts";
 
 export function catalogService(db: Database, options: { cacheTtlMs?: number } = {}) {

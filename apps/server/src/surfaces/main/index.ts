@@ -5,6 +5,7 @@ import type { Services } from "../../services.ts";
 import { accountRoutes } from "./accounts.ts";
 import { filterRoutes } from "./filters.ts";
 import { geolocationRoutes } from "./geolocation.ts";
+import { leadRoutes } from "./leads.ts";
 import { pageRoutes } from "./pages.ts";
 import { placeRoutes } from "./places.ts";
 import { surveyRoutes } from "./surveys.ts";
@@ -29,6 +30,8 @@ export const mainSurface: FastifyPluginAsyncZod<{
   await app.register(surveyRoutes, { services });
   // Client services (SPEC sections 7 and 9): the maps loader and the custom icon collection.
   await app.register(toolRoutes, { services });
+  // Concierge and partner forms, and the chains of the franchise landing (issue 10).
+  await app.register(leadRoutes, { services, ...(sessions ? { sessions } : {}) });
 
   app.get(
     "/api/tools/status",

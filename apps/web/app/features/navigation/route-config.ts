@@ -59,8 +59,8 @@ export const pageModules: Readonly<Record<string, string>> = {
   "forgot-password": "routes/account/forgot-password-page.tsx",
 
   "satisfaction-survey": "routes/content/content-page.tsx",
-  concierge: "routes/content/content-page.tsx",
-  franchises: "routes/content/content-page.tsx",
+  concierge: "routes/content/concierge-page.tsx",
+  franchises: "routes/content/chains-page.tsx",
   privacy: "routes/legal/legal-page.tsx",
   terms: "routes/legal/legal-page.tsx",
 

@@ -3,11 +3,9 @@ import type { Describe } from "../../features/pages/page-data";
 
 const keys: Record<string, string> = {
   "satisfaction-survey": "satisfactionSurvey",
-  concierge: "concierge",
-  franchises: "franchises",
 };
 
-/** Survey, concierge and franchise pages: what they are for, and that their forms come soon. */
+/** The satisfaction survey's page: what it is for, and that its form comes soon. */
 export const describeContent: Describe = ({ id, language, t }) => {
   const key = keys[id];
   if (!key) throw new Error(`describeContent does not know route ${id}`);
@@ -19,7 +17,7 @@ export const describeContent: Describe = ({ id, language, t }) => {
     soon: t(`pages.${key}.soon`),
     links: [
       { label: t("pages.links.highlights"), to: pathFor("home", language) },
-      ...(id === "concierge" ? [] : [{ label: t("pages.links.concierge"), to: pathFor("concierge", language) }]),
+      { label: t("pages.links.concierge"), to: pathFor("concierge", language) },
     ],
   };
 };

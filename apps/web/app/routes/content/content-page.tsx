@@ -3,7 +3,7 @@ import { loadPage, pageDataMeta } from "../../features/pages/page-data";
 import type { Route } from "./+types/content-page";
 import { describeContent } from "./content-copy";
 
-/** Satisfaction survey, concierge and franchise pages. */
+/** The satisfaction survey page (its form comes with its own issue). */
 export function loader(args: Route.LoaderArgs) {
   return loadPage(args, describeContent);
 }

@@ -1,15 +1,48 @@
-import { PlaceholderPage } from "../../features/pages/components/placeholder-page";
-import { loadPage, pageDataMeta } from "../../features/pages/page-data";
+import { pathFor } from "@sobremesa/contracts";
+import { data } from "react-router";
+import { LegalDocumentView } from "../../features/legal/components/legal-document-view";
+import { formatUpdated, type LegalDocumentId, legalDocument } from "../../features/legal/legal-document";
+import { pageRouteOfRequest } from "../../features/navigation/page-route";
+import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
+import { getI18n } from "../../i18n/i18n";
 import type { Route } from "./+types/legal-page";
-import { describeLegal } from "./legal-copy";
 
-/** Privacy notice and terms and conditions, in both languages. */
-export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, describeLegal);
+/** /aviso-de-privacidad/ and /terminos-y-condiciones/ (/en/privacy-policy/, /en/terms-and-conditions/). */
+export function loader({ request, pattern }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = pageRouteOfRequest({ pattern, url, request });
+  const id = page?.route.id;
+  if (!page || (id !== "privacy" && id !== "terms"))
+    throw data(`Page Not Found ${url.pathname}`, { status: 404, statusText: "Not Found" });
+  const { t } = getI18n(page.language);
+  const document = legalDocument(id as LegalDocumentId, page.language);
+  return {
+    language: page.language,
+    title: t("pages.titleTemplate", { title: document.title }),
+    view: {
+      document,
+      updatedLabel: t("legal.updated", { date: formatUpdated(document.updated, page.language) }),
+      related: [
+        id === "privacy"
+          ? { to: pathFor("terms", page.language), label: t("pages.links.terms") }
+          : { to: pathFor("privacy", page.language), label: t("pages.links.privacy") },
+        { to: pathFor("concierge", page.language), label: t("pages.links.concierge") },
+      ],
+    },
+  };
 }
 
-export const meta: Route.MetaFunction = (args) => pageDataMeta(args);
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  loaderData
+    ? pageMeta({
+        language: loaderData.language,
+        title: loaderData.title,
+        description: loaderData.view.document.description,
+        siteUrl: siteUrlOf(matches),
+        pathname: location.pathname,
+      })
+    : [];
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  return <PlaceholderPage data={loaderData} />;
+  return <LegalDocumentView view={loaderData.view} />;
 }

@@ -1,0 +1,38 @@
+import type { Language } from "@sobremesa/contracts";
+import { data } from "react-router";
+import { getI18n } from "../../i18n/i18n";
+import { pageRouteOfRequest } from "../navigation/page-route";
+import { pageMeta } from "../seo/page-meta";
+
+export interface LeadPageData {
+  language: Language;
+  title: string;
+  description: string;
+}
+
+/**
+ * The loader data of a content page whose copy is in the catalogues under `key`: its language,
+ * title and description. A path off the route table is a 404.
+ */
+export function leadPageData(args: { request: Request; pattern?: string }, key: "concierge" | "chains"): LeadPageData {
+  const url = new URL(args.request.url);
+  const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
+  if (!page) throw data(`Page Not Found ${url.pathname}`, { status: 404, statusText: "Not Found" });
+  const { t } = getI18n(page.language);
+  return {
+    language: page.language,
+    title: t("pages.titleTemplate", { title: t(`${key}.title`) }),
+    description: t(`${key}.description`),
+  };
+}
+
+export function leadPageMeta(loaderData: LeadPageData | undefined, pathname: string, siteUrl: string) {
+  if (!loaderData) return [];
+  return pageMeta({
+    language: loaderData.language,
+    title: loaderData.title,
+    description: loaderData.description,
+    siteUrl,
+    pathname,
+  });
+}
