@@ -22,6 +22,7 @@ import { web, webBuildExists } from "./plugins/web.ts";
 import { createServices, type Services } from "./services.ts";
 import { b2cSurface } from "./surfaces/b2c/index.ts";
 import { devOutbox } from "./surfaces/dev/outbox.ts";
+import { devVisits } from "./surfaces/dev/visits.ts";
 import { mainSurface } from "./surfaces/main/index.ts";
 import { reservationsSurface } from "./surfaces/reservations/index.ts";
 import { systemSurface } from "./surfaces/system/index.ts";
@@ -135,7 +136,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reservationsSurface, { prefix: prefix(config.surfaces.reservations), services, sessions });
   await app.register(b2cSurface, { prefix: prefix(config.surfaces.b2c), services, sessions });
   // Every e-mail and SMS sent, for people and E2E tests; absent (404) in production.
-  if (!config.isProduction) await app.register(devOutbox, { services });
+  if (!config.isProduction) {
+    await app.register(devOutbox, { services });
+    await app.register(devVisits, { services });
+  }
   await app.register(systemSurface, { prefix: prefix(config.surfaces.system) });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());

@@ -2,6 +2,7 @@ import type { AccountUser } from "@sobremesa/contracts";
 import type { CatalogService } from "@sobremesa/domain/catalog";
 import type { ReservationsService } from "@sobremesa/domain/reservations";
 import type { SearchService } from "@sobremesa/domain/search";
+import type { SurveysService } from "@sobremesa/domain/surveys";
 import { createContext } from "react-router";
 
 export interface PublicConfig {
@@ -28,6 +29,8 @@ export interface WebServices {
    * cancel for the booking and reservation pages. Optional like accounts: pages 404 without it.
    */
   reservations?: ReservationsService;
+  /** The satisfaction survey (packages/domain/src/surveys): the survey page's link and visit. */
+  surveys?: SurveysService;
   publicConfig: PublicConfig;
   requestId: string;
   /**

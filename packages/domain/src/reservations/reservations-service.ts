@@ -537,9 +537,17 @@ export function createReservationsService(repository: ReservationsRepository, op
           messages.push(...afterVisit({ ...row, placeName: place?.name ?? "" }));
         }
         await tx.enqueue(messages);
+        // A reminder still waiting (a visit ended early, or moved into the past) must not go out after it.
+        await tx.unschedule(rows.flatMap(reminderKeys));
         return rows.length;
       });
     },
+
+    /**
+     * Development and the browser journeys only (served under /__dev/, never in production): ends a
+     * booking's visit now, so the follow-up of a finished visit can be seen without waiting for it.
+     */
+    endVisitNow: (code: string) => repository.endVisitNow(code.toUpperCase()),
 
     /** For the accounts domain's onAccountDeleted hook. */
     anonymiseForUser: (userId: string) => repository.anonymiseForUser(userId),

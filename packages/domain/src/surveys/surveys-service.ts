@@ -1,8 +1,8 @@
 import {
   DomainError,
   type Language,
+  pathFor,
   type ReviewSummary,
-  routeTable,
   type SurveyAnswerResult,
   type SurveyErrorCode,
   surveyErrorMessage,
@@ -51,12 +51,6 @@ export type SurveyInvitationState =
     }
   | { state: "problem"; code: SurveyErrorCode; message: string };
 
-const surveyPath = (language: Language) => {
-  const route = routeTable.find((candidate) => candidate.id === "satisfaction-survey");
-  if (!route) throw new Error("the route table has no satisfaction-survey route");
-  return route.path[language];
-};
-
 export function createSurveysService(repository: SurveysRepository, options: SurveysServiceOptions) {
   const now = options.now ?? (() => new Date());
 
@@ -80,7 +74,7 @@ export function createSurveysService(repository: SurveysRepository, options: Sur
   function linkFor(code: string, endsAt: Date, language: Language): string {
     const fields = signSurveyLink(options.secret, code, new Date(endsAt.getTime() + SURVEY_LINK_DAYS * 86_400_000));
     const query = new URLSearchParams({ r: fields.r, exp: String(fields.exp), sig: fields.sig });
-    return `${options.siteUrl}${surveyPath(language)}?${query}`;
+    return `${options.siteUrl}${pathFor("satisfaction-survey", language)}?${query}`;
   }
 
   return {

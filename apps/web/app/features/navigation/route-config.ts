@@ -58,7 +58,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   "user-panel": "routes/account/account-page.tsx",
   "forgot-password": "routes/account/forgot-password-page.tsx",
 
-  "satisfaction-survey": "routes/content/content-page.tsx",
+  "satisfaction-survey": "routes/content/survey-page.tsx",
   concierge: "routes/content/concierge-page.tsx",
   franchises: "routes/content/chains-page.tsx",
   privacy: "routes/legal/legal-page.tsx",

@@ -1,4 +1,4 @@
-import { type Language, pathFor } from "@sobremesa/contracts";
+import { type Language, pathFor, type ReviewSummary } from "@sobremesa/contracts";
 import type { CategoryKey } from "@sobremesa/domain/catalog";
 import type { Crumb, MenuSection, PlaceBookingPolicy, PlaceProfile } from "@sobremesa/domain/search";
 import { titleCasePlaceName } from "../catalog/title-case";
@@ -36,7 +36,8 @@ export interface PlacePageData {
     cuisine: string | null;
     cuisines: string[];
     foodTypes: string[];
-    amenities: string[];
+    /** Verified: diners confirmed it in the satisfaction survey. */
+    amenities: { name: string; verified: boolean }[];
     imageSeed: number;
     priceRange: number;
     score: number;
@@ -58,6 +59,8 @@ export interface PlacePageData {
   cityName: string;
   breadcrumbs: Crumb[];
   links: ReturnType<typeof placePaths> & { premium: string; maps: string };
+  /** The satisfaction survey's averages (profile only); null before the first answer. */
+  reviews: ReviewSummary | null;
   /** The menu: every section on the menu page, the first section's first items on the profile. */
   menu: MenuSection[];
   /** Sections the full menu has (the profile's preview says whether there is more). */
@@ -81,7 +84,12 @@ export function mapsSearchUrl(latitude: number, longitude: number): string {
 /** A place's page data from the search service's profile, for one of its pages. */
 export function placePageData(
   profile: PlaceProfile,
-  input: { kind: PlacePageKind; language: Language; now: number },
+  input: {
+    kind: PlacePageKind;
+    language: Language;
+    now: number;
+    survey?: { summary: ReviewSummary | null; verifiedAmenityIds: number[] } | undefined;
+  },
 ): PlacePageData {
   const { place, menu } = profile;
   const { kind, language } = input;
@@ -120,7 +128,10 @@ export function placePageData(
       cuisine: place.cuisine,
       cuisines: place.cuisines.map((item) => item.name),
       foodTypes: place.foodTypes.map((item) => item.name),
-      amenities: place.amenities.map((item) => item.name),
+      amenities: place.amenities.map((item) => ({
+        name: item.name,
+        verified: input.survey?.verifiedAmenityIds.includes(item.id) ?? false,
+      })),
       imageSeed: place.imageSeed,
       priceRange: place.priceRange,
       score: place.score,
@@ -139,6 +150,7 @@ export function placePageData(
     where: place.area === place.city ? place.city : `${place.area}, ${place.city}`,
     cityName: place.city,
     breadcrumbs,
+    reviews: input.survey?.summary ?? null,
     links: {
       ...paths,
       premium: placePremiumPath(language, place),

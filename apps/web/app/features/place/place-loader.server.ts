@@ -33,11 +33,18 @@ export async function loadPlacePage(args: LoaderArgs) {
   if (!pageRoute || !kind) throw notFound(url.pathname);
   const language = pageRoute.language;
   const slug = args.params.profileSlug ?? args.params.slug ?? "";
-  const { search, publicConfig } = args.context.get(servicesContext);
+  const { search, surveys, publicConfig } = args.context.get(servicesContext);
 
   const profile = await search.placeProfile({ slug, language, siteUrl: publicConfig.siteUrl });
   if (!profile) throw notFound(url.pathname);
-  const view = placePageData(profile, { kind, language, now: Date.now() });
+  // The profile shows what diners said in the satisfaction survey: averages and verified amenities.
+  const survey =
+    kind === "place" && surveys
+      ? await Promise.all([surveys.summary(profile.place.id), surveys.verifiedAmenityIds(profile.place.id)]).then(
+          ([summary, verifiedAmenityIds]) => ({ summary, verifiedAmenityIds }),
+        )
+      : undefined;
+  const view = placePageData(profile, { kind, language, now: Date.now(), survey });
   if (view.canonical !== url.pathname) throw redirect(`${view.canonical}${url.search}`, 301);
 
   const signedIn = Boolean(readCookie(args.request, SESSION_COOKIE));

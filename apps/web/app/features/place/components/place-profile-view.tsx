@@ -1,4 +1,5 @@
-import { ArrowRight, Check, Crown, Phone, Star, UtensilsCrossed } from "lucide-react";
+import type { Language, ReviewSummary } from "@sobremesa/contracts";
+import { ArrowRight, BadgeCheck, Check, Crown, Phone, Star, UtensilsCrossed } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Container } from "../../../components/ui/container";
@@ -168,14 +169,22 @@ export function PlaceProfileView({ data }: { data: PlacePageData }) {
               </h2>
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {place.amenities.map((amenity) => (
-                  <li key={amenity} className="flex items-center gap-2 text-neutral-700">
+                  <li key={amenity.name} className="flex flex-wrap items-center gap-2 text-neutral-700">
                     <Check aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-                    {amenity}
+                    {amenity.name}
+                    {amenity.verified && (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                        <BadgeCheck aria-hidden="true" className="size-3.5" />
+                        {t("place.amenities.verified")}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
             </section>
           )}
+
+          {data.reviews && <ReviewSummarySection reviews={data.reviews} language={language} />}
         </div>
       </Container>
       <StickyReserveBar
@@ -183,5 +192,35 @@ export function PlaceProfileView({ data }: { data: PlacePageData }) {
         summary={[place.reviewCount > 0 ? `★ ${score}` : null, price.filled, category].filter(Boolean).join(" · ")}
       />
     </div>
+  );
+}
+
+const REVIEW_ASPECTS = ["food", "service", "ambience", "value"] as const;
+
+/** What diners said in the satisfaction survey: the four aspects as bars, the share who recommend it. */
+function ReviewSummarySection({ reviews, language }: { reviews: ReviewSummary; language: Language }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="reviews-title" className="min-w-0 lg:col-start-1" data-review-summary>
+      <h2 id="reviews-title" className="text-xl font-bold tracking-tight text-neutral-900">
+        {t("place.reviewSummary.title")}
+      </h2>
+      <p className="mt-1 text-sm text-neutral-600">
+        {t("place.reviewSummary.basis", { count: reviews.responses, recommend: reviews.recommendPercent })}
+      </p>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        {REVIEW_ASPECTS.map((aspect) => (
+          <div key={aspect}>
+            <div className="flex items-baseline justify-between text-sm">
+              <dt className="text-neutral-700">{t(`survey.ratings.${aspect}`)}</dt>
+              <dd className="font-semibold text-neutral-900">{formatScore(reviews[aspect], language)}</dd>
+            </div>
+            <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-neutral-200">
+              <div className="h-2 rounded-full bg-brand-600" style={{ width: `${(reviews[aspect] / 5) * 100}%` }} />
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -1,0 +1,76 @@
+import { type Language, type SurveyErrorCode, surveyErrorMessage, surveyLinkQuery } from "@sobremesa/contracts";
+import { data, type RouterContextProvider } from "react-router";
+import { getI18n } from "../../i18n/i18n";
+import { servicesContext } from "../../services";
+import { pageRouteOfRequest } from "../navigation/page-route";
+import { PRIVATE_PAGE_CACHE } from "../user-panel/user-panel-data";
+
+export interface SurveyVisit {
+  code: string;
+  placeName: string;
+  placeSlug: string;
+  startsAt: string;
+  timeZone: string;
+  party: number;
+  firstName: string;
+}
+
+export type SurveyPageData = {
+  language: Language;
+  title: string;
+  description: string;
+} & (
+  | { state: "open"; visit: SurveyVisit; link: { r: string; exp: number; sig: string } }
+  | { state: "problem"; code: SurveyErrorCode; message: string }
+);
+
+const statusOf: Record<SurveyErrorCode, number> = {
+  SURVEY_LINK_INVALID: 404,
+  SURVEY_LINK_EXPIRED: 410,
+  SURVEY_ALREADY_ANSWERED: 409,
+};
+
+interface LoaderArgs {
+  request: Request;
+  pattern?: string;
+  context: Readonly<RouterContextProvider>;
+}
+
+/**
+ * /encuesta-satisfaccion/?r=&exp=&sig=: the visit of a signed link, or why it cannot be answered
+ * (not valid, expired, already answered), each with its own status and a sentence in the page's language.
+ */
+export async function loadSurveyPage(args: LoaderArgs) {
+  const url = new URL(args.request.url);
+  const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
+  if (!page) throw data(`Page Not Found ${url.pathname}`, { status: 404, statusText: "Not Found" });
+  const language = page.language;
+  const { t } = getI18n(language);
+  const common = {
+    language,
+    title: t("pages.titleTemplate", { title: t("survey.title") }),
+    description: t("survey.description"),
+  };
+  const headers = { "Cache-Control": PRIVATE_PAGE_CACHE, "X-Robots-Tag": "noindex" };
+  const problem = (code: SurveyErrorCode) =>
+    data<SurveyPageData>(
+      { ...common, state: "problem", code, message: surveyErrorMessage(code, language) },
+      { status: statusOf[code], headers },
+    );
+
+  const link = surveyLinkQuery.safeParse(Object.fromEntries(url.searchParams));
+  const surveys = args.context.get(servicesContext).surveys;
+  if (!link.success || !surveys) return problem("SURVEY_LINK_INVALID");
+  const opened = await surveys.open(link.data, language);
+  if (opened.state === "problem") return problem(opened.code);
+  return data<SurveyPageData>(
+    {
+      ...common,
+      title: t("pages.titleTemplate", { title: t("survey.heading", { place: opened.visit.placeName }) }),
+      state: "open",
+      visit: opened.visit,
+      link: link.data,
+    },
+    { headers },
+  );
+}
