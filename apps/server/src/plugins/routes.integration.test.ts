@@ -55,6 +55,8 @@ const unknownItemRoutes = new Set([
   "place-reserve",
   "place-payment-policy",
   "reservation",
+  // Without a signed link the survey page says the link is not valid.
+  "satisfaction-survey",
 ]);
 
 const cases = routeTable.flatMap((route) =>

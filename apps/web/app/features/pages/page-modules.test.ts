@@ -41,6 +41,7 @@ const ownLoaders = new Set([
   "forgot-password",
   "concierge",
   "franchises",
+  "satisfaction-survey",
   "privacy",
   "terms",
 ]);
