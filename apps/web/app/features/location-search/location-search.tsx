@@ -13,13 +13,17 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigate } from "react-router";
+import { Form, useNavigate, useRouteLoaderData } from "react-router";
 import { cx } from "../../components/ui/cx";
 import { geolocationStore, rehydrateGeolocationStore } from "../geolocation/geolocation-store";
-import { useNearMe } from "../geolocation/use-near-me";
+import { rememberVisitorLocation, useNearMe } from "../geolocation/use-near-me";
+import { pageGoogleMaps } from "../map/google-maps-loader";
+import type { GoogleNamespace } from "../map/google-maps-types";
 import { listingPath } from "../navigation/paths";
+import { alerts } from "../shell/alerts";
 import { comboboxReducer, initialComboboxState, NEAR_ME_INDEX, resultAt } from "./combobox-state";
 import { createDebouncedSearch } from "./debounced-search";
+import { type GoogleSuggestion, googleSuggestionDestination, googleSuggestions } from "./google-suggestions";
 import { highlightMatch } from "./highlight";
 import { fetchLocations, type LocationResult, MIN_QUERY_LENGTH } from "./location-api";
 import { geolocationOfResult, locationContext } from "./location-result";
@@ -34,6 +38,9 @@ export interface LocationSearchProps {
   variant?: "hero" | "header";
   className?: string;
 }
+
+/** A row of the popup: one of the site's locations, or (with Google Maps active) a Google place. */
+type SearchItem = { kind: "location"; location: LocationResult } | { kind: "google"; google: GoogleSuggestion };
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
@@ -54,22 +61,47 @@ export function LocationSearch({ language, countryCode, variant = "hero", classN
   const optionId = (index: number) => `${id}-option-${index}`;
   const wrapperRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState("");
-  const [state, dispatch] = useReducer(
-    comboboxReducer<LocationResult>,
-    undefined,
-    initialComboboxState<LocationResult>,
-  );
-  const searcher = useRef<ReturnType<typeof createDebouncedSearch<LocationResult>> | null>(null);
+  const [state, dispatch] = useReducer(comboboxReducer<SearchItem>, undefined, initialComboboxState<SearchItem>);
+  const searcher = useRef<ReturnType<typeof createDebouncedSearch<SearchItem>> | null>(null);
+  // With a Google Maps key on the server, Google's place suggestions follow the site's own results.
+  const googleActive = (useRouteLoaderData("root") as { googleMaps?: unknown } | undefined)?.googleMaps === true;
+  const googleRef = useRef<Promise<GoogleNamespace | null> | null>(null);
+  const loadGoogle = useCallback(() => {
+    googleRef.current ??= pageGoogleMaps(language).then(
+      (result) => (result.available ? result.google : null),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        return null;
+      },
+    );
+    return googleRef.current;
+  }, [language]);
 
   useEffect(() => {
-    const created = createDebouncedSearch<LocationResult>({
+    const created = createDebouncedSearch<SearchItem>({
       minLength: MIN_QUERY_LENGTH,
-      search: (query, signal) => fetchLocations(query, { language, signal }),
+      search: async (query, signal) => {
+        const ours = fetchLocations(query, { language, signal });
+        // Google failing (or missing its places library) never costs the site's own results.
+        const theirs = googleActive
+          ? loadGoogle()
+              .then((google) => (google ? googleSuggestions(google, query, language) : []))
+              .catch((error: unknown) => {
+                console.error(error instanceof Error ? error.message : error);
+                return [];
+              })
+          : Promise.resolve([]);
+        const [locations, places] = await Promise.all([ours, theirs]);
+        return [
+          ...locations.map((location): SearchItem => ({ kind: "location", location })),
+          ...places.map((google): SearchItem => ({ kind: "google", google })),
+        ];
+      },
       onEvent: (event) => dispatch({ type: "search", event }),
     });
     searcher.current = created;
     return () => created.cancel();
-  }, [language]);
+  }, [language, googleActive, loadGoogle]);
 
   // Keep the active option visible when the arrows move past the popup's edge.
   useEffect(() => {
@@ -84,16 +116,32 @@ export function LocationSearch({ language, countryCode, variant = "hero", classN
   };
 
   const chooseResult = useCallback(
-    (result: LocationResult) => {
+    (item: SearchItem) => {
       searcher.current?.cancel();
       dispatch({ type: "close" });
+      if (item.kind === "google") {
+        setText(item.google.name);
+        void loadGoogle()
+          .then(async (google) => {
+            if (!google) throw new Error("Google Maps is not available");
+            const destination = await googleSuggestionDestination(google, item.google, language);
+            await rememberVisitorLocation(destination.location);
+            navigate(destination.path);
+          })
+          .catch((error: unknown) => {
+            console.error(error instanceof Error ? error.message : error);
+            alerts.toast(t("locationSearch.googleError"), { tone: "error", language });
+          });
+        return;
+      }
+      const result = item.location;
       setText(result.name);
       void rehydrateGeolocationStore().then(() =>
         geolocationStore.getState().setGeolocation(geolocationOfResult(result)),
       );
       navigate(result.path);
     },
-    [navigate],
+    [navigate, loadGoogle, language, t],
   );
 
   const choose = (index: number) => {
@@ -257,8 +305,32 @@ export function LocationSearch({ language, countryCode, variant = "hero", classN
               </span>
             </span>
           </Option>
-          {state.results.map((result, position) => {
+          {state.results.map((item, position) => {
             const index = position + 1;
+            if (item.kind === "google")
+              return (
+                <Option
+                  key={`google-${item.google.placeId}`}
+                  id={optionId(index)}
+                  active={state.activeIndex === index}
+                  onChoose={() => choose(index)}
+                  onHover={() => dispatch({ type: "hover", index })}
+                >
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-neutral-100 text-neutral-600">
+                    <MapPin aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate">{item.google.name}</span>
+                    {item.google.context ? (
+                      <span className="block truncate text-sm text-neutral-600">{item.google.context}</span>
+                    ) : null}
+                  </span>
+                  <span className="shrink-0 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700">
+                    {t("locationSearch.types.google")}
+                  </span>
+                </Option>
+              );
+            const result = item.location;
             const Icon = TYPE_ICONS[result.type];
             const context = locationContext(result);
             return (
