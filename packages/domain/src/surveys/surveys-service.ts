@@ -64,7 +64,7 @@ export function createSurveysService(repository: SurveysRepository, options: Sur
     if (check === "invalid") return { problem: "SURVEY_LINK_INVALID" };
     const target = await repository.target(link.r);
     // Only a visit that happened is rated: a signed code of a cancelled booking is not a survey.
-    if (!target || target.status !== "completed") return { problem: "SURVEY_LINK_INVALID" };
+    if (target?.status !== "completed") return { problem: "SURVEY_LINK_INVALID" };
     if (target.answered) return { problem: "SURVEY_ALREADY_ANSWERED" };
     if (check === "expired") return { problem: "SURVEY_LINK_EXPIRED" };
     return { target };
