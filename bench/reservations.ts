@@ -62,6 +62,8 @@ const server = spawn(process.execPath, ["apps/server/src/cli.ts", "start"], {
     SEED_PLACES: String(places),
     LOG_LEVEL: "error",
     NODE_ENV: "production",
+    // Production refuses to start without a secret for signed links; any will do for a benchmark.
+    APP_SECRET: randomBytes(32).toString("hex"),
   },
 });
 children.push(server);

@@ -2,6 +2,7 @@
 // reference servers in one run, printing one JSON line per figure. Ratios hold on a shared machine;
 // absolute numbers do not.
 import { type ChildProcess, execSync, fork, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -100,6 +101,8 @@ const server = spawn(process.execPath, ["apps/server/src/cli.ts", "start"], {
     DATABASE_URL: "",
     LOG_LEVEL: "error",
     NODE_ENV: "production",
+    // Production refuses to start without a secret for signed links; any will do for a benchmark.
+    APP_SECRET: randomBytes(32).toString("hex"),
   },
 });
 children.push(server);
