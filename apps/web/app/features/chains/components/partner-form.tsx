@@ -1,26 +1,27 @@
 import {
-  ApiError,
   LEAD_MESSAGE_MAX,
-  type LeadProblem,
   leadCountries,
   PARTNER_BRANCHES_MAX,
   type PartnerLeadBody,
   partnerLeadBody,
-  pathFor,
 } from "@sobremesa/contracts";
-import { CircleAlert } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { cx } from "../../../components/ui/cx";
 import { EmailField, PhoneField, SubmitButton, TextField, useDefaultDialCode } from "../../auth/components/form-fields";
 import { useLanguage } from "../../i18n/use-language";
-import { FormAlert, Honeypot, LeadSuccess, TextAreaField } from "../../leads/components/lead-form-parts";
-import { firstProblem, formProblems } from "../../leads/lead-form";
-import { leadsApi, serverProblems } from "../../leads/leads-api";
+import {
+  FieldError,
+  FormAlert,
+  Honeypot,
+  LeadPrivacyNote,
+  LeadSuccess,
+  TextAreaField,
+} from "../../leads/components/lead-form-parts";
+import { leadsApi } from "../../leads/leads-api";
+import { useLeadForm } from "../../leads/use-lead-form";
 
 const ORDER = ["company", "branches", "countries", "name", "email", "phone", "message"];
-type Focusable = HTMLInputElement | HTMLTextAreaElement;
 
 /** The chains' partner form: stored as a lead with a PTR- reference, shown when sent. */
 export function PartnerForm() {
@@ -39,60 +40,26 @@ export function PartnerForm() {
   });
   const [countries, setCountries] = useState<string[]>([]);
   const [dialCode, setDialCode] = useState<string | null>(null);
-  const [problems, setProblems] = useState<Record<string, LeadProblem>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
-  const refs = useRef<Record<string, Focusable | null>>({});
-  const ref = (field: string) => (element: Focusable | null) => {
-    refs.current[field] = element;
-  };
+  const { busy, formError, sent, clearSent, ref, errorOf, submit } = useLeadForm<PartnerLeadBody>({
+    order: ORDER,
+    parse: (value) => partnerLeadBody.safeParse(value),
+    send: (body) => leadsApi(language).partner(body),
+  });
   const set = (field: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: string) => (problems[field] ? t(`concierge.validation.${problems[field]}`) : undefined);
 
-  const showProblems = (found: Record<string, LeadProblem>) => {
-    setProblems(found);
-    const first = firstProblem(found, ORDER);
-    if (first) {
-      setFormError(t("concierge.fixErrors"));
-      refs.current[first]?.focus();
-    }
-    return first !== undefined;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const request: PartnerLeadBody = {
-      company: values.company,
-      branches: values.branches,
-      countries: countries as PartnerLeadBody["countries"],
-      name: values.name,
-      email: values.email,
-      dialCode: dialCode ?? defaultDial,
-      phone: values.phone,
-      ...(values.message.trim() ? { message: values.message } : {}),
-      ...(values.website ? { website: values.website } : {}),
-      lang: language,
-    };
-    if (showProblems(formProblems((value) => partnerLeadBody.safeParse(value), request))) return;
-    setFormError(null);
-    setBusy(true);
-    void (async () => {
-      try {
-        const answer = await leadsApi(language).partner(request);
-        setSent({ reference: answer.data.reference, email: values.email.trim() });
-      } catch (error) {
-        const fromServer = serverProblems(error);
-        if (!fromServer || !showProblems(fromServer)) {
-          setFormError(error instanceof ApiError && error.status === 429 ? error.message : t("concierge.sendFailed"));
-        }
-      } finally {
-        setBusy(false);
-      }
-    })();
-  };
+  const request = (): PartnerLeadBody => ({
+    company: values.company,
+    branches: values.branches,
+    countries: countries as PartnerLeadBody["countries"],
+    name: values.name,
+    email: values.email,
+    dialCode: dialCode ?? defaultDial,
+    phone: values.phone,
+    ...(values.message.trim() ? { message: values.message } : {}),
+    ...(values.website ? { website: values.website } : {}),
+    lang: language,
+  });
 
   const countriesError = errorOf("countries");
   return (
@@ -108,10 +75,15 @@ export function PartnerForm() {
           referenceLabel={t("chains.success.referenceLabel")}
           reference={sent.reference}
           again={t("chains.success.another")}
-          onAgain={() => setSent(null)}
+          onAgain={clearSent}
         />
       ) : (
-        <form noValidate onSubmit={submit} className="relative grid gap-5" aria-busy={busy || undefined}>
+        <form
+          noValidate
+          onSubmit={(event) => submit(event, request(), values.email)}
+          className="relative grid gap-5"
+          aria-busy={busy || undefined}
+        >
           <div>
             <h2 id="partner-form-title" className="text-2xl font-bold text-neutral-900">
               {t("chains.formHeading")}
@@ -169,15 +141,7 @@ export function PartnerForm() {
                 </label>
               ))}
             </div>
-            {countriesError && (
-              <p
-                id={`${countriesId}-error`}
-                className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-accent-700"
-              >
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {countriesError}
-              </p>
-            )}
+            <FieldError id={`${countriesId}-error`} error={countriesError} />
           </fieldset>
           <TextField
             name="name"
@@ -217,18 +181,7 @@ export function PartnerForm() {
           <Honeypot label={t("concierge.honeypot")} value={values.website} onValue={set("website")} />
           <FormAlert message={formError} />
           <SubmitButton busy={busy}>{t("chains.submit")}</SubmitButton>
-          <p className="text-sm text-neutral-600">
-            <Trans
-              i18nKey="concierge.privacy"
-              components={[
-                <Link
-                  key="privacy"
-                  to={pathFor("privacy", language)}
-                  className="font-semibold text-brand-700 underline underline-offset-2"
-                />,
-              ]}
-            />
-          </p>
+          <LeadPrivacyNote language={language} />
         </form>
       )}
     </section>

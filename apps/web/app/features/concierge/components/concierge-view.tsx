@@ -1,5 +1,4 @@
 import {
-  ApiError,
   addDays,
   CONCIERGE_DAYS_AHEAD,
   CONCIERGE_PARTY_MAX,
@@ -8,25 +7,28 @@ import {
   conciergeLeadBody,
   conciergeOccasions,
   LEAD_MESSAGE_MAX,
-  type LeadProblem,
   leadCountries,
-  pathFor,
   utcDate,
 } from "@sobremesa/contracts";
 import { Check } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useCurrentCountry } from "../../../components/layout/country-menu";
 import { Container } from "../../../components/ui/container";
 import { EmailField, PhoneField, SubmitButton, TextField, useDefaultDialCode } from "../../auth/components/form-fields";
 import { useLanguage } from "../../i18n/use-language";
-import { FormAlert, Honeypot, LeadSuccess, SelectField, TextAreaField } from "../../leads/components/lead-form-parts";
-import { firstProblem, formProblems } from "../../leads/lead-form";
-import { leadsApi, serverProblems } from "../../leads/leads-api";
+import {
+  FormAlert,
+  Honeypot,
+  LeadPrivacyNote,
+  LeadSuccess,
+  SelectField,
+  TextAreaField,
+} from "../../leads/components/lead-form-parts";
+import { leadsApi } from "../../leads/leads-api";
+import { useLeadForm } from "../../leads/use-lead-form";
 
 const ORDER = ["occasion", "date", "partySize", "budget", "country", "city", "name", "email", "phone", "message"];
-type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
  * /comunicate-con-nuestro-equipo-de-concierge/: what the concierge does and the request form. The
@@ -52,17 +54,13 @@ export function ConciergeView() {
     website: "",
   });
   const [dialCode, setDialCode] = useState<string | null>(null);
-  const [problems, setProblems] = useState<Record<string, LeadProblem>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
-  const refs = useRef<Record<string, Focusable | null>>({});
-  const ref = (field: string) => (element: Focusable | null) => {
-    refs.current[field] = element;
-  };
+  const { busy, formError, sent, clearSent, ref, errorOf, submit } = useLeadForm<ConciergeLeadBody>({
+    order: ORDER,
+    parse: (value) => conciergeLeadBody.safeParse(value),
+    send: (body) => leadsApi(language).concierge(body),
+  });
   const set = (field: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: string) => (problems[field] ? t(`concierge.validation.${problems[field]}`) : undefined);
   const today = utcDate(new Date());
 
   const body = (): ConciergeLeadBody => ({
@@ -81,40 +79,8 @@ export function ConciergeView() {
     lang: language,
   });
 
-  const showProblems = (found: Record<string, LeadProblem>) => {
-    setProblems(found);
-    const first = firstProblem(found, ORDER);
-    if (first) {
-      setFormError(t("concierge.fixErrors"));
-      refs.current[first]?.focus();
-    }
-    return first !== undefined;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const request = body();
-    if (showProblems(formProblems((value) => conciergeLeadBody.safeParse(value), request))) return;
-    setFormError(null);
-    setBusy(true);
-    void (async () => {
-      try {
-        const answer = await leadsApi(language).concierge(request);
-        setSent({ reference: answer.data.reference, email: values.email.trim() });
-      } catch (error) {
-        const fromServer = serverProblems(error);
-        if (!fromServer || !showProblems(fromServer)) {
-          setFormError(error instanceof ApiError && error.status === 429 ? error.message : t("concierge.sendFailed"));
-        }
-      } finally {
-        setBusy(false);
-      }
-    })();
-  };
-
   const reset = () => {
-    setSent(null);
+    clearSent();
     setValues((current) => ({ ...current, occasion: "", date: "", partySize: "", budget: "", message: "" }));
   };
 
@@ -153,7 +119,12 @@ export function ConciergeView() {
               onAgain={reset}
             />
           ) : (
-            <form noValidate onSubmit={submit} className="relative grid gap-5" aria-busy={busy || undefined}>
+            <form
+              noValidate
+              onSubmit={(event) => submit(event, body(), values.email)}
+              className="relative grid gap-5"
+              aria-busy={busy || undefined}
+            >
               <div>
                 <h2 id="concierge-form-title" className="text-xl font-semibold text-neutral-900">
                   {t("concierge.formTitle")}
@@ -269,18 +240,7 @@ export function ConciergeView() {
               <Honeypot label={t("concierge.honeypot")} value={values.website} onValue={set("website")} />
               <FormAlert message={formError} />
               <SubmitButton busy={busy}>{t("concierge.submit")}</SubmitButton>
-              <p className="text-sm text-neutral-600">
-                <Trans
-                  i18nKey="concierge.privacy"
-                  components={[
-                    <Link
-                      key="privacy"
-                      to={pathFor("privacy", language)}
-                      className="font-semibold text-brand-700 underline underline-offset-2"
-                    />,
-                  ]}
-                />
-              </p>
+              <LeadPrivacyNote language={language} />
             </form>
           )}
         </section>

@@ -1,12 +1,16 @@
+import { type Language, pathFor } from "@sobremesa/contracts";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { type ReactNode, type Ref, useEffect, useId, useRef } from "react";
+import { Trans } from "react-i18next";
+import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
 
 const controlClasses =
   "block min-h-12 w-full rounded-sm border bg-white px-3 text-base text-neutral-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200";
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
+/** A field's error under it (nothing without one); `id` is what the field's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-accent-700">
@@ -197,5 +201,23 @@ export function FormAlert({ message }: { message: string | null }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The line under a lead form's button: what happens to the data, linking the privacy notice. */
+export function LeadPrivacyNote({ language }: { language: Language }) {
+  return (
+    <p className="text-sm text-neutral-600">
+      <Trans
+        i18nKey="concierge.privacy"
+        components={[
+          <Link
+            key="privacy"
+            to={pathFor("privacy", language)}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          />,
+        ]}
+      />
+    </p>
   );
 }

@@ -8,7 +8,7 @@ import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
 import { formatInstant } from "../../booking/booking-dates";
 import { mainApi } from "../../geolocation/main-api";
-import { FormAlert, TextAreaField } from "../../leads/components/lead-form-parts";
+import { FieldError, FormAlert, TextAreaField } from "../../leads/components/lead-form-parts";
 import {
   emptySurvey,
   type FactAnswer,
@@ -247,12 +247,7 @@ function StarRating({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-accent-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }
@@ -297,12 +292,7 @@ function ChoiceGroup({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-accent-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }
