@@ -20,10 +20,6 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 export const surveyRatings = ["food", "service", "ambience", "value", "overall"] as const;
 export type SurveyRating = (typeof surveyRatings)[number];
 
-/** The facts a diner can confirm, and the amenity each one verifies. */
-export const surveyFacts = { accessible: 6, familyFriendly: 7, parking: 3 } as const;
-export type SurveyFact = keyof typeof surveyFacts;
-
 /** One answer per reservation (the unique key is the rule), after the visit. */
 export const surveyResponses = pgTable(
   "survey_responses",

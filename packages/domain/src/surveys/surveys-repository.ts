@@ -1,8 +1,15 @@
 import type { Database } from "@sobremesa/db";
-import { schema } from "@sobremesa/db";
-import { and, eq, sql } from "drizzle-orm";
+import { AMENITY, schema } from "@sobremesa/db";
+import { eq, sql } from "drizzle-orm";
 
-const { placeAmenities, placeAmenityVerifications, places, reservations, surveyFacts, surveyResponses } = schema;
+const { placeAmenities, placeAmenityVerifications, places, reservations, surveyResponses } = schema;
+
+/** The facts a diner can confirm in the survey, and the amenity each one verifies. */
+const surveyFacts = {
+  accessible: AMENITY.accesible,
+  familyFriendly: AMENITY.areaInfantil,
+  parking: AMENITY.estacionamiento,
+} as const;
 
 export interface SurveyTarget {
   reservationId: string;
@@ -112,7 +119,7 @@ export function createSurveysRepository(db: Database) {
       const rows = await db
         .select({ id: placeAmenityVerifications.amenityId })
         .from(placeAmenityVerifications)
-        .where(and(eq(placeAmenityVerifications.placeId, placeId)));
+        .where(eq(placeAmenityVerifications.placeId, placeId));
       return rows.map((row) => row.id).sort((a, b) => a - b);
     },
   };

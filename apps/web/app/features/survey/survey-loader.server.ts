@@ -1,4 +1,10 @@
-import { type Language, type SurveyErrorCode, surveyErrorMessage, surveyLinkQuery } from "@sobremesa/contracts";
+import {
+  errorStatus,
+  type Language,
+  type SurveyErrorCode,
+  surveyErrorMessage,
+  surveyLinkQuery,
+} from "@sobremesa/contracts";
 import { data, type RouterContextProvider } from "react-router";
 import { getI18n } from "../../i18n/i18n";
 import { servicesContext } from "../../services";
@@ -23,12 +29,6 @@ export type SurveyPageData = {
   | { state: "open"; visit: SurveyVisit; link: { r: string; exp: number; sig: string } }
   | { state: "problem"; code: SurveyErrorCode; message: string }
 );
-
-const statusOf: Record<SurveyErrorCode, number> = {
-  SURVEY_LINK_INVALID: 404,
-  SURVEY_LINK_EXPIRED: 410,
-  SURVEY_ALREADY_ANSWERED: 409,
-};
 
 interface LoaderArgs {
   request: Request;
@@ -55,7 +55,7 @@ export async function loadSurveyPage(args: LoaderArgs) {
   const problem = (code: SurveyErrorCode) =>
     data<SurveyPageData>(
       { ...common, state: "problem", code, message: surveyErrorMessage(code, language) },
-      { status: statusOf[code], headers },
+      { status: errorStatus[code], headers },
     );
 
   const link = surveyLinkQuery.safeParse(Object.fromEntries(url.searchParams));
