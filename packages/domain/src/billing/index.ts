@@ -1,0 +1,17 @@
+export {
+  type BillingProvider,
+  CardError,
+  type CreateSubscriptionInput,
+  type ProviderCustomer,
+  type ProviderEvent,
+  type ProviderInvoice,
+  type ProviderInvoiceStatus,
+  type ProviderName,
+  type ProviderPaymentMethod,
+  type ProviderSetupIntent,
+  type ProviderSubscription,
+  type ProviderSubscriptionStatus,
+  type SetupIntentStatus,
+  type SubscriptionPrice,
+  WebhookSignatureError,
+} from "./provider.ts";
