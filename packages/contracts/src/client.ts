@@ -121,10 +121,20 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     /** The language of the page the client serves (the `lang` of its calls). */
     language: options.language,
-    /** Main API JSON write (POST, PUT, PATCH, DELETE) with `lang` in the query: 200 and 201 are success. */
-    async mainWrite<T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, payload?: unknown): Promise<T> {
-      const url = `${options.origin}${join(options.bases.main, path)}${toSearch({ lang: options.language() })}`;
-      const init: RequestInit = { method, headers: headers(payload !== undefined) };
+    /**
+     * Main API JSON write (POST, PUT, PATCH, DELETE) with `lang` in the query: 200 and 201 are success.
+     * `extra` adds query parameters and headers (an Idempotency-Key).
+     */
+    async mainWrite<T>(
+      method: "POST" | "PUT" | "PATCH" | "DELETE",
+      path: string,
+      payload?: unknown,
+      extra: { query?: Params; headers?: Record<string, string> } = {},
+    ): Promise<T> {
+      const url = `${options.origin}${join(options.bases.main, path)}${toSearch({ ...extra.query, lang: options.language() })}`;
+      const requestHeaders = headers(payload !== undefined);
+      for (const [name, value] of Object.entries(extra.headers ?? {})) requestHeaders.set(name, value);
+      const init: RequestInit = { method, headers: requestHeaders };
       if (payload !== undefined) init.body = JSON.stringify(payload);
       const response = await doFetch(url, init);
       const body = await readBody(response);

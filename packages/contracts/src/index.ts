@@ -8,6 +8,7 @@ export * from "./discovery/index.ts";
 export * from "./errors.ts";
 export * from "./leads/index.ts";
 export * from "./locales.ts";
+export * from "./memberships/index.ts";
 export * from "./random.ts";
 export * from "./reservations/index.ts";
 export * from "./routes/index.ts";
