@@ -1,4 +1,13 @@
-import type { AccountUser } from "@sobremesa/contracts";
+import type {
+  AccountUser,
+  InvoiceDto,
+  Language,
+  MembershipCountry,
+  MembershipPlan,
+  PaymentMethodDto,
+  PlanCode,
+  SubscriptionDto,
+} from "@sobremesa/contracts";
 import type { CatalogService } from "@sobremesa/domain/catalog";
 import type { ReservationsService } from "@sobremesa/domain/reservations";
 import type { SearchService } from "@sobremesa/domain/search";
@@ -31,6 +40,8 @@ export interface WebServices {
   reservations?: ReservationsService;
   /** The satisfaction survey (packages/domain/src/surveys): the survey page's link and visit. */
   surveys?: SurveysService;
+  /** Memberships (packages/domain/src/memberships): plans, the member guard, the panel's membership. */
+  memberships?: WebMemberships;
   publicConfig: PublicConfig;
   requestId: string;
   /**
@@ -46,6 +57,31 @@ export interface WebServices {
 export interface WebAccounts {
   /** The user of the request's `rs_s_t` cookie or Bearer token (a live session of a verified account), or null. */
   sessionFromHeaders(headers: Headers): Promise<{ user: AccountUser } | null>;
+}
+
+/** What the web app uses of the memberships service (issue 7). */
+export interface WebMemberships {
+  /** The payment provider the checkout talks to: the sandbox's test-card form, or Stripe Elements. */
+  provider: { name: "sandbox" | "stripe"; publishableKey: string | null };
+  /** The plans the /plus/ landing lists, priced in the country's currency. */
+  availablePlans(country: MembershipCountry, language: Language): Promise<MembershipPlan[]>;
+  /** One plan by code (premium-b is sold at its own landing only), or null. */
+  plan(code: PlanCode, country: MembershipCountry, language: Language): Promise<MembershipPlan | null>;
+  /** The user's live membership (trialing, active or in its grace period), or null; and whether the trial is taken. */
+  membershipOf(
+    userId: string,
+    language: Language,
+  ): Promise<{ subscription: SubscriptionDto | null; takenTrial: boolean }>;
+  /** The user panel's membership section: the latest membership, cards and invoices. */
+  overviewOf(
+    userId: string,
+    language: Language,
+  ): Promise<{
+    subscription: SubscriptionDto | null;
+    paymentMethods: PaymentMethodDto[];
+    defaultPaymentMethod: string | null;
+    invoices: InvoiceDto[];
+  }>;
 }
 
 export interface RequestLog {
