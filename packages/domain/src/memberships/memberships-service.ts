@@ -463,8 +463,8 @@ export function createMembershipsService(repository: MembershipsRepository, opti
   }
 
   return {
-    providerName: provider.name,
-    publishableKey: provider.publishableKey,
+    /** Which card form the checkout shows: the sandbox's own, or Stripe Elements with this key. */
+    provider: { name: provider.name, publishableKey: provider.publishableKey },
 
     async availablePlans(country: MembershipCountry, language: Language): Promise<MembershipPlan[]> {
       return (await plans()).filter((plan) => plan.available).flatMap((plan) => planDto(plan, country, language) ?? []);
