@@ -15,3 +15,4 @@ export {
   type SubscriptionPrice,
   WebhookSignatureError,
 } from "./provider.ts";
+export { createStripeProvider, type StripeProviderOptions } from "./stripe-provider.ts";
