@@ -371,6 +371,25 @@ describe("memberships on the main API (sandbox provider)", () => {
     expect(invoices[0]).toMatchObject({ status: "paid", amount: 5192000, currency: "COP" });
   });
 
+  it("subscribes once when ten checkouts of one customer race, and leaves nothing running at the provider for the others", async () => {
+    const account = await verifiedAccount(subject.app);
+    await addCard(account);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => subscribe(account, {}, 990_000 + index)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((code) => code === 201)).toHaveLength(1);
+    expect(statuses.filter((code) => code === 409)).toHaveLength(9);
+    const customer = (
+      await call(account, "POST", "/api/subscription/create-as-stripe-customer", { email: account.email })
+    ).json();
+    const running = await subject.database.handle.query<{ count: number }>(
+      "select count(*)::int as count from sandbox_billing_objects where kind = 'subscription' and customer_id = $1 and data->>'status' in ('trialing', 'active', 'past_due')",
+      [customer.stripe.id],
+    );
+    expect(running[0]!.count).toBe(1);
+  });
+
   it("refuses a webhook the provider did not sign", async () => {
     const response = await subject.app.inject({
       method: "POST",
