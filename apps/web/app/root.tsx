@@ -20,6 +20,7 @@ import { StatusFrame } from "./components/layout/status-frame";
 import { AuthSync } from "./features/auth/auth-sync";
 import { currentSession } from "./features/guards/session";
 import { rememberLanguage } from "./features/i18n/locale-cookie";
+import { SubscriptionSync } from "./features/membership/subscription-sync";
 import { usePageChrome } from "./features/navigation/page-chrome";
 import { reloadOnChunkError, ShellHost } from "./features/shell";
 import { getI18n } from "./i18n/i18n";
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <ShellHost />
           <AuthSync serverUser={rootData?.user ?? null} />
+          <SubscriptionSync />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

@@ -209,7 +209,11 @@ describe("the subscription store", () => {
       takenCoupon: true,
     });
     await store.getState().createSubscriptionWithTrial({ email: "bo@example.com", plan_id: 1 }, "key-2");
-    expect(store.getState().checkoutSubscription).toEqual({ subscription, email: "bo@example.com", takenCoupon: false });
+    expect(store.getState().checkoutSubscription).toEqual({
+      subscription,
+      email: "bo@example.com",
+      takenCoupon: false,
+    });
   });
 
   it("lets create-subscription's error through and stores nothing", async () => {

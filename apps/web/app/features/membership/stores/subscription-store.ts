@@ -304,8 +304,12 @@ export function createSubscriptionStore(
           setSuccessModalOpen: (open) => set({ isSuccessModalOpen: open }),
           clearStatus: () => {
             latest++;
-            const { userAcceptedLocation, userAcceptedLocationExpiration, dismissExpiration, expirationPopupLastShown } =
-              get();
+            const {
+              userAcceptedLocation,
+              userAcceptedLocationExpiration,
+              dismissExpiration,
+              expirationPopupLastShown,
+            } = get();
             set({
               ...initialSubscriptionState(),
               userAcceptedLocation,
