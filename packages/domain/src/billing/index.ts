@@ -15,3 +15,6 @@ export {
   type SubscriptionPrice,
   WebhookSignatureError,
 } from "./provider.ts";
+export { cardBrand, luhnValid, summarizeCard, TEST_CARDS } from "./cards.ts";
+export { createSandboxProvider, SANDBOX_RETRY_DAYS, type SandboxProvider } from "./sandbox-provider.ts";
+export { createStripeProvider, type StripeProviderOptions } from "./stripe-provider.ts";
