@@ -40,14 +40,23 @@ export const links: Route.LinksFunction = () => [
  * `user: null`; the header then learns a signed-in visitor on the client (features/auth/auth-sync).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { publicConfig, accounts } = context.get(servicesContext);
+  const { publicConfig, accounts, memberships } = context.get(servicesContext);
   const session = await currentSession(request, accounts).catch(() => null);
+  // Member prices on places and bookings; only signed-in requests ask, and those pages are never shared.
+  const member =
+    session?.user && memberships
+      ? await memberships
+          .membershipOf(session.user.id, languageOfPath(new URL(request.url).pathname))
+          .then((found) => found.subscription !== null)
+          .catch(() => false)
+      : false;
   return {
     siteUrl: publicConfig.siteUrl,
     mapStyleUrl: publicConfig.mapStyleUrl ?? null,
     // Whether maps may ask the loader for Google Maps; false keeps the built-in MapLibre map.
     googleMaps: publicConfig.googleMaps === true,
     user: session?.user ?? null,
+    member,
   };
 }
 

@@ -71,7 +71,7 @@ export function PlansLanding({ data }: { data: LandingData }) {
               )}
             >
               {data.plans.map((plan) => (
-                <li key={plan.code} className="flex">
+                <li key={plan.code} className="flex min-w-0">
                   <PlanCard plan={plan} data={data} />
                 </li>
               ))}
@@ -177,7 +177,12 @@ function PlanCard({ plan, data }: { plan: PlanView; data: LandingData }) {
       )}
       <div className="mt-auto pt-6">
         {data.member ? (
-          <ButtonLink to={data.member.alreadyMemberPath} variant="secondary" size="lg" className="w-full">
+          <ButtonLink
+            to={data.member.alreadyMemberPath}
+            variant="secondary"
+            size="lg"
+            className="w-full text-center whitespace-normal"
+          >
             {t("membership.landing.memberCta")}
           </ButtonLink>
         ) : (
@@ -185,7 +190,7 @@ function PlanCard({ plan, data }: { plan: PlanView; data: LandingData }) {
             to={checkout}
             size="lg"
             variant={plan.recommended ? "primary" : "secondary"}
-            className="w-full"
+            className="w-full py-2 text-center whitespace-normal"
             onClick={() => subscriptionStore.getState().setSelectedPlan(plan.code)}
           >
             {plan.trialDays > 0
