@@ -136,7 +136,11 @@ for (const language of ["es", "en"] as const) {
     checkAccessibility,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const email = await verifiedUser(request, new URL(baseURL!).origin, `declined-${language}-${testInfo.project.name}`);
+    const email = await verifiedUser(
+      request,
+      new URL(baseURL!).origin,
+      `declined-${language}-${testInfo.project.name}`,
+    );
     await login({ email, password: PASSWORD, language });
 
     await navigate("/premium/checkout/", language);

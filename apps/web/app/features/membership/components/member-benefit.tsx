@@ -69,7 +69,7 @@ export function BookingMemberBenefit({ percent, language }: { percent: number; l
       className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-accent-50 px-4 py-3 ring-1 ring-accent-200 ring-inset"
     >
       <Crown aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-48 flex-1">
         <p id="join-offer-title" className="font-semibold text-accent-800">
           {t("membership.benefit.join", { percent })}
         </p>
@@ -78,7 +78,7 @@ export function BookingMemberBenefit({ percent, language }: { percent: number; l
       <Link
         to={pathFor("plus", language)}
         onClick={() => subscriptionStore.getState().setComingFromReservation(`${pathname}${search}`)}
-        className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-800 underline-offset-2 hover:underline"
+        className="ml-9 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-800 underline-offset-2 hover:underline sm:ml-0"
       >
         {t("membership.benefit.joinCta")}
         <ArrowRight aria-hidden="true" className="size-4" />
