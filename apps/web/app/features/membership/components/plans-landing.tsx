@@ -66,6 +66,7 @@ export function PlansLanding({ data }: { data: LandingData }) {
             <ul
               className={cx(
                 "grid gap-4 sm:gap-6",
+                data.plans.length === 1 && "max-w-xl",
                 data.plans.length > 1 && "md:grid-cols-2",
                 data.plans.length > 2 && "lg:grid-cols-3",
               )}
