@@ -207,7 +207,7 @@ export function createMembershipsRepository(db: Database) {
             .where(eq(subscriptions.id, change.updateSubscription.id))
             .returning();
         }
-        if (change.customer)
+        if (change.customer && Object.keys(change.customer.set).length > 0)
           await tx.update(billingCustomers).set(change.customer.set).where(eq(billingCustomers.id, change.customer.id));
         for (const invoice of change.invoices ?? []) {
           await tx

@@ -369,6 +369,13 @@ describe("memberships on the main API (sandbox provider)", () => {
     ).json().invoices;
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({ status: "paid", amount: 5192000, currency: "COP" });
+
+    // The new-customer variant without the trial charges at once too (nothing to mark on the customer).
+    const plain = await verifiedAccount(subject.app);
+    await addCard(plain);
+    const charged = await subscribe(plain, { trial: false });
+    expect(charged.statusCode).toBe(201);
+    expect(charged.json().subscription.status).toBe("active");
   });
 
   it("subscribes once when ten checkouts of one customer race, and leaves nothing running at the provider for the others", async () => {
