@@ -1,0 +1,19 @@
+import { ApiError, createMembershipsClient, type Language, type MembershipsClient } from "@sobremesa/contracts";
+import { mainApi } from "../../geolocation/main-api";
+
+/** The memberships client of the contract for the browser: same origin, the session cookie goes by itself. */
+export function membershipsApi(language: Language, fetch?: typeof globalThis.fetch): MembershipsClient {
+  return createMembershipsClient(mainApi({ language, fetch }));
+}
+
+/**
+ * What to tell the member after a failed call: the server's own words for a refusal it meant (a 4xx:
+ * a declined card, the last card of a live membership), else the fallback in the page's language.
+ * Calls that answer `{ error, message }` instead of throwing pass their `error` here.
+ */
+export function membershipErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    return error.status > 0 && error.status < 500 && error.message ? error.message : fallback;
+  }
+  return fallback;
+}
