@@ -22,10 +22,12 @@ import { web, webBuildExists } from "./plugins/web.ts";
 import { createServices, type Services } from "./services.ts";
 import { b2cSurface } from "./surfaces/b2c/index.ts";
 import { devOutbox } from "./surfaces/dev/outbox.ts";
+import { devBilling } from "./surfaces/dev/billing.ts";
 import { devVisits } from "./surfaces/dev/visits.ts";
 import { mainSurface } from "./surfaces/main/index.ts";
 import { reservationsSurface } from "./surfaces/reservations/index.ts";
 import { systemSurface } from "./surfaces/system/index.ts";
+import { webhooksSurface } from "./surfaces/webhooks/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -113,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       "/_app/",
       "/assets/",
       "/__dev/",
+      "/webhooks/",
       "/__manifest",
       "/healthz",
       "/readyz",
@@ -139,8 +142,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!config.isProduction) {
     await app.register(devOutbox, { services });
     await app.register(devVisits, { services });
+    await app.register(devBilling, { services });
   }
-  await app.register(systemSurface, { prefix: prefix(config.surfaces.system) });
+  await app.register(systemSurface, { prefix: prefix(config.surfaces.system), services, sessions });
+  await app.register(webhooksSurface, { services });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

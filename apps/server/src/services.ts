@@ -5,14 +5,17 @@ import { accountsService } from "@sobremesa/domain/accounts";
 import { catalogService } from "@sobremesa/domain/catalog";
 import { leadsService } from "@sobremesa/domain/leads";
 import { mapsService } from "@sobremesa/domain/maps";
+import { membershipsService } from "@sobremesa/domain/memberships";
 import { outboxViewer } from "@sobremesa/domain/notifications";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { searchService } from "@sobremesa/domain/search";
 import { surveysService } from "@sobremesa/domain/surveys";
+import { createBillingProvider } from "./billing.ts";
 
 /** Domain services shared by the HTTP surfaces and the server-rendered pages (no HTTP hop to ourselves). */
 export function createServices(database: DatabaseHandle, config: Config = loadConfig({})) {
   const reservations = reservationsService(database.db, { siteUrl: config.siteUrl });
+  const billing = createBillingProvider(config, database.db);
   return {
     /** Availability and bookings (issue 5). */
     reservations,
@@ -27,6 +30,14 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     leads: leadsService(database.db, {
       conciergeTeamEmail: config.conciergeTeamEmail,
       partnersTeamEmail: config.partnersTeamEmail,
+    }),
+    /** The payment provider (sandbox or Stripe): the webhooks endpoint verifies its events. */
+    billing,
+    /** Memberships and billing (issue 7) through the configured payment provider. */
+    memberships: membershipsService(database.db, {
+      provider: billing,
+      siteUrl: config.siteUrl,
+      countReservations: reservations.countForUserSince,
     }),
     search: searchService(database.db, { concurrentQueries: database.kind === "postgres" }),
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */

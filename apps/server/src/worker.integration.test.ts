@@ -69,6 +69,7 @@ describe("the job worker delivering the outbox", () => {
         whatsapp: undefined,
         siteUrl: "http://localhost:3000",
         appSecret: "a-test-secret-of-at-least-thirty-two-chars",
+        billing: { provider: "sandbox" },
       },
       database: database.handle,
       log: silent,

@@ -1,9 +1,11 @@
 import type { Config } from "@sobremesa/config";
 import type { DatabaseHandle } from "@sobremesa/db";
 import { createTransports, describeError, outboxDelivery, type Transports } from "@sobremesa/domain/notifications";
+import { membershipsService } from "@sobremesa/domain/memberships";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { surveysService } from "@sobremesa/domain/surveys";
 import { fromPglite, PgBoss } from "pg-boss";
+import { createBillingProvider } from "./billing.ts";
 
 export const QUEUES = {
   /** One job per outbox message: deliver it once. */
@@ -12,6 +14,11 @@ export const QUEUES = {
   dead: "outbox-dead",
   /** Every five minutes: visits whose time is over become completed and get the survey invitation. */
   visits: "visits-complete",
+  /**
+   * Every minute: the sandbox provider moves memberships to its clock (trials end, renewals are
+   * charged or declined, grace runs out) and the domain reconciles; with Stripe, webhooks do this.
+   */
+  billing: "billing-clock",
 } as const;
 
 export interface Logger {
@@ -20,7 +27,7 @@ export interface Logger {
 }
 
 export interface WorkerOptions {
-  config: Pick<Config, "smtpUrl" | "mailFrom" | "whatsapp" | "siteUrl" | "appSecret">;
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "whatsapp" | "siteUrl" | "appSecret" | "billing">;
   database: DatabaseHandle;
   log: Logger;
   /** Replaces the configured providers (tests use fakes that fail on demand). */
@@ -39,6 +46,8 @@ export interface Worker {
   relay(now?: Date): Promise<number>;
   /** Completes the visits whose time is over and writes their survey invitations; returns how many. */
   completeVisits(): Promise<number>;
+  /** Moves sandbox memberships to the provider's clock; returns how many provider events it handled. */
+  runBillingClock(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -120,6 +129,18 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     if (completed > 0) log.info({ completed }, "visits completed; survey invitations written");
   });
 
+  const memberships = membershipsService(database.db, {
+    provider: createBillingProvider(options.config, database.db),
+    siteUrl: options.config.siteUrl,
+  });
+  const runBillingClock = () => memberships.runClock();
+  await boss.createQueue(QUEUES.billing, { policy: "singleton", retryLimit: 0, expireInSeconds: 300 });
+  await boss.schedule(QUEUES.billing, "* * * * *");
+  await boss.work(QUEUES.billing, { ...polling, batchSize: 1 }, async () => {
+    const events = await runBillingClock();
+    if (events > 0) log.info({ events }, "memberships moved to the billing clock");
+  });
+
   let relaying: Promise<number> | undefined;
   const relay = (now = new Date()) => {
     // One relay at a time: the timer and a test's explicit call must not interleave.
@@ -158,6 +179,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     boss,
     relay,
     completeVisits,
+    runBillingClock,
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -59,6 +59,20 @@ export const envSchema = z.object({
     .optional(),
   WHATSAPP_API_URL: z.string().url("an absolute URL such as https://graph.facebook.com/v21.0").optional(),
   WORKER: z.enum(["inline", "off"]).default("inline"),
+  BILLING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "a Stripe secret key such as sk_test_...")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, "a Stripe publishable key such as pk_test_...")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9]+$/, "a webhook signing secret such as whsec_...")
+    .optional(),
+  STRIPE_API_URL: z.string().url("an absolute URL such as https://api.stripe.com").optional(),
   APP_SECRET: z.string().min(32, "at least 32 characters of random text").optional(),
   CONCIERGE_EMAIL: z.email("an e-mail address such as concierge@sobremesa.mx").default("concierge@sobremesa.mx"),
   PARTNERS_EMAIL: z.email("an e-mail address such as socios@sobremesa.mx").default("socios@sobremesa.mx"),
@@ -92,6 +106,19 @@ export interface Config {
   whatsapp: { token: string; phoneNumberId: string; apiUrl: string | undefined } | undefined;
   /** inline: `start` also runs the job worker; off: a separate `worker` process does. */
   worker: Env["WORKER"];
+  /**
+   * The payment provider of memberships: the built-in sandbox (test cards, test clock), or Stripe
+   * with its keys (the API URL only changes for a local fake in tests).
+   */
+  billing:
+    | { provider: "sandbox" }
+    | {
+        provider: "stripe";
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        apiUrl: string | undefined;
+      };
   /** Signs links that must outlive a process (the survey link); the same on every instance. */
   appSecret: string;
   /** Who is told about each concierge request (a notification e-mail through the outbox). */
@@ -122,6 +149,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const env = parsed.data;
+  if (env.BILLING_PROVIDER === "stripe") {
+    const missing = (["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter(
+      (name) => !env[name],
+    );
+    if (missing.length > 0)
+      throw new ConfigError(
+        missing.map((name) => `${name}="" is invalid: expected a value when BILLING_PROVIDER=stripe`),
+      );
+  }
   if (env.NODE_ENV === "production" && !env.APP_SECRET)
     throw new ConfigError(['APP_SECRET="" is invalid: expected a secret of at least 32 characters in production']);
   return {
@@ -154,6 +190,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, apiUrl: env.WHATSAPP_API_URL }
         : undefined,
     worker: env.WORKER,
+    billing:
+      env.BILLING_PROVIDER === "stripe"
+        ? {
+            provider: "stripe",
+            secretKey: env.STRIPE_SECRET_KEY ?? "",
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? "",
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : { provider: "sandbox" },
     // Development and tests only (production refuses to start without one): links survive restarts.
     appSecret: env.APP_SECRET ?? "sobremesa-development-secret-not-for-production",
     conciergeTeamEmail: env.CONCIERGE_EMAIL,

@@ -134,7 +134,7 @@ CREATE INDEX "sandbox_billing_objects_kind_idx" ON "sandbox_billing_objects" USI
 CREATE UNIQUE INDEX "sandbox_billing_objects_idempotency_key" ON "sandbox_billing_objects" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "subscriptions_customer_idx" ON "subscriptions" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_idempotency_key" ON "subscriptions" USING btree ("idempotency_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "subscriptions_one_live_per_customer" ON "subscriptions" USING btree ("customer_id") WHERE "subscriptions"."status" in ('incomplete', 'trialing', 'active', 'past_due');--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_one_live_per_customer" ON "subscriptions" USING btree ("customer_id") WHERE "subscriptions"."status" in ('incomplete', 'trialing', 'active', 'past_due', 'cancelled');--> statement-breakpoint
 -- Reference data: the plans and their monthly prices (minor units) in Mexico, Colombia and Costa Rica.
 -- premium-b is the A/B variant of premium: sold at /premium-b/ only, so it is not listed as available.
 INSERT INTO "membership_plans" ("code", "name_es", "name_en", "trial_days", "discount_percent", "available", "sort") VALUES

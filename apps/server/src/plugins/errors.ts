@@ -58,7 +58,9 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       const status = errorStatus[error.code];
       if (status >= 500) {
         request.log.error({ err: error }, "domain error");
-        return reply.status(status).send(body(request, error.code, genericMessages[lang]));
+        // A payment that cannot proceed says so plainly (nothing was charged, try later); others stay generic.
+        const message = error.code === "PAYMENT_PROVIDER_UNAVAILABLE" ? error.message : genericMessages[lang];
+        return reply.status(status).send(body(request, error.code, message));
       }
       return reply.status(status).send(body(request, error.code, error.message, error.details));
     }

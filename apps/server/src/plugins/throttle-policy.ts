@@ -3,7 +3,8 @@ import { createHash } from "node:crypto";
 /**
  * Throttling of the accounts endpoints (DESIGN section 9): per IP and per account, on sign-in,
  * code sending and verification, e-mail-exists, registration and password reset; and of the lead
- * forms (concierge, partners), whose spam protection it is together with their honeypot.
+ * forms (concierge, partners), whose spam protection it is together with their honeypot; and of
+ * saving cards and subscribing (card testing).
  */
 export const throttleActions = [
   "email-exists",
@@ -16,6 +17,8 @@ export const throttleActions = [
   "change-password",
   "concierge-lead",
   "partner-lead",
+  "card-add",
+  "subscribe",
 ] as const;
 export type ThrottleAction = (typeof throttleActions)[number];
 
@@ -41,6 +44,9 @@ export const throttleLimits: Record<ThrottleAction, { ip: Limit; account?: Limit
   // A person sends one request, maybe a correction; an office behind one IP a few more.
   "concierge-lead": { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
   "partner-lead": { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
+  // Card testing (trying stolen numbers one after another) is stopped here: a person saves a few cards.
+  "card-add": { ip: { max: 20, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
+  subscribe: { ip: { max: 30, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
 };
 
 export interface ThrottleCheck {

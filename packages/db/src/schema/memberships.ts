@@ -156,10 +156,11 @@ export const subscriptions = pgTable(
   (table) => [
     index("subscriptions_customer_idx").on(table.customerId, table.createdAt),
     uniqueIndex("subscriptions_idempotency_key").on(table.idempotencyKey),
-    // One live membership per customer: two parallel checkouts cannot both subscribe.
+    // One running membership per customer (a cancelled one runs to its period end): two parallel
+    // checkouts cannot both subscribe.
     uniqueIndex("subscriptions_one_live_per_customer")
       .on(table.customerId)
-      .where(sql`${table.status} in ('incomplete', 'trialing', 'active', 'past_due')`),
+      .where(sql`${table.status} in ('incomplete', 'trialing', 'active', 'past_due', 'cancelled')`),
     check(
       "subscriptions_status_ck",
       sql`${table.status} in ('incomplete', 'trialing', 'active', 'past_due', 'cancelled', 'ended')`,

@@ -15,3 +15,5 @@ export {
   type SubscriptionPrice,
   WebhookSignatureError,
 } from "./provider.ts";
+export { cardBrand, luhnValid, summarizeCard, TEST_CARDS } from "./cards.ts";
+export { createSandboxProvider, SANDBOX_RETRY_DAYS, type SandboxProvider } from "./sandbox-provider.ts";

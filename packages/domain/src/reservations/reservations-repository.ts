@@ -1,6 +1,6 @@
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
-import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import type { HeldBooking, Shift, Table, TableCombination, TimeBlock } from "./venue-model.ts";
 
 const {
@@ -248,6 +248,21 @@ function repository(db: Database) {
         )
         .limit(1);
       return row !== undefined;
+    },
+
+    /** Bookings a user made since an instant that were not cancelled (the membership's count). */
+    async countForUserSince(userId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.userId, userId),
+            gte(reservations.createdAt, since),
+            ne(reservations.status, "cancelled"),
+          ),
+        );
+      return row?.count ?? 0;
     },
 
     async forUser(userId: string, limit: number): Promise<ReservationRow[]> {

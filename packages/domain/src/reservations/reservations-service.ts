@@ -551,6 +551,8 @@ export function createReservationsService(repository: ReservationsRepository, op
 
     /** For the accounts domain's onAccountDeleted hook. */
     anonymiseForUser: (userId: string) => repository.anonymiseForUser(userId),
+    /** Bookings a user made since an instant, cancelled ones aside (the membership's reservation count). */
+    countForUserSince: (userId: string, since: Date) => repository.countForUserSince(userId, since),
   };
 }
 

@@ -8,6 +8,7 @@ import { geolocationRoutes } from "./geolocation.ts";
 import { leadRoutes } from "./leads.ts";
 import { pageRoutes } from "./pages.ts";
 import { placeRoutes } from "./places.ts";
+import { subscriptionRoutes } from "./subscriptions.ts";
 import { surveyRoutes } from "./surveys.ts";
 import { toolRoutes } from "./tools.ts";
 
@@ -22,6 +23,8 @@ export const mainSurface: FastifyPluginAsyncZod<{
 }> = async (app, { services, siteUrl, sessions }) => {
   // Accounts (SPEC section 7 "Auth", issue 6): sign-up, codes, sign-in, sign-out, the user panel's API.
   if (sessions) await app.register(accountRoutes, { services, sessions });
+  // Memberships (SPEC section 7 "Subscriptions", issue 7): plans, subscribing, cards, invoices, cancelling.
+  if (sessions) await app.register(subscriptionRoutes, { services, sessions });
   // Discovery (SPEC section 7 "Filters and pages"): facets, filter items, page data, listing, geolocation.
   await app.register(filterRoutes, { services });
   await app.register(pageRoutes, { services, siteUrl });

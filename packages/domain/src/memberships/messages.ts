@@ -1,0 +1,225 @@
+import type { Language } from "@sobremesa/contracts";
+
+/** What the member reads when a billing call fails: what happened and what to do, never internals. */
+const problems = {
+  cardDeclined: {
+    es: "Tu banco rechazó la tarjeta. Usa otra tarjeta o llama a tu banco; no se hizo ningún cargo.",
+    en: "Your bank declined the card. Use another card or call your bank; nothing was charged.",
+  },
+  authenticationRequired: {
+    es: "Tu banco no confirmó la tarjeta. Vuelve a intentarlo y aprueba la verificación, o usa otra tarjeta.",
+    en: "Your bank did not confirm the card. Try again and approve the check, or use another card.",
+  },
+  incorrectNumber: {
+    es: "El número de tarjeta no es válido. Revísalo e inténtalo de nuevo.",
+    en: "The card number is not valid. Check it and try again.",
+  },
+  expiredCard: {
+    es: "La tarjeta está vencida. Revisa la fecha de vencimiento o usa otra tarjeta.",
+    en: "The card has expired. Check the expiry date or use another card.",
+  },
+  invalidCvc: {
+    es: "El código de seguridad (CVC) no es válido: son 3 dígitos, o 4 en American Express.",
+    en: "The security code (CVC) is not valid: 3 digits, or 4 on American Express.",
+  },
+  cardNotAccepted: {
+    es: "Escribe los datos de tu tarjeta en el formulario seguro de pago.",
+    en: "Enter your card in the secure payment form.",
+  },
+  paymentMethodRequired: {
+    es: "Agrega una tarjeta para continuar.",
+    en: "Add a card to continue.",
+  },
+  paymentMethodNotFound: {
+    es: "No encontramos esa tarjeta en tu cuenta.",
+    en: "We couldn't find that card in your account.",
+  },
+  paymentMethodInUse: {
+    es: "Es la única tarjeta de tu membresía: agrega otra antes de eliminarla.",
+    en: "It is your membership's only card: add another one before removing it.",
+  },
+  providerUnavailable: {
+    es: "No pudimos comunicarnos con el servicio de pagos y no se hizo ningún cargo. Intenta de nuevo en unos minutos.",
+    en: "We couldn't reach the payment service and nothing was charged. Please try again in a few minutes.",
+  },
+  alreadySubscribed: {
+    es: "Ya tienes una membresía activa.",
+    en: "You already have an active membership.",
+  },
+  trialTaken: {
+    es: "Ya usaste tu prueba gratis; puedes suscribirte con el primer mes pagado.",
+    en: "You have already used your free trial; you can subscribe with the first month paid.",
+  },
+  subscriptionNotFound: {
+    es: "No encontramos esa membresía en tu cuenta.",
+    en: "We couldn't find that membership in your account.",
+  },
+  planNotAvailable: {
+    es: "Ese plan no está disponible en tu país.",
+    en: "That plan is not available in your country.",
+  },
+  couponInvalid: {
+    es: "El cupón no es válido o ya expiró.",
+    en: "The coupon is not valid or has expired.",
+  },
+  couponTaken: {
+    es: "Ya usaste un cupón en tu cuenta.",
+    en: "You have already used a coupon on your account.",
+  },
+  offerUnavailable: {
+    es: "Esta oferta ya no está disponible para tu membresía.",
+    en: "This offer is no longer available for your membership.",
+  },
+  emailMismatch: {
+    es: "Solo puedes consultar y cambiar la membresía de tu propia cuenta.",
+    en: "You can only see and change your own account's membership.",
+  },
+  idempotencyReused: {
+    es: "Esta Idempotency-Key ya se usó con otra solicitud.",
+    en: "This Idempotency-Key was already used with another request.",
+  },
+  offerApplied: {
+    es: "¡Listo! Tu descuento de {percent}% se aplicará en tus próximos {months} meses.",
+    en: "Done! Your {percent}% discount applies to your next {months} months.",
+  },
+} as const;
+
+export type MembershipProblem = keyof typeof problems;
+
+export function membershipMessage(
+  problem: MembershipProblem,
+  language: Language,
+  values: Record<string, string | number> = {},
+): string {
+  return problems[problem][language].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+export type MembershipTemplate =
+  | "membership-welcome"
+  | "membership-charge-notice"
+  | "membership-payment-failed"
+  | "membership-cancelled"
+  | "membership-ended";
+
+export interface MembershipMessageContext {
+  name: string;
+  planName: string;
+  /** Formatted in the member's language and currency. */
+  amount: string;
+  /** Formatted dates. */
+  chargeDate: string;
+  endDate: string;
+  panelUrl: string;
+  trial: boolean;
+}
+
+const texts: Record<
+  MembershipTemplate,
+  Record<Language, (c: MembershipMessageContext) => { subject: string; lines: string[] }>
+> = {
+  "membership-welcome": {
+    es: (c) => ({
+      subject: `Bienvenido a ${c.planName}`,
+      lines: [
+        `Hola ${c.name}, ya eres miembro de ${c.planName}.`,
+        c.trial
+          ? `Tu prueba gratis termina el ${c.chargeDate}; después el cargo es de ${c.amount} al mes. Te avisaremos 5 días antes.`
+          : `Tu próximo cargo de ${c.amount} será el ${c.chargeDate}. Te avisaremos 5 días antes.`,
+        `Administra tu membresía: ${c.panelUrl}`,
+      ],
+    }),
+    en: (c) => ({
+      subject: `Welcome to ${c.planName}`,
+      lines: [
+        `Hi ${c.name}, you are now a ${c.planName} member.`,
+        c.trial
+          ? `Your free trial ends on ${c.chargeDate}; then the charge is ${c.amount} a month. We will remind you 5 days before.`
+          : `Your next charge of ${c.amount} is on ${c.chargeDate}. We will remind you 5 days before.`,
+        `Manage your membership: ${c.panelUrl}`,
+      ],
+    }),
+  },
+  "membership-charge-notice": {
+    es: (c) => ({
+      subject: c.trial
+        ? `Tu prueba gratis de ${c.planName} termina en 5 días`
+        : `Tu membresía ${c.planName} se renueva en 5 días`,
+      lines: [
+        `Hola ${c.name}, el ${c.chargeDate} cargaremos ${c.amount} a tu tarjeta por ${c.planName}.`,
+        `Si no quieres continuar, cancela antes de esa fecha sin costo: ${c.panelUrl}`,
+      ],
+    }),
+    en: (c) => ({
+      subject: c.trial
+        ? `Your ${c.planName} free trial ends in 5 days`
+        : `Your ${c.planName} membership renews in 5 days`,
+      lines: [
+        `Hi ${c.name}, on ${c.chargeDate} we will charge ${c.amount} to your card for ${c.planName}.`,
+        `If you do not want to continue, cancel before that date at no cost: ${c.panelUrl}`,
+      ],
+    }),
+  },
+  "membership-payment-failed": {
+    es: (c) => ({
+      subject: `No pudimos cobrar tu membresía ${c.planName}`,
+      lines: [
+        `Hola ${c.name}, tu banco no aprobó el cargo de ${c.amount}. Tus beneficios siguen activos hasta el ${c.endDate} mientras volvemos a intentarlo.`,
+        `Actualiza tu tarjeta: ${c.panelUrl}`,
+      ],
+    }),
+    en: (c) => ({
+      subject: `We couldn't charge your ${c.planName} membership`,
+      lines: [
+        `Hi ${c.name}, your bank did not approve the ${c.amount} charge. Your benefits stay active until ${c.endDate} while we try again.`,
+        `Update your card: ${c.panelUrl}`,
+      ],
+    }),
+  },
+  "membership-cancelled": {
+    es: (c) => ({
+      subject: `Cancelaste tu membresía ${c.planName}`,
+      lines: [
+        `Hola ${c.name}, tu membresía quedó cancelada. Tus beneficios siguen hasta el ${c.endDate}.`,
+        `Tu cuenta: ${c.panelUrl}`,
+      ],
+    }),
+    en: (c) => ({
+      subject: `You cancelled your ${c.planName} membership`,
+      lines: [
+        `Hi ${c.name}, your membership is cancelled. Your benefits last until ${c.endDate}.`,
+        `Your account: ${c.panelUrl}`,
+      ],
+    }),
+  },
+  "membership-ended": {
+    es: (c) => ({
+      subject: `Tu membresía ${c.planName} terminó`,
+      lines: [`Hola ${c.name}, tu membresía terminó el ${c.endDate}. Puedes volver cuando quieras: ${c.panelUrl}`],
+    }),
+    en: (c) => ({
+      subject: `Your ${c.planName} membership has ended`,
+      lines: [`Hi ${c.name}, your membership ended on ${c.endDate}. You can come back any time: ${c.panelUrl}`],
+    }),
+  },
+};
+
+export function membershipEmail(template: MembershipTemplate, language: Language, context: MembershipMessageContext) {
+  const { subject, lines } = texts[template][language](context);
+  return { subject, body: lines.join("\n") };
+}
+
+/** The WhatsApp texts of the system API's club widgets (welcome and unsubscribe). */
+export function membershipWhatsapp(
+  kind: "welcome" | "unsubscribe",
+  language: Language,
+  context: MembershipMessageContext,
+) {
+  if (kind === "welcome") {
+    return language === "es"
+      ? `¡Hola ${context.name}! Bienvenido a ${context.planName}. Muestra tu membresía al reservar para obtener tus descuentos. ${context.panelUrl}`
+      : `Hi ${context.name}! Welcome to ${context.planName}. Book through Sobremesa to get your member discounts. ${context.panelUrl}`;
+  }
+  return language === "es"
+    ? `Hola ${context.name}, cancelaste ${context.planName}. Tus beneficios siguen hasta el ${context.endDate}. ¡Te esperamos de vuelta!`
+    : `Hi ${context.name}, you cancelled ${context.planName}. Your benefits last until ${context.endDate}. Hope to see you back!`;
+}
