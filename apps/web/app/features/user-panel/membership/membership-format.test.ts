@@ -13,6 +13,8 @@ describe("membership formatting", () => {
     expect(formatBillingDate("2026-08-15T02:00:00.000Z", "es", "MXN")).toBe("14 de agosto de 2026");
     expect(formatBillingDate("2026-08-15T02:00:00.000Z", "en", "MXN")).toBe("August 14, 2026");
     expect(formatBillingDate("2026-08-15T06:00:00.000Z", "es", "COP")).toBe("15 de agosto de 2026");
+    expect(formatBillingDate("2026-08-15T02:00:00.000Z", "es", "MXN", true)).toMatch(/^14 ago 2026$/);
+    expect(formatBillingDate("2026-08-15T02:00:00.000Z", "en", "MXN", true)).toBe("Aug 14, 2026");
   });
 
   it("writes a billing period as one range", () => {

@@ -16,10 +16,13 @@ export function billingPlace(currency: string): { country: string; timeZone: str
   return billing[currency.toUpperCase()] ?? fallback;
 }
 
-/** "14 de agosto de 2026" / "August 14, 2026". */
-export function formatBillingDate(iso: string, language: Language, currency = "MXN"): string {
+/** "14 de agosto de 2026" / "August 14, 2026"; `short` for columns: "14 ago 2026" / "Aug 14, 2026". */
+export function formatBillingDate(iso: string, language: Language, currency = "MXN", short = false): string {
   const { country, timeZone } = billingPlace(currency);
-  return new Intl.DateTimeFormat(localeTag(language, country), { dateStyle: "long", timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(localeTag(language, country), {
+    dateStyle: short ? "medium" : "long",
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** "14 jul – 13 ago 2026": an invoice's billing period, shortened where the ends share parts. */

@@ -18,9 +18,12 @@ type Step =
   | { name: "cancelled"; until: string | null }
   | { name: "kept"; message: string };
 
-/** An unrecognised charge ends the membership at once; every other reason at the period's end. */
-export function endsNow(reason: CancelReason): boolean {
-  return reason === "unrecognized_charge";
+/**
+ * Whether cancelling ends the benefits at once: an unrecognised charge, or a membership whose
+ * payment is failing (there is no paid period left to keep); otherwise at the period's end.
+ */
+export function endsNow(reason: CancelReason, status: SubscriptionDto["status"]): boolean {
+  return reason === "unrecognized_charge" || status === "past_due" || status === "incomplete";
 }
 
 /**
@@ -77,7 +80,7 @@ export function CancelMembershipDialog({
     setReasonError(null);
     setError(null);
     // The offer has nothing to do with a charge the member does not recognise: never bargain over it.
-    setStep(offer && !endsNow(reason) ? { name: "offer" } : { name: "confirm" });
+    setStep(offer && reason !== "unrecognized_charge" ? { name: "offer" } : { name: "confirm" });
   };
 
   const cancel = async () => {
@@ -179,7 +182,7 @@ export function CancelMembershipDialog({
   }
 
   if (step.name === "confirm" && reason) {
-    const immediate = endsNow(reason);
+    const immediate = endsNow(reason, subscription.status);
     return (
       <PanelDialog
         alert
@@ -240,7 +243,7 @@ export function CancelMembershipDialog({
               </label>
             ))}
           </div>
-          {reason && endsNow(reason) && (
+          {reason === "unrecognized_charge" && (
             <p id={noteId} className="mt-2 flex items-start gap-2 text-sm text-accent-800">
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {t("userPanel.membership.cancelFlow.unrecognizedNote")}

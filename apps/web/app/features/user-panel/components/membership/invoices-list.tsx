@@ -49,7 +49,7 @@ export function InvoicesList({ invoices }: { invoices: InvoiceDto[] }) {
       </div>
       <ul className="divide-y divide-neutral-200">
         {sorted.map((invoice) => {
-          const date = formatBillingDate(invoice.paid_at ?? invoice.created_at, language, invoice.currency);
+          const date = formatBillingDate(invoice.paid_at ?? invoice.created_at, language, invoice.currency, true);
           return (
             <li key={invoice.id} data-invoice={invoice.status} className={cx("py-4 md:items-center md:py-3", columns)}>
               <dl className="contents max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3">
