@@ -29,10 +29,17 @@ describe("findViolations", () => {
       { path: "packages/domain/src/catalog/c.ts", source: 'import { x } from "./catalog-service.ts";' },
       { path: "apps/server/src/d.ts", source: 'import { x } from "@sobremesa/domain/catalog";' },
       { path: "apps/server/src/e.ts", source: 'import { x } from "@sobremesa/domain/catalog/catalog-service.ts";' },
+      // A domain's test doubles serve tests only.
+      {
+        path: "apps/server/src/f.integration.test.ts",
+        source: 'import { x } from "@sobremesa/domain/billing/testing";',
+      },
+      { path: "apps/server/src/g.ts", source: 'import { x } from "@sobremesa/domain/billing/testing";' },
     ]);
     expect(violations.map((violation) => violation.path)).toEqual([
       "packages/domain/src/reservations/b.ts",
       "apps/server/src/e.ts",
+      "apps/server/src/g.ts",
     ]);
   });
 

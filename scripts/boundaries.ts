@@ -31,7 +31,7 @@ function appOf(filePath: string): string | undefined {
 
 /**
  * The architecture rules of DESIGN section 2, checked on every `npm run validate`:
- * - a domain folder is imported only through its index.ts;
+ * - a domain folder is imported only through its index.ts (tests may also use its `testing` doubles);
  * - only repositories (and the db package itself) import drizzle-orm;
  * - apps never import each other.
  */
@@ -48,7 +48,8 @@ export function findViolations(files: SourceFile[]): Violation[] {
       }
 
       const deepPackageImport = /^@sobremesa\/domain\/([^/]+)\/(.+)$/.exec(specifier);
-      if (deepPackageImport && deepPackageImport[2] !== "index.ts") {
+      const testDoubles = deepPackageImport?.[2] === "testing" && /\.test\.tsx?$/.test(file.path);
+      if (deepPackageImport && deepPackageImport[2] !== "index.ts" && !testDoubles) {
         violations.push({ path: file.path, specifier, rule: "a domain is imported only through its index.ts" });
       }
 

@@ -49,5 +49,9 @@ export async function startServer(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // On the embedded database the worker must share this process; on PostgreSQL it may run apart (`worker`).
   if (config.worker === "inline") worker = await startWorker({ config, database, log: app.log });
+  if (config.isProduction && config.billing.provider === "sandbox") {
+    // The sandbox charges nobody: a production site selling memberships needs BILLING_PROVIDER=stripe.
+    app.log.warn("memberships use the sandbox payment provider: no card is really charged");
+  }
   app.log.info(`Sobremesa is ready at ${config.siteUrl} (${database.kind})`);
 }

@@ -1,7 +1,7 @@
 import type { Config } from "@sobremesa/config";
 import type { DatabaseHandle } from "@sobremesa/db";
-import { createTransports, describeError, outboxDelivery, type Transports } from "@sobremesa/domain/notifications";
 import { membershipsService } from "@sobremesa/domain/memberships";
+import { createTransports, describeError, outboxDelivery, type Transports } from "@sobremesa/domain/notifications";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { surveysService } from "@sobremesa/domain/surveys";
 import { fromPglite, PgBoss } from "pg-boss";

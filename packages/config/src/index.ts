@@ -70,7 +70,7 @@ export const envSchema = z.object({
     .optional(),
   STRIPE_WEBHOOK_SECRET: z
     .string()
-    .regex(/^whsec_[A-Za-z0-9]+$/, "a webhook signing secret such as whsec_...")
+    .regex(/^whsec_[A-Za-z0-9_]+$/, "a webhook signing secret such as whsec_...")
     .optional(),
   STRIPE_API_URL: z.string().url("an absolute URL such as https://api.stripe.com").optional(),
   APP_SECRET: z.string().min(32, "at least 32 characters of random text").optional(),

@@ -7,8 +7,8 @@ import type {
   HasCustomerAnswer,
   InvoiceDto,
   IsUserSubscribedAnswer,
-  MembershipPlan,
   MembershipCountry,
+  MembershipPlan,
   PaymentMethodDto,
   SubscriptionDto,
 } from "./schemas.ts";

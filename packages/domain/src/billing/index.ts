@@ -1,3 +1,4 @@
+export { cardBrand, luhnValid, summarizeCard, TEST_CARDS } from "./cards.ts";
 export {
   type BillingProvider,
   CardError,
@@ -15,5 +16,5 @@ export {
   type SubscriptionPrice,
   WebhookSignatureError,
 } from "./provider.ts";
-export { cardBrand, luhnValid, summarizeCard, TEST_CARDS } from "./cards.ts";
 export { createSandboxProvider, SANDBOX_RETRY_DAYS, type SandboxProvider } from "./sandbox-provider.ts";
+export { createStripeProvider, type StripeProviderOptions } from "./stripe-provider.ts";

@@ -32,14 +32,6 @@ import {
   isLive,
   statusFromProvider,
 } from "./lifecycle.ts";
-import {
-  type MembershipMessageContext,
-  type MembershipProblem,
-  type MembershipTemplate,
-  membershipEmail,
-  membershipMessage,
-  membershipWhatsapp,
-} from "./messages.ts";
 import type {
   BillingChange,
   CustomerRow,
@@ -51,6 +43,14 @@ import type {
   SubscriptionRow,
 } from "./memberships-repository.ts";
 import { isUniqueViolation } from "./memberships-repository.ts";
+import {
+  type MembershipMessageContext,
+  type MembershipProblem,
+  type MembershipTemplate,
+  membershipEmail,
+  membershipMessage,
+  membershipWhatsapp,
+} from "./messages.ts";
 import { planCopy } from "./plan-copy.ts";
 
 export interface MembershipsServiceOptions {
@@ -526,7 +526,7 @@ export function createMembershipsService(repository: MembershipsRepository, opti
       if (input.coupon) {
         const coupon = await repository.coupon(input.coupon);
         const now = await clock();
-        if (!coupon || !coupon.active || (coupon.expiresAt && coupon.expiresAt <= now)) {
+        if (!coupon?.active || (coupon.expiresAt && coupon.expiresAt <= now)) {
           return fail("COUPON_INVALID", "couponInvalid", language);
         }
         if (customer.takenCoupon) return fail("COUPON_INVALID", "couponTaken", language);

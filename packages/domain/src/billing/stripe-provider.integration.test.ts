@@ -1,0 +1,391 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BillingProvider, CardError, type CreateSubscriptionInput, WebhookSignatureError } from "./provider.ts";
+import { createStripeProvider } from "./stripe-provider.ts";
+import { type FakeStripe, startFakeStripe, type TestPaymentMethod } from "./testing/fake-stripe.ts";
+
+const DAY_MS = 86_400_000;
+
+describe("the Stripe provider against a fake Stripe API", () => {
+  let fake: FakeStripe;
+  let provider: BillingProvider;
+  let keys = 0;
+  // Each call is a new request as far as idempotency goes; a retry reuses the key on purpose.
+  const key = (label: string) => `test-${label}-${++keys}`;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    provider = createStripeProvider(fake.providerOptions());
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  async function customerWithCard(card: TestPaymentMethod = "pm_card_visa") {
+    const customer = await provider.createCustomer(
+      { email: "ana@example.mx", name: "Ana Pérez", metadata: { userId: "u-1" } },
+      key("customer"),
+    );
+    const paymentMethod = await provider.attachPaymentMethod(customer.id, card, key("attach"));
+    await provider.setDefaultPaymentMethod(customer.id, paymentMethod.id, key("default"));
+    return { customer, paymentMethod };
+  }
+
+  const premium = (overrides: Partial<CreateSubscriptionInput> = {}): Omit<CreateSubscriptionInput, "customerId"> => ({
+    price: {
+      providerPriceId: null,
+      product: "premium",
+      productName: "Sobremesa Premium",
+      amountMinor: 19_900,
+      currency: "MXN",
+      interval: "month",
+    },
+    trialDays: 0,
+    paymentMethodId: null,
+    discount: null,
+    metadata: { membershipId: "m-1" },
+    ...overrides,
+  });
+
+  it("creates a customer, saves a card through a setup intent, makes it the default and lists the cards", async () => {
+    const customer = await provider.createCustomer(
+      { email: "luis@example.mx", name: "Luis", metadata: { userId: "u-2" } },
+      key("customer"),
+    );
+    expect(customer).toEqual({
+      id: expect.stringMatching(/^cus_/),
+      email: "luis@example.mx",
+      defaultPaymentMethodId: null,
+    });
+
+    const intent = await provider.createSetupIntent(customer.id, key("setup"));
+    expect(intent).toMatchObject({ status: "requires_payment_method", paymentMethodId: null });
+    expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_`));
+
+    // The browser confirms the intent with Stripe.js; Stripe attaches the card to the customer itself.
+    const confirmed = fake.confirmSetupIntent(intent.id, "pm_card_visa");
+    const saved = await provider.attachPaymentMethod(customer.id, confirmed.payment_method as string, key("attach"));
+    expect(saved).toMatchObject({ id: confirmed.payment_method, brand: "visa", last4: "4242", expMonth: 12 });
+    expect(saved.expYear).toBeGreaterThan(new Date().getUTCFullYear());
+
+    const other = await provider.attachPaymentMethod(customer.id, "pm_card_mastercard", key("attach"));
+    expect(other).toMatchObject({ id: expect.stringMatching(/^pm_/), brand: "mastercard", last4: "4444" });
+    expect(other.id).not.toBe("pm_card_mastercard");
+
+    await provider.setDefaultPaymentMethod(customer.id, other.id, key("default"));
+    expect(await provider.retrieveCustomer(customer.id)).toEqual({ ...customer, defaultPaymentMethodId: other.id });
+
+    const cards = await provider.listPaymentMethods(customer.id);
+    expect(cards.map((card) => card.last4).sort()).toEqual(["4242", "4444"]);
+
+    await provider.detachPaymentMethod(saved.id);
+    // A retried detach is already done, not an error.
+    await provider.detachPaymentMethod(saved.id);
+    expect((await provider.listPaymentMethods(customer.id)).map((card) => card.id)).toEqual([other.id]);
+  });
+
+  it("starts a 30-day trial without charging, with an inline price on a product per plan", async () => {
+    const { customer, paymentMethod } = await customerWithCard();
+    const before = Date.now();
+    const subscription = await provider.createSubscription(
+      { customerId: customer.id, ...premium({ trialDays: 30, paymentMethodId: paymentMethod.id }) },
+      key("subscription"),
+    );
+
+    expect(subscription).toMatchObject({
+      customerId: customer.id,
+      status: "trialing",
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      endedAt: null,
+      defaultPaymentMethodId: paymentMethod.id,
+      percentOff: null,
+      latestInvoice: { status: "paid", paymentIntentStatus: null },
+      metadata: { membershipId: "m-1" },
+    });
+    expect(subscription.trialEnd!.getTime()).toBeGreaterThanOrEqual(before + 30 * DAY_MS - 1000);
+    expect(subscription.trialEnd!.getTime()).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS);
+    expect(subscription.currentPeriodEnd).toEqual(subscription.trialEnd);
+    expect(Math.abs(subscription.currentPeriodStart.getTime() - before)).toBeLessThan(5000);
+
+    const stored = fake.state.subscriptions.get(subscription.id)!;
+    const item = (stored.items as { data: { price: Record<string, unknown> }[] }).data[0]!;
+    expect(item.price).toMatchObject({ currency: "mxn", unit_amount: 19_900, product: "sobremesa_premium" });
+    expect(fake.state.products.get("sobremesa_premium")).toMatchObject({ name: "Sobremesa Premium" });
+
+    // The product is found again, by this provider's memory and by a fresh provider asking Stripe.
+    const again = await customerWithCard();
+    await provider.createSubscription({ customerId: again.customer.id, ...premium({ trialDays: 30 }) }, key("sub"));
+    const fresh = createStripeProvider(fake.providerOptions());
+    await fresh.createSubscription({ customerId: again.customer.id, ...premium({ trialDays: 30 }) }, key("sub"));
+    expect([...fake.state.products.keys()]).toEqual(["sobremesa_premium"]);
+  });
+
+  it("charges the first month at once without a trial and lists the paid invoice", async () => {
+    const { customer } = await customerWithCard();
+    const before = Date.now();
+    const subscription = await provider.createSubscription({ customerId: customer.id, ...premium() }, key("sub"));
+
+    expect(subscription).toMatchObject({
+      status: "active",
+      trialEnd: null,
+      latestInvoice: { id: expect.stringMatching(/^in_/), status: "paid", paymentIntentStatus: "succeeded" },
+    });
+    const periodDays = (subscription.currentPeriodEnd.getTime() - subscription.currentPeriodStart.getTime()) / DAY_MS;
+    expect(periodDays).toBeGreaterThanOrEqual(28);
+    expect(periodDays).toBeLessThanOrEqual(31);
+
+    const invoices = await provider.listInvoices(customer.id);
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({
+      id: subscription.latestInvoice!.id,
+      subscriptionId: subscription.id,
+      customerId: customer.id,
+      amountDue: 19_900,
+      amountPaid: 19_900,
+      currency: "MXN",
+      status: "paid",
+      periodStart: subscription.currentPeriodStart,
+      periodEnd: subscription.currentPeriodEnd,
+    });
+    expect(invoices[0]!.paidAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("uses the configured Stripe price when there is one", async () => {
+    const { customer } = await customerWithCard();
+    const stripe = new Stripe(fake.secretKey, { host: fake.host, port: fake.port, protocol: "http" });
+    const product = await stripe.products.create({ name: "Plus" });
+    const price = await stripe.prices.create({
+      product: product.id,
+      currency: "cop",
+      unit_amount: 4_990_000,
+      recurring: { interval: "month" },
+    });
+    const subscription = await provider.createSubscription(
+      {
+        customerId: customer.id,
+        ...premium({ price: { ...premium().price, providerPriceId: price.id, currency: "COP", product: "plus" } }),
+      },
+      key("sub"),
+    );
+    const invoices = await provider.listInvoices(customer.id);
+    expect(invoices[0]).toMatchObject({ subscriptionId: subscription.id, amountPaid: 4_990_000, currency: "COP" });
+    expect(fake.state.products.has("sobremesa_plus")).toBe(false);
+  });
+
+  it("throws card_declined for a declined first charge and leaves no subscription", async () => {
+    const { customer } = await customerWithCard("pm_card_chargeDeclined");
+    const attempt = provider.createSubscription({ customerId: customer.id, ...premium() }, key("sub"));
+    await expect(attempt).rejects.toBeInstanceOf(CardError);
+    const error = (await attempt.catch((caught: unknown) => caught)) as CardError;
+    expect(error.reason).toBe("card_declined");
+    // The provider's message never carries card details, only the reason.
+    expect(error.message).toBe("card_declined");
+    expect([...fake.state.subscriptions.values()].filter((sub) => sub.customer === customer.id)).toEqual([]);
+    expect(await provider.listInvoices(customer.id)).toEqual([]);
+  });
+
+  it("throws authentication_required when the first charge asks for 3-D Secure, leaving no subscription", async () => {
+    const { customer } = await customerWithCard("pm_card_authenticationRequired");
+    const error = await provider
+      .createSubscription({ customerId: customer.id, ...premium() }, key("sub"))
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CardError);
+    expect((error as CardError).reason).toBe("authentication_required");
+    expect([...fake.state.subscriptions.values()].filter((sub) => sub.customer === customer.id)).toEqual([]);
+
+    // The same card with a trial: nothing is charged today, so the subscription starts.
+    const trial = await provider.createSubscription(
+      { customerId: customer.id, ...premium({ trialDays: 30 }) },
+      key("sub"),
+    );
+    expect(trial.status).toBe("trialing");
+  });
+
+  it("reports a first payment waiting for authentication on a subscription made elsewhere as requires_action", async () => {
+    // The provider never leaves one behind, but one made in Stripe's dashboard or by an older
+    // integration (allow_incomplete) must still read back truthfully.
+    const { customer, paymentMethod } = await customerWithCard("pm_card_authenticationRequired");
+    const stripe = new Stripe(fake.secretKey, { host: fake.host, port: fake.port, protocol: "http" });
+    const product = await stripe.products.create({ name: "Dashboard plan" });
+    const created = await stripe.subscriptions.create({
+      customer: customer.id,
+      default_payment_method: paymentMethod.id,
+      items: [
+        { price_data: { currency: "mxn", unit_amount: 9_900, recurring: { interval: "month" }, product: product.id } },
+      ],
+      payment_behavior: "allow_incomplete",
+    });
+    expect(await provider.retrieveSubscription(created.id)).toMatchObject({
+      status: "incomplete",
+      latestInvoice: { status: "open", paymentIntentStatus: "requires_action" },
+    });
+  });
+
+  it("sends the caller's idempotency key, so a retried create makes one customer and one subscription", async () => {
+    const customersBefore = fake.state.customers.size;
+    const input = { email: "retry@example.mx", name: "Reintento", metadata: {} };
+    const first = await provider.createCustomer(input, "retry-customer-1");
+    const second = await provider.createCustomer(input, "retry-customer-1");
+    expect(second.id).toBe(first.id);
+    expect(fake.state.customers.size).toBe(customersBefore + 1);
+
+    const paymentMethod = await provider.attachPaymentMethod(first.id, "pm_card_visa", "retry-attach-1");
+    expect((await provider.attachPaymentMethod(first.id, "pm_card_visa", "retry-attach-1")).id).toBe(paymentMethod.id);
+    await provider.setDefaultPaymentMethod(first.id, paymentMethod.id, "retry-default-1");
+
+    const subscriptionsBefore = fake.state.subscriptions.size;
+    const one = await provider.createSubscription({ customerId: first.id, ...premium() }, "retry-subscription-1");
+    const two = await provider.createSubscription({ customerId: first.id, ...premium() }, "retry-subscription-1");
+    expect(two.id).toBe(one.id);
+    expect(fake.state.subscriptions.size).toBe(subscriptionsBefore + 1);
+    expect(await provider.listInvoices(first.id)).toHaveLength(1);
+
+    const writes = fake.requests.filter((request) => request.method === "POST");
+    expect(writes.every((request) => request.idempotencyKey)).toBe(true);
+    expect(
+      writes.filter((request) => request.path === "/v1/subscriptions").map((request) => request.idempotencyKey),
+    ).toContain("retry-subscription-1");
+  });
+
+  it("cancels at period end (still active until then) or at once", async () => {
+    const { customer } = await customerWithCard();
+    const later = await provider.createSubscription({ customerId: customer.id, ...premium() }, key("sub"));
+    const scheduled = await provider.cancelSubscription(later.id, { atPeriodEnd: true }, key("cancel"));
+    expect(scheduled).toMatchObject({ id: later.id, status: "active", cancelAtPeriodEnd: true, endedAt: null });
+    expect(scheduled.currentPeriodEnd).toEqual(later.currentPeriodEnd);
+    expect((await provider.retrieveSubscription(later.id)).cancelAtPeriodEnd).toBe(true);
+
+    const now = await provider.createSubscription({ customerId: customer.id, ...premium() }, key("sub"));
+    const cancelKey = key("cancel");
+    const canceled = await provider.cancelSubscription(now.id, { atPeriodEnd: false }, cancelKey);
+    expect(canceled).toMatchObject({ id: now.id, status: "canceled" });
+    expect(canceled.canceledAt).toBeInstanceOf(Date);
+    expect(canceled.endedAt).toBeInstanceOf(Date);
+    // A retry of the same cancellation answers the canceled subscription instead of failing.
+    expect((await provider.cancelSubscription(now.id, { atPeriodEnd: false }, cancelKey)).status).toBe("canceled");
+  });
+
+  it("applies a coupon at creation and the retention offer later, reusing coupons of the same shape", async () => {
+    const { customer } = await customerWithCard();
+    const discounted = await provider.createSubscription(
+      {
+        customerId: customer.id,
+        ...premium({ discount: { percentOff: 20, durationMonths: 3, providerCouponId: null } }),
+      },
+      key("sub"),
+    );
+    expect(discounted.percentOff).toBe(20);
+    expect(fake.state.coupons.get("sobremesa_20off_3m")).toMatchObject({
+      percent_off: 20,
+      duration: "repeating",
+      duration_in_months: 3,
+    });
+    const [invoice] = await provider.listInvoices(customer.id);
+    expect(invoice).toMatchObject({ amountDue: 15_920, amountPaid: 15_920 });
+
+    const plain = await provider.createSubscription({ customerId: customer.id, ...premium() }, key("sub"));
+    expect(plain.percentOff).toBeNull();
+    const offer = { percentOff: 50, durationMonths: 2, providerCouponId: null };
+    const withOffer = await provider.applyDiscount(plain.id, offer, key("offer"));
+    expect(withOffer.percentOff).toBe(50);
+    expect(fake.state.coupons.get("sobremesa_50off_2m")).toMatchObject({
+      duration: "repeating",
+      duration_in_months: 2,
+    });
+    // A fresh provider (no memory) finds the coupon at Stripe instead of making another.
+    const couponsBefore = fake.state.coupons.size;
+    const fresh = createStripeProvider(fake.providerOptions());
+    expect((await fresh.applyDiscount(discounted.id, offer, key("offer"))).percentOff).toBe(50);
+    expect(fake.state.coupons.size).toBe(couponsBefore);
+    expect((await fresh.retrieveSubscription(plain.id)).percentOff).toBe(50);
+  });
+
+  it("parses a signed webhook into the event, its subscription and its customer", async () => {
+    const { customer } = await customerWithCard();
+    const subscription = await provider.createSubscription(
+      { customerId: customer.id, ...premium({ trialDays: 30 }) },
+      key("sub"),
+    );
+    const [updated, paid] = fake.endTrial(subscription.id, { paid: true });
+
+    const updatedEvent = provider.parseWebhook(Buffer.from(updated!.body), updated!.signature);
+    expect(updatedEvent).toEqual({
+      id: updated!.event.id,
+      type: "customer.subscription.updated",
+      created: expect.any(Date),
+      subscriptionId: subscription.id,
+      customerId: customer.id,
+    });
+    const paidEvent = provider.parseWebhook(Buffer.from(paid!.body), paid!.headers["stripe-signature"]);
+    expect(paidEvent).toMatchObject({ type: "invoice.paid", subscriptionId: subscription.id, customerId: customer.id });
+    expect(Math.abs(paidEvent.created.getTime() - Date.now())).toBeLessThan(5000);
+
+    // The domain reads the state back rather than trusting the event.
+    const current = await provider.retrieveSubscription(subscription.id);
+    expect(current).toMatchObject({
+      status: "active",
+      latestInvoice: { status: "paid", paymentIntentStatus: "succeeded" },
+    });
+
+    const [, failed] = fake.renew(subscription.id, { paid: false });
+    expect(provider.parseWebhook(Buffer.from(failed!.body), failed!.signature)).toMatchObject({
+      type: "invoice.payment_failed",
+      subscriptionId: subscription.id,
+    });
+    expect((await provider.retrieveSubscription(subscription.id)).status).toBe("past_due");
+
+    // Endpoints on an older API version get invoices with a top-level `subscription`.
+    const legacy = fake.webhook("invoice.payment_failed", {
+      id: "in_legacy",
+      object: "invoice",
+      customer: customer.id,
+      subscription: subscription.id,
+    });
+    expect(provider.parseWebhook(Buffer.from(legacy.body), legacy.signature)).toMatchObject({
+      subscriptionId: subscription.id,
+      customerId: customer.id,
+    });
+  });
+
+  it("refuses a webhook with a bad or missing signature, or a body changed after signing", async () => {
+    const { customer } = await customerWithCard();
+    const subscription = await provider.createSubscription(
+      { customerId: customer.id, ...premium({ trialDays: 7 }) },
+      key("sub"),
+    );
+    const [delivery] = fake.endTrial(subscription.id, { paid: true });
+    const body = Buffer.from(delivery!.body);
+
+    expect(() => provider.parseWebhook(body, undefined)).toThrow(WebhookSignatureError);
+    expect(() => provider.parseWebhook(body, "")).toThrow(WebhookSignatureError);
+    expect(() => provider.parseWebhook(body, "t=1,v1=deadbeef")).toThrow(WebhookSignatureError);
+    expect(() => provider.parseWebhook(body, fake.sign(delivery!.body, { secret: "whsec_someone_else" }))).toThrow(
+      WebhookSignatureError,
+    );
+    // Signed correctly but long ago: a replayed delivery.
+    const old = Math.floor(Date.now() / 1000) - 3600;
+    expect(() => provider.parseWebhook(body, fake.sign(delivery!.body, { timestamp: old }))).toThrow(
+      WebhookSignatureError,
+    );
+    const tampered = Buffer.from(delivery!.body.replace(subscription.id, "sub_someone_else"));
+    expect(tampered.equals(body)).toBe(false);
+    expect(() => provider.parseWebhook(tampered, delivery!.signature)).toThrow(WebhookSignatureError);
+
+    expect(provider.parseWebhook(body, delivery!.signature).subscriptionId).toBe(subscription.id);
+  });
+
+  it("cancels at period end through the fake's clock: the subscription ends when the period does", async () => {
+    const { customer } = await customerWithCard();
+    const subscription = await provider.createSubscription({ customerId: customer.id, ...premium() }, key("sub"));
+    await provider.cancelSubscription(subscription.id, { atPeriodEnd: true }, key("cancel"));
+    const [deleted] = fake.renew(subscription.id, { paid: true });
+    expect(provider.parseWebhook(Buffer.from(deleted!.body), deleted!.signature)).toMatchObject({
+      type: "customer.subscription.deleted",
+      subscriptionId: subscription.id,
+    });
+    const ended = await provider.retrieveSubscription(subscription.id);
+    expect(ended.status).toBe("canceled");
+    expect(ended.endedAt).toEqual(subscription.currentPeriodEnd);
+  });
+});

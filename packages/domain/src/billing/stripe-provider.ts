@@ -1,0 +1,544 @@
+import Stripe from "stripe";
+import {
+  type BillingProvider,
+  CardError,
+  type CreateSubscriptionInput,
+  type ProviderCustomer,
+  type ProviderEvent,
+  type ProviderInvoice,
+  type ProviderInvoiceStatus,
+  type ProviderPaymentMethod,
+  type ProviderSetupIntent,
+  type ProviderSubscription,
+  type ProviderSubscriptionStatus,
+  type SetupIntentStatus,
+  type SubscriptionPrice,
+  WebhookSignatureError,
+} from "./provider.ts";
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Handed to the browser for Stripe.js. */
+  publishableKey: string | null;
+  /** Another API address (the tests' fake Stripe); api.stripe.com over https when absent. */
+  host?: string;
+  port?: number;
+  protocol?: "http" | "https";
+}
+
+/**
+ * One read gives everything the interface reports: the first invoice's payments (to tell a charge that
+ * asks for authentication) and the discount objects (their coupon ids; the SDK leaves them as ids).
+ */
+const SUBSCRIPTION_EXPAND = ["latest_invoice.payments", "discounts"];
+
+/** Stripe's card error codes that mean the card holder must authenticate (3-D Secure). */
+const AUTHENTICATION_CODES = new Set([
+  "authentication_required",
+  "invoice_payment_intent_requires_action",
+  "payment_intent_action_required",
+  "payment_intent_authentication_failure",
+  "setup_intent_authentication_failure",
+]);
+
+const CARD_ERROR_REASONS: Record<string, CardError["reason"]> = {
+  card_declined: "card_declined",
+  insufficient_funds: "card_declined",
+  card_decline_rate_limit_exceeded: "card_declined",
+  incorrect_number: "incorrect_number",
+  invalid_number: "incorrect_number",
+  expired_card: "expired_card",
+  incorrect_cvc: "invalid_cvc",
+  invalid_cvc: "invalid_cvc",
+};
+
+/**
+ * Only the code crosses over: Stripe's message is written for the card holder in English and the
+ * memberships domain words it in the user's language.
+ */
+export function cardErrorFromStripe(error: {
+  code?: string | undefined;
+  decline_code?: string | undefined;
+}): CardError {
+  const code = error.code ?? "";
+  if (
+    AUTHENTICATION_CODES.has(code) ||
+    code.endsWith("_requires_action") ||
+    error.decline_code === "authentication_required"
+  ) {
+    return new CardError("authentication_required");
+  }
+  return new CardError(CARD_ERROR_REASONS[code] ?? "card_declined");
+}
+
+async function translateErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) throw cardErrorFromStripe(error);
+    throw error;
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === "resource_missing");
+}
+
+function isAlreadyThere(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && error.code === "resource_already_exists";
+}
+
+const SUBSCRIPTION_STATUSES: readonly ProviderSubscriptionStatus[] = [
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "incomplete",
+  "incomplete_expired",
+  "unpaid",
+  "paused",
+];
+const INVOICE_STATUSES: readonly ProviderInvoiceStatus[] = ["draft", "open", "paid", "void", "uncollectible"];
+const SETUP_INTENT_STATUSES: readonly SetupIntentStatus[] = [
+  "requires_payment_method",
+  "requires_action",
+  "processing",
+  "succeeded",
+  "canceled",
+];
+
+/**
+ * Stripe may add statuses; one we do not know fails loudly rather than being mistaken for another
+ * (a membership must never look paid when it is not).
+ */
+function known<T extends string>(statuses: readonly T[], status: string, what: string): T {
+  if ((statuses as readonly string[]).includes(status)) return status as T;
+  throw new Error(`Unknown Stripe ${what} status "${status}"`);
+}
+
+const fromUnix = (seconds: number): Date => new Date(seconds * 1000);
+const fromUnixOrNull = (seconds: number | null | undefined): Date | null =>
+  seconds == null ? null : fromUnix(seconds);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === "string" ? value : value.id;
+
+/** Product ids allow letters, digits, `_` and `-`: one product per plan code, found again by its id. */
+export function stripeProductId(planCode: string): string {
+  return `sobremesa_${planCode.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+}
+
+/** One coupon per offer shape, so applying the same offer again reuses it instead of piling up coupons. */
+export function stripeCouponId(percentOff: number, durationMonths: number | null): string {
+  const percent = String(percentOff).replace(/[^0-9]/g, "_");
+  return `sobremesa_${percent}off_${durationMonths === null ? "forever" : `${durationMonths}m`}`;
+}
+
+function mapPaymentMethod(paymentMethod: Stripe.PaymentMethod): ProviderPaymentMethod {
+  const card = paymentMethod.card;
+  return {
+    id: paymentMethod.id,
+    brand: card?.brand ?? "unknown",
+    last4: card?.last4 ?? "",
+    expMonth: card?.exp_month ?? 0,
+    expYear: card?.exp_year ?? 0,
+  };
+}
+
+function mapCustomer(customer: Stripe.Customer): ProviderCustomer {
+  return {
+    id: customer.id,
+    email: customer.email ?? "",
+    defaultPaymentMethodId: idOf(customer.invoice_settings?.default_payment_method),
+  };
+}
+
+/**
+ * Fields that older API versions carried and the SDK's types no longer name. Webhook payloads are
+ * rendered in the webhook endpoint's API version, which may be older than the SDK's.
+ */
+interface LegacySubscriptionFields {
+  current_period_start?: number;
+  current_period_end?: number;
+  discount?: { coupon?: Stripe.Coupon | string | null } | null;
+}
+interface LegacyInvoiceFields {
+  subscription?: string | { id: string } | null;
+  payment_intent?: string | { id: string; status: string } | null;
+}
+interface LegacyDiscountFields {
+  coupon?: Stripe.Coupon | string | null;
+}
+
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const legacy = invoice as Stripe.Invoice & LegacyInvoiceFields;
+  return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy.subscription);
+}
+
+function mapInvoiceStatus(status: Stripe.Invoice.Status | null): ProviderInvoiceStatus {
+  return status === null ? "draft" : known(INVOICE_STATUSES, status, "invoice");
+}
+
+function mapSetupIntentStatus(status: Stripe.SetupIntent.Status): SetupIntentStatus {
+  // A card given but not yet confirmed: the browser's confirmation covers it like a missing card.
+  if (status === "requires_confirmation") return "requires_payment_method";
+  return known(SETUP_INTENT_STATUSES, status, "setup intent");
+}
+
+function mapInvoice(invoice: Stripe.Invoice): ProviderInvoice {
+  // A subscription invoice's own period looks back one period; its line carries the service period paid for.
+  const line = invoice.lines?.data?.[0];
+  return {
+    id: invoice.id,
+    subscriptionId: invoiceSubscriptionId(invoice),
+    customerId: idOf(invoice.customer) ?? "",
+    number: invoice.number,
+    amountDue: invoice.amount_due,
+    amountPaid: invoice.amount_paid,
+    currency: invoice.currency.toUpperCase(),
+    status: mapInvoiceStatus(invoice.status),
+    periodStart: fromUnix(line?.period?.start ?? invoice.period_start),
+    periodEnd: fromUnix(line?.period?.end ?? invoice.period_end),
+    created: fromUnix(invoice.created),
+    paidAt: fromUnixOrNull(invoice.status_transitions?.paid_at),
+    hostedUrl: invoice.hosted_invoice_url ?? null,
+  };
+}
+
+/** The webhook's object says which subscription and customer it is about, whatever its API version. */
+function eventSubjects(object: Record<string, unknown>): { subscriptionId: string | null; customerId: string | null } {
+  const stringOrId = (value: unknown): string | null => {
+    if (typeof value === "string") return value;
+    if (value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string") {
+      return (value as { id: string }).id;
+    }
+    return null;
+  };
+  const id = typeof object.id === "string" ? object.id : null;
+  switch (object.object) {
+    case "subscription":
+      return { subscriptionId: id, customerId: stringOrId(object.customer) };
+    case "invoice": {
+      const parent = object.parent as { subscription_details?: { subscription?: unknown } | null } | null | undefined;
+      return {
+        subscriptionId: stringOrId(parent?.subscription_details?.subscription) ?? stringOrId(object.subscription),
+        customerId: stringOrId(object.customer),
+      };
+    }
+    case "customer":
+      return { subscriptionId: null, customerId: id };
+    default:
+      return { subscriptionId: stringOrId(object.subscription), customerId: stringOrId(object.customer) };
+  }
+}
+
+export function createStripeProvider(options: StripeProviderOptions): BillingProvider {
+  const stripe = new Stripe(options.secretKey, {
+    host: options.host,
+    port: options.port,
+    protocol: options.protocol,
+  });
+
+  // Products and coupons never change once made (a coupon's percentage is fixed at Stripe), so their
+  // ids are safe to remember for the life of the process.
+  const products = new Map<string, Promise<string>>();
+  const couponPercentages = new Map<string, Promise<number | null>>();
+  const knownCoupons = new Set<string>();
+
+  function remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const loading = load();
+    cache.set(key, loading);
+    // A failure is not remembered: the next call asks Stripe again.
+    loading.catch(() => cache.delete(key));
+    return loading;
+  }
+
+  function ensureProduct(price: SubscriptionPrice, idempotencyKey: string): Promise<string> {
+    const id = stripeProductId(price.product);
+    return remember(products, id, async () => {
+      try {
+        return (await stripe.products.retrieve(id)).id;
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+      try {
+        const product = await stripe.products.create(
+          { id, name: price.productName, metadata: { plan: price.product } },
+          { idempotencyKey: `${idempotencyKey}:product` },
+        );
+        return product.id;
+      } catch (error) {
+        // Another process created it between our read and our write.
+        if (isAlreadyThere(error)) return id;
+        throw error;
+      }
+    });
+  }
+
+  async function ensureCoupon(percentOff: number, durationMonths: number | null, idempotencyKey: string) {
+    const id = stripeCouponId(percentOff, durationMonths);
+    if (knownCoupons.has(id)) return id;
+    try {
+      await stripe.coupons.retrieve(id);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      try {
+        await stripe.coupons.create(
+          {
+            id,
+            percent_off: percentOff,
+            name: `${percentOff}% off${durationMonths === null ? "" : ` for ${durationMonths} months`}`,
+            ...(durationMonths === null
+              ? { duration: "forever" as const }
+              : { duration: "repeating" as const, duration_in_months: durationMonths }),
+          },
+          { idempotencyKey: `${idempotencyKey}:coupon` },
+        );
+      } catch (createError) {
+        if (!isAlreadyThere(createError)) throw createError;
+      }
+    }
+    knownCoupons.add(id);
+    return id;
+  }
+
+  function couponPercentage(coupon: Stripe.Coupon | string): Promise<number | null> {
+    if (typeof coupon !== "string") return Promise.resolve(coupon.percent_off);
+    return remember(couponPercentages, coupon, async () => (await stripe.coupons.retrieve(coupon)).percent_off);
+  }
+
+  async function percentOffOf(subscription: Stripe.Subscription): Promise<number | null> {
+    const coupons: (Stripe.Coupon | string)[] = [];
+    for (const discount of subscription.discounts ?? []) {
+      // Without the expansion only the discount's id is here, and Stripe has no way to read it back alone.
+      if (typeof discount === "string") continue;
+      const coupon = discount.source?.coupon ?? (discount as Stripe.Discount & LegacyDiscountFields).coupon;
+      if (coupon) coupons.push(coupon);
+    }
+    const legacyCoupon = (subscription as Stripe.Subscription & LegacySubscriptionFields).discount?.coupon;
+    if (legacyCoupon) coupons.push(legacyCoupon);
+    const percentages = (await Promise.all(coupons.map(couponPercentage))).filter((p): p is number => p !== null);
+    // We only ever set one discount (an update replaces the list), so the largest is the one in force.
+    return percentages.length === 0 ? null : Math.max(...percentages);
+  }
+
+  async function latestInvoiceOf(subscription: Stripe.Subscription): Promise<ProviderSubscription["latestInvoice"]> {
+    const latest = subscription.latest_invoice;
+    if (latest === null) return null;
+    const invoice =
+      typeof latest === "string" ? await stripe.invoices.retrieve(latest, { expand: ["payments"] }) : latest;
+    const payments = invoice.payments?.data ?? [];
+    const payment = payments.find((candidate) => candidate.is_default) ?? payments[0];
+    const legacyIntent = (invoice as Stripe.Invoice & LegacyInvoiceFields).payment_intent;
+    const intent = payment?.payment?.payment_intent ?? legacyIntent ?? null;
+    let paymentIntentStatus: string | null = null;
+    if (intent !== null) {
+      if (typeof intent !== "string") paymentIntentStatus = intent.status;
+      // A paid invoice's payment succeeded; only an unpaid one needs the intent read to say why.
+      else if (invoice.status === "paid") paymentIntentStatus = "succeeded";
+      else paymentIntentStatus = (await stripe.paymentIntents.retrieve(intent)).status;
+    }
+    return { id: invoice.id, status: mapInvoiceStatus(invoice.status), paymentIntentStatus };
+  }
+
+  async function mapSubscription(subscription: Stripe.Subscription): Promise<ProviderSubscription> {
+    // Recent API versions keep the billing period on each item; older ones kept it on the subscription.
+    const item = subscription.items?.data?.[0];
+    const legacy = subscription as Stripe.Subscription & LegacySubscriptionFields;
+    const periodStart = item?.current_period_start ?? legacy.current_period_start ?? subscription.start_date;
+    const periodEnd = item?.current_period_end ?? legacy.current_period_end ?? subscription.start_date;
+    const [percentOff, latestInvoice] = await Promise.all([percentOffOf(subscription), latestInvoiceOf(subscription)]);
+    return {
+      id: subscription.id,
+      customerId: idOf(subscription.customer) ?? "",
+      status: known(SUBSCRIPTION_STATUSES, subscription.status, "subscription"),
+      trialEnd: fromUnixOrNull(subscription.trial_end),
+      currentPeriodStart: fromUnix(periodStart),
+      currentPeriodEnd: fromUnix(periodEnd),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      canceledAt: fromUnixOrNull(subscription.canceled_at),
+      endedAt: fromUnixOrNull(subscription.ended_at),
+      defaultPaymentMethodId: idOf(subscription.default_payment_method),
+      percentOff,
+      latestInvoice,
+      metadata: { ...subscription.metadata },
+    };
+  }
+
+  async function retrieveSubscription(subscriptionId: string): Promise<Stripe.Subscription> {
+    return stripe.subscriptions.retrieve(subscriptionId, { expand: SUBSCRIPTION_EXPAND });
+  }
+
+  return {
+    name: "stripe",
+    publishableKey: options.publishableKey,
+
+    createCustomer: (input, idempotencyKey) =>
+      translateErrors(async () =>
+        mapCustomer(
+          await stripe.customers.create(
+            { email: input.email, name: input.name, metadata: input.metadata },
+            { idempotencyKey },
+          ),
+        ),
+      ),
+
+    retrieveCustomer: (customerId) =>
+      translateErrors(async () => {
+        const customer = await stripe.customers.retrieve(customerId);
+        if (customer.deleted) throw new Error(`Stripe customer ${customerId} was deleted`);
+        return mapCustomer(customer);
+      }),
+
+    createSetupIntent: (customerId, idempotencyKey) =>
+      translateErrors(async (): Promise<ProviderSetupIntent> => {
+        const intent = await stripe.setupIntents.create(
+          // off_session: the card is saved to be charged later by the subscription, without the holder.
+          { customer: customerId, allowed_payment_method_types: ["card"], usage: "off_session" },
+          { idempotencyKey },
+        );
+        return {
+          id: intent.id,
+          clientSecret: intent.client_secret ?? "",
+          status: mapSetupIntentStatus(intent.status),
+          paymentMethodId: idOf(intent.payment_method),
+        };
+      }),
+
+    attachPaymentMethod: (customerId, paymentMethodId, idempotencyKey) =>
+      translateErrors(async () => {
+        // A card confirmed through a setup intent for this customer is already attached by Stripe.
+        const current = await stripe.paymentMethods.retrieve(paymentMethodId);
+        if (idOf(current.customer) === customerId) return mapPaymentMethod(current);
+        return mapPaymentMethod(
+          await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }, { idempotencyKey }),
+        );
+      }),
+
+    detachPaymentMethod: (paymentMethodId) =>
+      translateErrors(async () => {
+        try {
+          await stripe.paymentMethods.detach(paymentMethodId);
+        } catch (error) {
+          // Detaching twice (a retried request) is done, not an error.
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+          const current = await stripe.paymentMethods.retrieve(paymentMethodId);
+          if (current.customer !== null) throw error;
+        }
+      }),
+
+    listPaymentMethods: (customerId) =>
+      translateErrors(async () => {
+        const cards = await stripe.paymentMethods.list({ customer: customerId, type: "card", limit: 100 });
+        return cards.data.map(mapPaymentMethod);
+      }),
+
+    setDefaultPaymentMethod: (customerId, paymentMethodId, idempotencyKey) =>
+      translateErrors(async () => {
+        await stripe.customers.update(
+          customerId,
+          { invoice_settings: { default_payment_method: paymentMethodId } },
+          { idempotencyKey },
+        );
+      }),
+
+    createSubscription: (input: CreateSubscriptionInput, idempotencyKey) =>
+      translateErrors(async () => {
+        const { price, discount } = input;
+        const item: Stripe.SubscriptionCreateParams.Item = price.providerPriceId
+          ? { price: price.providerPriceId }
+          : {
+              price_data: {
+                currency: price.currency.toLowerCase(),
+                unit_amount: price.amountMinor,
+                recurring: { interval: price.interval },
+                product: await ensureProduct(price, idempotencyKey),
+              },
+            };
+        const couponId = discount
+          ? (discount.providerCouponId ??
+            (await ensureCoupon(discount.percentOff, discount.durationMonths, idempotencyKey)))
+          : null;
+        const subscription = await stripe.subscriptions.create(
+          {
+            customer: input.customerId,
+            items: [item],
+            ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+            ...(input.paymentMethodId ? { default_payment_method: input.paymentMethodId } : {}),
+            ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
+            metadata: input.metadata,
+            // A first charge that fails (declined, or the card asks for authentication) answers 402 and
+            // leaves no incomplete subscription behind: the member picks another card and tries again.
+            payment_behavior: "error_if_incomplete",
+            expand: SUBSCRIPTION_EXPAND,
+          },
+          { idempotencyKey },
+        );
+        return mapSubscription(subscription);
+      }),
+
+    retrieveSubscription: (subscriptionId) =>
+      translateErrors(async () => mapSubscription(await retrieveSubscription(subscriptionId))),
+
+    cancelSubscription: (subscriptionId, { atPeriodEnd }, idempotencyKey) =>
+      translateErrors(async () => {
+        if (atPeriodEnd) {
+          return mapSubscription(
+            await stripe.subscriptions.update(
+              subscriptionId,
+              { cancel_at_period_end: true, expand: SUBSCRIPTION_EXPAND },
+              { idempotencyKey },
+            ),
+          );
+        }
+        // Stripe refuses to cancel twice and ignores idempotency keys on DELETE, so a retry reads first.
+        const current = await retrieveSubscription(subscriptionId);
+        if (current.status === "canceled" || current.status === "incomplete_expired") return mapSubscription(current);
+        return mapSubscription(
+          await stripe.subscriptions.cancel(subscriptionId, { expand: SUBSCRIPTION_EXPAND }, { idempotencyKey }),
+        );
+      }),
+
+    applyDiscount: (subscriptionId, discount, idempotencyKey) =>
+      translateErrors(async () => {
+        const couponId =
+          discount.providerCouponId ??
+          (await ensureCoupon(discount.percentOff, discount.durationMonths, idempotencyKey));
+        return mapSubscription(
+          await stripe.subscriptions.update(
+            subscriptionId,
+            { discounts: [{ coupon: couponId }], expand: SUBSCRIPTION_EXPAND },
+            { idempotencyKey },
+          ),
+        );
+      }),
+
+    listInvoices: (customerId) =>
+      translateErrors(async () => {
+        const invoices = await stripe.invoices.list({ customer: customerId, limit: 100 }).autoPagingToArray({
+          limit: 1000,
+        });
+        return invoices.map(mapInvoice);
+      }),
+
+    parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
+      if (!signature) throw new WebhookSignatureError("Missing webhook signature");
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch {
+        // Stripe's reason (which part failed) helps an attacker more than our logs.
+        throw new WebhookSignatureError();
+      }
+      const object = event.data.object as unknown as Record<string, unknown>;
+      return {
+        id: event.id,
+        type: event.type,
+        created: fromUnix(event.created),
+        ...eventSubjects(object),
+      };
+    },
+  };
+}

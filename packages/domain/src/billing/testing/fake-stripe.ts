@@ -1,0 +1,1127 @@
+/**
+ * A small Stripe API on 127.0.0.1 for tests: the real SDK (and so the stripe provider) talks to it
+ * through the SDK's host/port/protocol options. It answers the endpoints the provider uses with
+ * Stripe-shaped JSON (the SDK's pinned API version), honours Idempotency-Key, answers Stripe-shaped
+ * errors, and lets a test move a subscription through time and get the signed webhook Stripe would send.
+ * Test payment methods are Stripe's own test ids: pm_card_visa, pm_card_mastercard,
+ * pm_card_chargeDeclined and pm_card_authenticationRequired.
+ */
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import type { StripeProviderOptions } from "../stripe-provider.ts";
+
+type Params = { [key: string]: Param };
+type Param = string | Params | Param[];
+
+/** A stored Stripe object: its fields as Stripe renders them. */
+export type StripeObject = { id: string; object: string } & Record<string, unknown>;
+
+type CardBehaviour = "succeeds" | "declines" | "requires_authentication";
+
+interface TestCard {
+  brand: string;
+  last4: string;
+  behaviour: CardBehaviour;
+}
+
+const TEST_CARDS: Record<string, TestCard> = {
+  pm_card_visa: { brand: "visa", last4: "4242", behaviour: "succeeds" },
+  pm_card_mastercard: { brand: "mastercard", last4: "4444", behaviour: "succeeds" },
+  pm_card_chargeDeclined: { brand: "visa", last4: "0002", behaviour: "declines" },
+  pm_card_authenticationRequired: { brand: "visa", last4: "3184", behaviour: "requires_authentication" },
+};
+
+export type TestPaymentMethod = keyof typeof TEST_CARDS;
+
+export interface FakeStripeState {
+  customers: Map<string, StripeObject>;
+  paymentMethods: Map<string, StripeObject>;
+  setupIntents: Map<string, StripeObject>;
+  products: Map<string, StripeObject>;
+  prices: Map<string, StripeObject>;
+  coupons: Map<string, StripeObject>;
+  discounts: Map<string, StripeObject>;
+  subscriptions: Map<string, StripeObject>;
+  invoices: Map<string, StripeObject>;
+  invoicePayments: Map<string, StripeObject>;
+  paymentIntents: Map<string, StripeObject>;
+  /** Every event the helpers built, oldest first. */
+  events: StripeObject[];
+}
+
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  params: Params;
+}
+
+/** A webhook as Stripe would deliver it: post `body` with `headers` to the endpoint. */
+export interface FakeWebhook {
+  type: string;
+  event: StripeObject;
+  body: string;
+  signature: string;
+  headers: { "content-type": "application/json"; "stripe-signature": string };
+}
+
+export interface FakeStripe {
+  url: string;
+  host: string;
+  port: number;
+  protocol: "http";
+  secretKey: string;
+  webhookSecret: string;
+  state: FakeStripeState;
+  /** Every API request received, in order (tests check the idempotency keys sent). */
+  requests: FakeStripeRequest[];
+  /** Options for createStripeProvider pointing at this server. */
+  providerOptions(): StripeProviderOptions;
+  /** What Stripe.js does in the browser: confirms the setup intent with a test card, attaching it. */
+  confirmSetupIntent(setupIntentId: string, testPaymentMethod: TestPaymentMethod): StripeObject;
+  /**
+   * Ends a trial now: the first period's invoice is paid (active) or its charge fails (past_due).
+   * Returns customer.subscription.updated then invoice.paid or invoice.payment_failed.
+   */
+  endTrial(subscriptionId: string, options: { paid: boolean }): FakeWebhook[];
+  /**
+   * Moves an active or past-due subscription into its next period: a subscription set to cancel at
+   * period end ends (customer.subscription.deleted); otherwise it is charged as in endTrial.
+   */
+  renew(subscriptionId: string, options: { paid: boolean }): FakeWebhook[];
+  /** Builds and records a signed event about any object (for event shapes the helpers do not make). */
+  webhook(type: string, object: Record<string, unknown>, previousAttributes?: Record<string, unknown>): FakeWebhook;
+  /** The Stripe-Signature header for a body (another secret or timestamp to test refusals). */
+  sign(body: string, options?: { secret?: string; timestamp?: number }): string;
+  close(): Promise<void>;
+}
+
+class ApiError extends Error {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  constructor(status: number, body: Record<string, unknown>) {
+    super(String(body.message));
+    this.status = status;
+    this.body = body;
+  }
+}
+
+const missing = (kind: string, id: string, param = "id") =>
+  new ApiError(404, {
+    type: "invalid_request_error",
+    code: "resource_missing",
+    param,
+    message: `No such ${kind}: '${id}'`,
+  });
+
+const invalid = (message: string, param?: string, code?: string) =>
+  new ApiError(400, { type: "invalid_request_error", message, ...(param ? { param } : {}), ...(code ? { code } : {}) });
+
+const DECLINED = {
+  type: "card_error",
+  code: "card_declined",
+  decline_code: "generic_decline",
+  message: "Your card was declined.",
+};
+const AUTHENTICATION_REQUIRED = {
+  type: "card_error",
+  code: "authentication_required",
+  decline_code: "authentication_required",
+  message: "Your card was declined. This transaction requires authentication.",
+};
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString("base64url").replace(/[-_]/g, "x")}`;
+}
+
+/** Adds calendar months in UTC, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
+function addMonths(seconds: number, months: number): number {
+  const date = new Date(seconds * 1000);
+  const target = new Date(
+    Date.UTC(
+      date.getUTCFullYear(),
+      date.getUTCMonth() + months,
+      1,
+      date.getUTCHours(),
+      date.getUTCMinutes(),
+      date.getUTCSeconds(),
+    ),
+  );
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return Math.floor(target.getTime() / 1000);
+}
+
+/** Stripe's form encoding: `items[0][price_data][unit_amount]=100`, `expand[]=x`, `metadata[k]=v`. */
+export function parseStripeForm(encoded: string): Params {
+  const root: Params = {};
+  for (const [key, value] of new URLSearchParams(encoded)) {
+    const match = /^([^[\]]+)((?:\[[^\]]*\])*)$/.exec(key);
+    if (!match) continue;
+    const path = [match[1]!, ...[...match[2]!.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]!)];
+    let container: Params | Param[] = root;
+    for (let index = 0; index < path.length; index++) {
+      const segment = path[index]!;
+      const last = index === path.length - 1;
+      const nextIsArray = !last && (path[index + 1] === "" || /^\d+$/.test(path[index + 1]!));
+      if (Array.isArray(container)) {
+        const position = segment === "" ? container.length : Number(segment);
+        if (last) container[position] = value;
+        else {
+          container[position] ??= nextIsArray ? [] : {};
+          container = container[position] as Params | Param[];
+        }
+      } else if (last) {
+        container[segment] = value;
+      } else {
+        container[segment] ??= nextIsArray ? [] : {};
+        container = container[segment] as Params | Param[];
+      }
+    }
+  }
+  return root;
+}
+
+function text(params: Params, key: string): string | undefined {
+  const value = params[key];
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+function integer(params: Params, key: string): number | undefined {
+  const value = text(params, key);
+  return value === undefined ? undefined : Number(value);
+}
+
+function record(params: Params, key: string): Params | undefined {
+  const value = params[key];
+  return value && typeof value === "object" && !Array.isArray(value) ? value : undefined;
+}
+
+function list(params: Params, key: string): Param[] {
+  const value = params[key];
+  if (Array.isArray(value)) return value.filter((entry) => entry !== undefined);
+  // Stripe reads an indexed object (`a[0]`, `a[1]`) and an array alike.
+  if (value && typeof value === "object") return Object.values(value);
+  return [];
+}
+
+function metadataOf(params: Params, previous: Record<string, string> = {}): Record<string, string> {
+  const given = record(params, "metadata");
+  if (!given) return previous;
+  const merged = { ...previous };
+  for (const [key, value] of Object.entries(given)) {
+    // Stripe removes a key sent empty.
+    if (value === "") delete merged[key];
+    else if (typeof value === "string") merged[key] = value;
+  }
+  return merged;
+}
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+export async function startFakeStripe(
+  options: { secretKey?: string; webhookSecret?: string; publishableKey?: string } = {},
+): Promise<FakeStripe> {
+  const secretKey = options.secretKey ?? "sk_test_fake";
+  const webhookSecret = options.webhookSecret ?? "whsec_fake_stripe";
+  const publishableKey = options.publishableKey ?? "pk_test_fake";
+  const state: FakeStripeState = {
+    customers: new Map(),
+    paymentMethods: new Map(),
+    setupIntents: new Map(),
+    products: new Map(),
+    prices: new Map(),
+    coupons: new Map(),
+    discounts: new Map(),
+    subscriptions: new Map(),
+    invoices: new Map(),
+    invoicePayments: new Map(),
+    paymentIntents: new Map(),
+    events: [],
+  };
+  const requests: FakeStripeRequest[] = [];
+  const behaviours = new Map<string, CardBehaviour>();
+  const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
+  const tables: Record<string, Map<string, StripeObject>> = {
+    cus: state.customers,
+    pm: state.paymentMethods,
+    seti: state.setupIntents,
+    prod: state.products,
+    price: state.prices,
+    di: state.discounts,
+    sub: state.subscriptions,
+    in: state.invoices,
+    inpay: state.invoicePayments,
+    pi: state.paymentIntents,
+  };
+
+  function lookup(id: string): StripeObject | undefined {
+    const table = tables[id.slice(0, id.indexOf("_"))];
+    return table?.get(id) ?? state.products.get(id) ?? state.coupons.get(id);
+  }
+
+  function get(table: Map<string, StripeObject>, kind: string, id: string, param = "id"): StripeObject {
+    const found = table.get(id);
+    if (!found) throw missing(kind, id, param);
+    return found;
+  }
+
+  // ---- rendering: Stripe leaves related objects as ids unless the request expands them ----
+
+  function includable(object: StripeObject, field: string): unknown {
+    if (object.object === "invoice" && field === "payments") {
+      const data = [...state.invoicePayments.values()].filter((payment) => payment.invoice === object.id);
+      return { object: "list", data, has_more: false, url: `/v1/invoices/${object.id}/payments` };
+    }
+    return undefined;
+  }
+
+  function expandPath(value: unknown, path: string[]): unknown {
+    if (path.length === 0) return value;
+    if (Array.isArray(value)) return value.map((entry) => expandPath(entry, path));
+    if (!value || typeof value !== "object") return value;
+    const object = value as StripeObject;
+    const [field, ...rest] = path as [string, ...string[]];
+    let child = field in object ? object[field] : includable(object, field);
+    const resolve = (entry: unknown) => (typeof entry === "string" ? (clone(lookup(entry)) ?? entry) : entry);
+    child = Array.isArray(child) ? child.map(resolve) : resolve(child);
+    return { ...object, [field]: expandPath(child, rest) };
+  }
+
+  function render<T extends Record<string, unknown>>(object: T, expand: string[]): T {
+    let rendered: unknown = clone(object);
+    for (const path of expand) rendered = expandPath(rendered, path.split("."));
+    return rendered as T;
+  }
+
+  function expansions(params: Params): string[] {
+    return list(params, "expand").filter((entry): entry is string => typeof entry === "string");
+  }
+
+  function page(items: StripeObject[], params: Params, url: string) {
+    const limit = Math.min(integer(params, "limit") ?? 10, 100);
+    const after = text(params, "starting_after");
+    const start = after ? items.findIndex((item) => item.id === after) + 1 : 0;
+    const data = items.slice(start, start + limit);
+    return { object: "list", data, has_more: start + limit < items.length, url };
+  }
+
+  const newestFirst = (items: Iterable<StripeObject>) =>
+    [...items].sort((a, b) => Number(b.created) - Number(a.created) || (b.id > a.id ? 1 : -1));
+
+  // ---- objects ----
+
+  function createCustomer(params: Params): StripeObject {
+    const customer: StripeObject = {
+      id: newId("cus"),
+      object: "customer",
+      created: nowSeconds(),
+      email: text(params, "email") ?? null,
+      name: text(params, "name") ?? null,
+      description: text(params, "description") ?? null,
+      metadata: metadataOf(params),
+      invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+      livemode: false,
+    };
+    state.customers.set(customer.id, customer);
+    return customer;
+  }
+
+  function updateCustomer(customer: StripeObject, params: Params): StripeObject {
+    const email = params.email;
+    if (typeof email === "string") customer.email = email || null;
+    const name = params.name;
+    if (typeof name === "string") customer.name = name || null;
+    customer.metadata = metadataOf(params, customer.metadata as Record<string, string>);
+    const settings = record(params, "invoice_settings");
+    if (settings && "default_payment_method" in settings) {
+      const paymentMethodId = text(settings, "default_payment_method") ?? null;
+      if (paymentMethodId !== null) {
+        const paymentMethod = state.paymentMethods.get(paymentMethodId);
+        if (paymentMethod?.customer !== customer.id) {
+          throw invalid(
+            `No such PaymentMethod: '${paymentMethodId}'; it is not attached to customer ${customer.id}`,
+            "invoice_settings[default_payment_method]",
+            "resource_missing",
+          );
+        }
+      }
+      (customer.invoice_settings as Record<string, unknown>).default_payment_method = paymentMethodId;
+    }
+    return customer;
+  }
+
+  function testPaymentMethod(id: string): StripeObject | undefined {
+    const card = TEST_CARDS[id];
+    if (!card) return undefined;
+    return paymentMethodObject(id, card, null);
+  }
+
+  function paymentMethodObject(id: string, card: TestCard, customer: string | null): StripeObject {
+    const expYear = new Date().getUTCFullYear() + 3;
+    return {
+      id,
+      object: "payment_method",
+      type: "card",
+      created: nowSeconds(),
+      customer,
+      billing_details: { address: null, email: null, name: null, phone: null },
+      card: {
+        brand: card.brand,
+        display_brand: card.brand,
+        country: "US",
+        exp_month: 12,
+        exp_year: expYear,
+        funding: "credit",
+        last4: card.last4,
+        networks: { available: [card.brand], preferred: null },
+      },
+      metadata: {},
+      livemode: false,
+    };
+  }
+
+  function retrievePaymentMethod(id: string): StripeObject {
+    const found = state.paymentMethods.get(id) ?? testPaymentMethod(id);
+    if (!found) throw missing("PaymentMethod", id, "payment_method");
+    return found;
+  }
+
+  /** Attaching a test id makes a new card, as Stripe does; a stored card moves to the customer. */
+  function attachPaymentMethod(id: string, customerId: string): StripeObject {
+    get(state.customers, "customer", customerId, "customer");
+    const card = TEST_CARDS[id];
+    if (card) {
+      const created = paymentMethodObject(newId("pm"), card, customerId);
+      state.paymentMethods.set(created.id, created);
+      behaviours.set(created.id, card.behaviour);
+      return created;
+    }
+    const stored = retrievePaymentMethod(id);
+    if (stored.customer !== null && stored.customer !== customerId) {
+      throw invalid("The payment method you provided has already been attached to a customer.", "payment_method");
+    }
+    stored.customer = customerId;
+    return stored;
+  }
+
+  function detachPaymentMethod(id: string): StripeObject {
+    const stored = retrievePaymentMethod(id);
+    if (stored.customer === null) {
+      throw invalid(
+        "The payment method you provided is not attached to a customer so detachment is impossible.",
+        "payment_method",
+      );
+    }
+    const customer = state.customers.get(stored.customer as string);
+    const settings = customer?.invoice_settings as Record<string, unknown> | undefined;
+    if (settings?.default_payment_method === id) settings.default_payment_method = null;
+    stored.customer = null;
+    return stored;
+  }
+
+  function createSetupIntent(params: Params): StripeObject {
+    const customer = text(params, "customer");
+    if (customer) get(state.customers, "customer", customer, "customer");
+    const id = newId("seti");
+    const intent: StripeObject = {
+      id,
+      object: "setup_intent",
+      created: nowSeconds(),
+      customer: customer ?? null,
+      client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`,
+      payment_method: null,
+      payment_method_types: list(params, "allowed_payment_method_types"),
+      status: "requires_payment_method",
+      usage: text(params, "usage") ?? "off_session",
+      last_setup_error: null,
+      next_action: null,
+      metadata: metadataOf(params),
+      livemode: false,
+    };
+    state.setupIntents.set(id, intent);
+    return intent;
+  }
+
+  function createProduct(params: Params): StripeObject {
+    const id = text(params, "id") ?? newId("prod");
+    if (state.products.has(id)) throw invalid(`Product already exists.`, "id", "resource_already_exists");
+    const name = text(params, "name");
+    if (!name) throw invalid("Missing required param: name.", "name", "parameter_missing");
+    const product: StripeObject = {
+      id,
+      object: "product",
+      active: true,
+      created: nowSeconds(),
+      name,
+      metadata: metadataOf(params),
+      livemode: false,
+    };
+    state.products.set(id, product);
+    return product;
+  }
+
+  function createPrice(params: Params, product: string): StripeObject {
+    const recurring = record(params, "recurring");
+    const price: StripeObject = {
+      id: newId("price"),
+      object: "price",
+      active: true,
+      created: nowSeconds(),
+      currency: (text(params, "currency") ?? "").toLowerCase(),
+      product,
+      recurring: recurring ? { interval: text(recurring, "interval") ?? "month", interval_count: 1 } : null,
+      type: recurring ? "recurring" : "one_time",
+      unit_amount: integer(params, "unit_amount") ?? 0,
+      metadata: metadataOf(params),
+      livemode: false,
+    };
+    state.prices.set(price.id, price);
+    return price;
+  }
+
+  function createCoupon(params: Params): StripeObject {
+    const id = text(params, "id") ?? randomBytes(6).toString("hex");
+    if (state.coupons.has(id)) throw invalid("Coupon already exists.", "id", "resource_already_exists");
+    const duration = text(params, "duration") ?? "once";
+    const coupon: StripeObject = {
+      id,
+      object: "coupon",
+      created: nowSeconds(),
+      amount_off: null,
+      currency: null,
+      percent_off: params.percent_off === undefined ? null : Number(params.percent_off),
+      duration,
+      duration_in_months: duration === "repeating" ? (integer(params, "duration_in_months") ?? null) : null,
+      name: text(params, "name") ?? null,
+      metadata: metadataOf(params),
+      times_redeemed: 0,
+      valid: true,
+      livemode: false,
+    };
+    state.coupons.set(id, coupon);
+    return coupon;
+  }
+
+  function discountOn(subscription: StripeObject, couponId: string): StripeObject {
+    const coupon = get(state.coupons, "coupon", couponId, "coupon");
+    coupon.times_redeemed = Number(coupon.times_redeemed) + 1;
+    const start = nowSeconds();
+    const months = coupon.duration === "repeating" ? Number(coupon.duration_in_months) : null;
+    const discount: StripeObject = {
+      id: newId("di"),
+      object: "discount",
+      customer: subscription.customer,
+      start,
+      end: coupon.duration === "forever" ? null : addMonths(start, months ?? 1),
+      source: { type: "coupon", coupon: coupon.id },
+      subscription: subscription.id,
+      subscription_item: null,
+      invoice: null,
+      invoice_item: null,
+      promotion_code: null,
+      checkout_session: null,
+    };
+    state.discounts.set(discount.id, discount);
+    return discount;
+  }
+
+  /** Percent-off coupons apply one after the other, as Stripe stacks them. */
+  function afterCoupons(amount: number, couponIds: string[]): number {
+    let factor = 1;
+    for (const couponId of couponIds) {
+      const percent = state.coupons.get(couponId)?.percent_off;
+      if (percent != null) factor *= 1 - Number(percent) / 100;
+    }
+    return Math.round(amount * factor);
+  }
+
+  /** The amount a period costs after the subscription's discounts still in force then. */
+  function periodAmount(subscription: StripeObject, at: number): number {
+    const item = firstItem(subscription);
+    const couponIds = (subscription.discounts as string[])
+      .map((discountId) => state.discounts.get(discountId))
+      .filter((discount) => discount && (discount.end === null || Number(discount.end) > at))
+      .map((discount) => (discount!.source as { coupon: string }).coupon);
+    return afterCoupons(Number((item.price as StripeObject).unit_amount) * Number(item.quantity ?? 1), couponIds);
+  }
+
+  function firstItem(subscription: StripeObject): StripeObject {
+    return ((subscription.items as { data: StripeObject[] }).data[0] ?? {}) as StripeObject;
+  }
+
+  /** The subscription's own card, else the customer's default, as Stripe picks it. */
+  function chargeCard(subscription: StripeObject): string | null {
+    const customer = state.customers.get(subscription.customer as string);
+    return (
+      (subscription.default_payment_method as string | null) ??
+      ((customer?.invoice_settings as Record<string, unknown> | undefined)?.default_payment_method as string | null) ??
+      null
+    );
+  }
+
+  function chargeOutcome(subscription: StripeObject, amount: number): CardBehaviour | "no_card" {
+    if (amount === 0) return "succeeds";
+    const paymentMethodId = chargeCard(subscription);
+    if (!paymentMethodId) return "no_card";
+    return behaviours.get(paymentMethodId) ?? "succeeds";
+  }
+
+  /**
+   * Makes the invoice for one period (with its payment intent when there is something to charge) and
+   * settles it as `outcome` says.
+   */
+  function invoicePeriod(
+    subscription: StripeObject,
+    period: { start: number; end: number },
+    reason: string,
+    outcome: CardBehaviour,
+    trial = false,
+  ): StripeObject {
+    const created = nowSeconds();
+    const amount = trial ? 0 : periodAmount(subscription, period.start);
+    const item = firstItem(subscription);
+    const price = item.price as StripeObject;
+    const listAmount = trial ? 0 : Number(price.unit_amount);
+    const invoice: StripeObject = {
+      id: newId("in"),
+      object: "invoice",
+      created,
+      customer: subscription.customer,
+      currency: price.currency,
+      number: `FAKE-${String(state.invoices.size + 1).padStart(4, "0")}`,
+      billing_reason: reason,
+      collection_method: "charge_automatically",
+      amount_due: amount,
+      amount_paid: 0,
+      amount_remaining: amount,
+      subtotal: listAmount,
+      total: amount,
+      attempt_count: 0,
+      attempted: false,
+      status: "open",
+      status_transitions: { finalized_at: created, paid_at: null, marked_uncollectible_at: null, voided_at: null },
+      period_start: created,
+      period_end: created,
+      parent: {
+        type: "subscription_details",
+        quote_details: null,
+        subscription_details: { subscription: subscription.id, metadata: clone(subscription.metadata) },
+      },
+      lines: {
+        object: "list",
+        data: [
+          {
+            id: newId("il"),
+            object: "line_item",
+            amount: listAmount,
+            currency: price.currency,
+            description: trial
+              ? `Trial period for ${price.product}`
+              : `1 × ${price.product} (at ${price.unit_amount} / month)`,
+            period,
+            pricing: { type: "price_details", price_details: { price: price.id, product: price.product } },
+            quantity: 1,
+          },
+        ],
+        has_more: false,
+        url: "/v1/invoices/lines",
+      },
+      discounts: [...(subscription.discounts as string[])],
+      hosted_invoice_url: null,
+      invoice_pdf: null,
+      metadata: {},
+      livemode: false,
+    };
+    state.invoices.set(invoice.id, invoice);
+    if (amount === 0) {
+      markPaid(invoice);
+      return invoice;
+    }
+    const intent: StripeObject = {
+      id: newId("pi"),
+      object: "payment_intent",
+      created,
+      amount,
+      currency: price.currency,
+      customer: subscription.customer,
+      payment_method: chargeCard(subscription),
+      status: "processing",
+      last_payment_error: null,
+      client_secret: null,
+      livemode: false,
+    };
+    intent.client_secret = `${intent.id}_secret_${randomBytes(12).toString("hex")}`;
+    state.paymentIntents.set(intent.id, intent);
+    const payment: StripeObject = {
+      id: newId("inpay"),
+      object: "invoice_payment",
+      created,
+      amount_paid: null,
+      amount_requested: amount,
+      currency: price.currency,
+      invoice: invoice.id,
+      is_default: true,
+      payment: { type: "payment_intent", payment_intent: intent.id },
+      status: "open",
+      status_transitions: { canceled_at: null, paid_at: null },
+      livemode: false,
+    };
+    state.invoicePayments.set(payment.id, payment);
+    invoice.attempted = true;
+    invoice.attempt_count = 1;
+    if (outcome === "succeeds") {
+      intent.status = "succeeded";
+      payment.status = "paid";
+      payment.amount_paid = amount;
+      (payment.status_transitions as Record<string, unknown>).paid_at = created;
+      markPaid(invoice);
+    } else if (outcome === "requires_authentication") {
+      intent.status = "requires_action";
+      intent.next_action = { type: "use_stripe_sdk" };
+    } else {
+      intent.status = "requires_payment_method";
+      intent.last_payment_error = { ...DECLINED, payment_method: { id: intent.payment_method } };
+    }
+    return invoice;
+  }
+
+  function markPaid(invoice: StripeObject) {
+    invoice.status = "paid";
+    invoice.amount_paid = invoice.amount_due;
+    invoice.amount_remaining = 0;
+    (invoice.status_transitions as Record<string, unknown>).paid_at = nowSeconds();
+  }
+
+  /** The coupons a `discounts[i][coupon]` list names; every one must exist. */
+  function couponsOf(params: Params): string[] {
+    return list(params, "discounts").map((entry, index) => {
+      const couponId = typeof entry === "object" && !Array.isArray(entry) ? text(entry, "coupon") : undefined;
+      if (!couponId || !state.coupons.has(couponId)) {
+        throw missing("coupon", couponId ?? "", `discounts[${index}][coupon]`);
+      }
+      return couponId;
+    });
+  }
+
+  function createSubscription(params: Params): StripeObject {
+    const customerId = text(params, "customer");
+    if (!customerId) throw invalid("Missing required param: customer.", "customer", "parameter_missing");
+    const customer = get(state.customers, "customer", customerId, "customer");
+    const [itemParams] = list(params, "items") as Params[];
+    if (!itemParams) throw invalid("Missing required param: items.", "items", "parameter_missing");
+    const defaultPaymentMethod = text(params, "default_payment_method") ?? null;
+    if (defaultPaymentMethod) {
+      const paymentMethod = state.paymentMethods.get(defaultPaymentMethod);
+      if (paymentMethod?.customer !== customerId)
+        throw missing("PaymentMethod", defaultPaymentMethod, "default_payment_method");
+    }
+    const couponIds = couponsOf(params);
+    let price: StripeObject;
+    const priceId = text(itemParams, "price");
+    const priceData = record(itemParams, "price_data");
+    if (priceId) price = get(state.prices, "price", priceId, "items[0][price]");
+    else if (priceData) {
+      const product = text(priceData, "product") ?? "";
+      get(state.products, "product", product, "items[0][price_data][product]");
+      // An inline price is a real price object at Stripe too, just not reusable.
+      price = { ...createPrice(priceData, product), active: false };
+      state.prices.set(price.id, price);
+    } else throw invalid("Each item needs a price or price_data.", "items[0]", "parameter_missing");
+
+    const created = nowSeconds();
+    const trialDays = integer(params, "trial_period_days") ?? 0;
+    const trialEnd = trialDays > 0 ? created + trialDays * 86_400 : null;
+    const periodEnd = trialEnd ?? addMonths(created, 1);
+    const id = newId("sub");
+    const subscription: StripeObject = {
+      id,
+      object: "subscription",
+      created,
+      start_date: created,
+      billing_cycle_anchor: periodEnd,
+      customer: customer.id,
+      status: trialEnd ? "trialing" : "active",
+      trial_start: trialEnd ? created : null,
+      trial_end: trialEnd,
+      cancel_at: null,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      collection_method: "charge_automatically",
+      currency: price.currency,
+      default_payment_method: defaultPaymentMethod,
+      discounts: [] as string[],
+      items: {
+        object: "list",
+        data: [
+          {
+            id: newId("si"),
+            object: "subscription_item",
+            created,
+            current_period_start: created,
+            current_period_end: periodEnd,
+            discounts: [],
+            metadata: {},
+            price,
+            quantity: 1,
+            subscription: id,
+          },
+        ],
+        has_more: false,
+        url: `/v1/subscription_items?subscription=${id}`,
+      },
+      latest_invoice: null,
+      metadata: metadataOf(params),
+      payment_settings: {
+        payment_method_options: null,
+        payment_method_types: null,
+        save_default_payment_method: "off",
+      },
+      livemode: false,
+    };
+
+    // The first charge is decided before anything is stored: error_if_incomplete leaves nothing behind.
+    const paymentBehavior = text(params, "payment_behavior") ?? "allow_incomplete";
+    const amount = trialEnd ? 0 : afterCoupons(Number(price.unit_amount), couponIds);
+    const outcome = chargeOutcome(subscription, amount);
+    if (outcome === "no_card") {
+      throw invalid(
+        "This customer has no attached payment source or default payment method.",
+        undefined,
+        "resource_missing",
+      );
+    }
+    if (paymentBehavior === "error_if_incomplete" && outcome === "declines") throw new ApiError(402, { ...DECLINED });
+    if (paymentBehavior === "error_if_incomplete" && outcome === "requires_authentication") {
+      throw new ApiError(402, { ...AUTHENTICATION_REQUIRED });
+    }
+
+    state.subscriptions.set(id, subscription);
+    subscription.discounts = couponIds.map((couponId) => discountOn(subscription, couponId).id);
+    const period = { start: created, end: periodEnd };
+    const invoice = invoicePeriod(subscription, period, "subscription_create", outcome, trialEnd !== null);
+    subscription.latest_invoice = invoice.id;
+    if (invoice.status !== "paid") subscription.status = "incomplete";
+    return subscription;
+  }
+
+  function updateSubscription(subscription: StripeObject, params: Params): StripeObject {
+    if (subscription.status === "canceled") {
+      throw invalid("A canceled subscription can only update its cancellation_details and metadata.");
+    }
+    const cancelAtPeriodEnd = text(params, "cancel_at_period_end");
+    if (cancelAtPeriodEnd !== undefined) {
+      subscription.cancel_at_period_end = cancelAtPeriodEnd === "true";
+      subscription.cancel_at = subscription.cancel_at_period_end ? firstItem(subscription).current_period_end : null;
+      subscription.canceled_at = subscription.cancel_at_period_end ? nowSeconds() : null;
+    }
+    if ("discounts" in params) {
+      // `discounts=` (empty) clears them; a list replaces them.
+      subscription.discounts = couponsOf(params).map((couponId) => discountOn(subscription, couponId).id);
+    }
+    if ("default_payment_method" in params) {
+      subscription.default_payment_method = text(params, "default_payment_method") ?? null;
+    }
+    subscription.metadata = metadataOf(params, subscription.metadata as Record<string, string>);
+    return subscription;
+  }
+
+  function cancelSubscription(subscription: StripeObject): StripeObject {
+    if (subscription.status === "canceled") {
+      throw invalid("This subscription is already canceled.", "id");
+    }
+    const at = nowSeconds();
+    subscription.status = "canceled";
+    subscription.canceled_at = at;
+    subscription.ended_at = at;
+    return subscription;
+  }
+
+  // ---- time and webhooks ----
+
+  function sign(body: string, signOptions: { secret?: string; timestamp?: number } = {}): string {
+    return Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: signOptions.secret ?? webhookSecret,
+      ...(signOptions.timestamp === undefined ? {} : { timestamp: signOptions.timestamp }),
+    });
+  }
+
+  function webhook(
+    type: string,
+    object: Record<string, unknown>,
+    previousAttributes?: Record<string, unknown>,
+  ): FakeWebhook {
+    const event: StripeObject = {
+      id: newId("evt"),
+      object: "event",
+      api_version: Stripe.API_VERSION,
+      created: nowSeconds(),
+      data: { object: clone(object), ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    state.events.push(event);
+    const body = JSON.stringify(event, null, 2);
+    const signature = sign(body);
+    return {
+      type,
+      event,
+      body,
+      signature,
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+    };
+  }
+
+  function chargeNextPeriod(subscription: StripeObject, paid: boolean): FakeWebhook[] {
+    const item = firstItem(subscription);
+    const start = Number(item.current_period_end);
+    const end = addMonths(start, 1);
+    const previous = {
+      status: subscription.status,
+      current_period_start: item.current_period_start,
+      current_period_end: item.current_period_end,
+    };
+    item.current_period_start = start;
+    item.current_period_end = end;
+    subscription.billing_cycle_anchor = start;
+    const reason = "subscription_cycle";
+    const invoice = invoicePeriod(subscription, { start, end }, reason, paid ? "succeeds" : "declines");
+    if (!paid) invoice.next_payment_attempt = nowSeconds() + 3 * 86_400;
+    subscription.latest_invoice = invoice.id;
+    subscription.status = paid ? "active" : "past_due";
+    return [
+      webhook("customer.subscription.updated", render(subscription, []), previous),
+      webhook(paid ? "invoice.paid" : "invoice.payment_failed", render(invoice, [])),
+    ];
+  }
+
+  function endTrial(subscriptionId: string, { paid }: { paid: boolean }): FakeWebhook[] {
+    const subscription = get(state.subscriptions, "subscription", subscriptionId);
+    if (subscription.status !== "trialing")
+      throw new Error(`${subscriptionId} is ${subscription.status}, not trialing`);
+    // The trial ends now, not on its planned day: the paid period starts today.
+    const now = nowSeconds();
+    const item = firstItem(subscription);
+    item.current_period_end = now;
+    subscription.trial_end = now;
+    return chargeNextPeriod(subscription, paid);
+  }
+
+  function renew(subscriptionId: string, { paid }: { paid: boolean }): FakeWebhook[] {
+    const subscription = get(state.subscriptions, "subscription", subscriptionId);
+    if (subscription.status !== "active" && subscription.status !== "past_due") {
+      throw new Error(`${subscriptionId} is ${subscription.status}: only active or past_due subscriptions renew`);
+    }
+    if (subscription.cancel_at_period_end) {
+      const previous = { status: subscription.status };
+      subscription.status = "canceled";
+      subscription.ended_at = firstItem(subscription).current_period_end;
+      return [webhook("customer.subscription.deleted", render(subscription, []), previous)];
+    }
+    return chargeNextPeriod(subscription, paid);
+  }
+
+  function confirmSetupIntent(setupIntentId: string, testPaymentMethod: TestPaymentMethod): StripeObject {
+    const intent = get(state.setupIntents, "setup_intent", setupIntentId);
+    const card = TEST_CARDS[testPaymentMethod];
+    if (!card) throw new Error(`Unknown test payment method ${testPaymentMethod}`);
+    const customer = intent.customer as string | null;
+    const paymentMethod = customer
+      ? attachPaymentMethod(testPaymentMethod, customer)
+      : paymentMethodObject(newId("pm"), card, null);
+    state.paymentMethods.set(paymentMethod.id, paymentMethod);
+    behaviours.set(paymentMethod.id, card.behaviour);
+    intent.payment_method = paymentMethod.id;
+    // The holder passed the 3-D Secure challenge in the browser, so even the authentication card is saved.
+    intent.status = "succeeded";
+    return clone(intent);
+  }
+
+  // ---- routing ----
+
+  function route(method: string, path: string, params: Params): unknown {
+    const expand = expansions(params);
+    const parts = path.split("/").filter(Boolean);
+    if (parts[0] !== "v1")
+      throw new ApiError(404, {
+        type: "invalid_request_error",
+        message: `Unrecognized request URL (${method}: ${path}).`,
+      });
+    const [, resource, id, action] = parts;
+    const one = (object: StripeObject) => render(object, expand);
+
+    switch (`${method} ${resource}${id ? "/:id" : ""}${action ? `/${action}` : ""}`) {
+      case "POST customers":
+        return one(createCustomer(params));
+      case "GET customers/:id":
+        return one(get(state.customers, "customer", id!));
+      case "POST customers/:id":
+        return one(updateCustomer(get(state.customers, "customer", id!), params));
+      case "POST setup_intents":
+        return one(createSetupIntent(params));
+      case "GET setup_intents/:id":
+        return one(get(state.setupIntents, "setup_intent", id!));
+      case "GET payment_methods": {
+        const customer = text(params, "customer");
+        const type = text(params, "type");
+        const cards = newestFirst(state.paymentMethods.values()).filter(
+          (paymentMethod) => paymentMethod.customer === customer && (!type || paymentMethod.type === type),
+        );
+        return render(page(cards, params, "/v1/payment_methods"), expand);
+      }
+      case "GET payment_methods/:id":
+        return one(retrievePaymentMethod(id!));
+      case "POST payment_methods/:id/attach": {
+        const customer = text(params, "customer");
+        if (!customer) throw invalid("Missing required param: customer.", "customer", "parameter_missing");
+        return one(attachPaymentMethod(id!, customer));
+      }
+      case "POST payment_methods/:id/detach":
+        return one(detachPaymentMethod(id!));
+      case "POST products":
+        return one(createProduct(params));
+      case "GET products/:id":
+        return one(get(state.products, "product", id!));
+      case "POST prices": {
+        const product = text(params, "product") ?? "";
+        get(state.products, "product", product, "product");
+        return one(createPrice(params, product));
+      }
+      case "GET prices/:id":
+        return one(get(state.prices, "price", id!));
+      case "POST coupons":
+        return one(createCoupon(params));
+      case "GET coupons/:id":
+        return one(get(state.coupons, "coupon", id!));
+      case "POST subscriptions":
+        return one(createSubscription(params));
+      case "GET subscriptions/:id":
+        return one(get(state.subscriptions, "subscription", id!));
+      case "POST subscriptions/:id":
+        return one(updateSubscription(get(state.subscriptions, "subscription", id!), params));
+      case "DELETE subscriptions/:id":
+        return one(cancelSubscription(get(state.subscriptions, "subscription", id!)));
+      case "GET invoices": {
+        const customer = text(params, "customer");
+        const subscription = text(params, "subscription");
+        const invoices = newestFirst(state.invoices.values()).filter(
+          (invoice) =>
+            (!customer || invoice.customer === customer) &&
+            (!subscription ||
+              (invoice.parent as { subscription_details: { subscription: string } }).subscription_details
+                .subscription === subscription),
+        );
+        return render(page(invoices, params, "/v1/invoices"), expand);
+      }
+      case "GET invoices/:id":
+        return one(get(state.invoices, "invoice", id!));
+      case "GET payment_intents/:id":
+        return one(get(state.paymentIntents, "payment_intent", id!));
+      default:
+        throw new ApiError(404, {
+          type: "invalid_request_error",
+          message: `Unrecognized request URL (${method}: ${path}).`,
+        });
+    }
+  }
+
+  async function readBody(request: IncomingMessage): Promise<string> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  }
+
+  function send(response: ServerResponse, status: number, body: string, replayed: boolean) {
+    response.writeHead(status, {
+      "content-type": "application/json",
+      "request-id": newId("req"),
+      "stripe-version": Stripe.API_VERSION,
+      ...(replayed ? { "idempotent-replayed": "true" } : {}),
+    });
+    response.end(body);
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? "/", "http://fake-stripe");
+    const method = request.method ?? "GET";
+    const raw = await readBody(request);
+    const params = { ...parseStripeForm(url.search.slice(1)), ...parseStripeForm(raw) };
+    const idempotencyKey = (request.headers["idempotency-key"] as string | undefined) ?? null;
+    requests.push({ method, path: url.pathname, idempotencyKey, params });
+
+    if (request.headers.authorization !== `Bearer ${secretKey}`) {
+      const error = { type: "invalid_request_error", message: "Invalid API Key provided." };
+      return send(response, 401, JSON.stringify({ error }), false);
+    }
+
+    // Stripe replays a POST's first answer (errors included) for the same key, and refuses the key
+    // for a different request. GET and DELETE ignore keys.
+    const fingerprint = `${method} ${url.pathname} ${raw}`;
+    const remembered = method === "POST" && idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+    if (remembered) {
+      if (remembered.fingerprint !== fingerprint) {
+        const error = {
+          type: "idempotency_error",
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+        };
+        return send(response, 400, JSON.stringify({ error }), false);
+      }
+      return send(response, remembered.status, remembered.body, true);
+    }
+
+    let status = 200;
+    let body: string;
+    try {
+      body = JSON.stringify(route(method, url.pathname, params));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      status = error.status;
+      body = JSON.stringify({ error: error.body });
+    }
+    if (method === "POST" && idempotencyKey) idempotent.set(idempotencyKey, { fingerprint, status, body });
+    send(response, status, body, false);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      send(response, 500, JSON.stringify({ error: { type: "api_error", message } }), false);
+    });
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  const host = "127.0.0.1";
+
+  return {
+    url: `http://${host}:${port}`,
+    host,
+    port,
+    protocol: "http",
+    secretKey,
+    webhookSecret,
+    state,
+    requests,
+    providerOptions: () => ({ secretKey, webhookSecret, publishableKey, host, port, protocol: "http" }),
+    confirmSetupIntent,
+    endTrial,
+    renew,
+    webhook,
+    sign,
+    close: async () => {
+      // The SDK keeps connections alive; close them or close() waits for their idle timeout.
+      server.closeAllConnections();
+      server.close();
+      await once(server, "close");
+    },
+  };
+}
