@@ -45,9 +45,9 @@ async function verificationCode(request: APIRequestContext, email: string): Prom
 async function createMember(page: Page, baseURL: string, email: string, trial: boolean) {
   const request = page.request;
   const headers = { origin: baseURL, "x-requested-with": "XMLHttpRequest" };
-  const ok = async (answer: Awaited<ReturnType<APIRequestContext["post"]>>) => {
+  const ok = async (answer: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<Record<string, unknown>> => {
     expect(answer.status(), await answer.text()).toBeLessThan(300);
-    return answer.json();
+    return (await answer.json()) as Record<string, unknown>;
   };
   await ok(
     await request.post("/rsv/registeredCustomer/register?requestFrom=WEBSITE", {
