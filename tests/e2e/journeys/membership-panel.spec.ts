@@ -79,7 +79,7 @@ for (const language of ["es", "en"] as const) {
   // state too, but the journeys share one sandbox clock, so no test moves time forward.
   const trial = true;
 
-  test(`membership panel: status, cards, invoice, a second card made default, cancel declining the offer (${language})`, async ({
+  test(`membership panel: status, cards, invoice, a second card made default, cancel with a reason and the offer once (${language})`, async ({
     page,
     checkAccessibility,
   }, testInfo) => {
@@ -167,18 +167,37 @@ for (const language of ["es", "en"] as const) {
     await expect(cards).toHaveCount(1);
 
     // Cancel: a reason is required, the retention offer comes once, declining is one click.
-    await summary.getByRole("button", { name: t.cancel }).click();
+    const cancelButton = summary.getByRole("button", { name: t.cancel });
     const cancelDialog = page.getByRole("dialog", { name: t.cancelFlow.title });
+    const chooseReason = async () => {
+      await cancelButton.click();
+      await cancelDialog.getByRole("radio", { name: t.cancelFlow.reasons.not_using }).check();
+      await cancelDialog.getByLabel(t.cancelFlow.details).fill("Viajo mucho este año.");
+      await cancelDialog.getByRole("button", { name: t.cancelFlow.continue }).click();
+    };
+    await cancelButton.click();
     await cancelDialog.getByRole("button", { name: t.cancelFlow.continue }).click();
     await expect(cancelDialog.getByText(t.cancelFlow.reasonRequired)).toBeVisible();
-    await cancelDialog.getByRole("radio", { name: t.cancelFlow.reasons.not_using }).check();
-    await cancelDialog.getByLabel(t.cancelFlow.details).fill("Viajo mucho este año.");
-    await cancelDialog.getByRole("button", { name: t.cancelFlow.continue }).click();
+    await page.keyboard.press("Escape");
+    await chooseReason();
     const offer = page.getByRole("alertdialog", { name: t.cancelFlow.offerTitle });
     await expect(offer).toContainText(fill(t.cancelFlow.offer_other, { percent: 50, count: 3 }));
     await expect(offer.getByRole("button", { name: t.cancelFlow.acceptOffer })).toBeVisible();
     await checkAccessibility();
-    await offer.getByRole("button", { name: t.cancelFlow.declineOffer }).click();
+    if (language === "es") {
+      await offer.getByRole("button", { name: t.cancelFlow.declineOffer }).click();
+    } else {
+      // Walking away from the offer and coming back: it is not asked twice, a plain confirmation is.
+      await page.keyboard.press("Escape");
+      await expect(offer).toHaveCount(0);
+      await expect(cancelButton).toBeFocused();
+      await chooseReason();
+      const confirm = page.getByRole("alertdialog", { name: t.cancelFlow.confirmTitle });
+      await expect(confirm).toContainText(
+        fill(t.cancelFlow.confirmText, { date: longDate(subscription.current_period_end, language) }),
+      );
+      await confirm.getByRole("button", { name: t.cancelFlow.confirm }).click();
+    }
     const done = page.getByRole("dialog", { name: t.cancelFlow.doneTitle });
     const until = longDate(subscription.current_period_end, language);
     await expect(done).toContainText(fill(t.cancelFlow.doneUntil, { date: until }));

@@ -36,12 +36,17 @@ export function CancelMembershipDialog({
   email,
   subscription,
   now,
+  offerSeen,
+  onOfferSeen,
   onClose,
   onChanged,
 }: {
   email: string;
   subscription: SubscriptionDto;
   now: Date;
+  /** The offer was already put to the member on this visit: leaving twice must not mean asking twice. */
+  offerSeen: boolean;
+  onOfferSeen: () => void;
   onClose: () => void;
   onChanged: () => void;
 }) {
@@ -58,7 +63,8 @@ export function CancelMembershipDialog({
   const reasonErrorId = useId();
   const detailsId = useId();
   const noteId = useId();
-  const offer = subscription.cancel_offer;
+  // Fixed when the dialog opens: marking it seen must not take it away from the step showing it.
+  const [offer] = useState(() => (offerSeen ? null : subscription.cancel_offer));
   const date = (iso: string) => formatBillingDate(iso, language, subscription.price.currency);
   // What the member keeps if they leave now: the benefits until the current period's end.
   const periodEnd = summarizeMembership({ ...subscription, cancel_at_period_end: true }, now).benefitsUntil;
@@ -80,7 +86,10 @@ export function CancelMembershipDialog({
     setReasonError(null);
     setError(null);
     // The offer has nothing to do with a charge the member does not recognise: never bargain over it.
-    setStep(offer && reason !== "unrecognized_charge" ? { name: "offer" } : { name: "confirm" });
+    if (offer && reason !== "unrecognized_charge") {
+      onOfferSeen();
+      setStep({ name: "offer" });
+    } else setStep({ name: "confirm" });
   };
 
   const cancel = async () => {

@@ -27,6 +27,7 @@ export function MembershipSection({ data, user }: { data: MembershipPanelData; u
   const language = useLanguage();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState<Open>(null);
+  const [offerSeen, setOfferSeen] = useState(false);
   // One "now" per visit: the server's HTML and the hydrated page must agree on what has ended.
   const [now] = useState(() => new Date());
   const refreshing = revalidator.state === "loading";
@@ -137,6 +138,8 @@ export function MembershipSection({ data, user }: { data: MembershipPanelData; u
           email={user.email}
           subscription={subscription}
           now={now}
+          offerSeen={offerSeen}
+          onOfferSeen={() => setOfferSeen(true)}
           onClose={() => setOpen(null)}
           onChanged={refresh}
         />
