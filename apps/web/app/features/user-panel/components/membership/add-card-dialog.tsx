@@ -298,7 +298,7 @@ function SandboxCardForm({
         maxLength={23}
         disabled={busy}
       />
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid grid-cols-2 items-start gap-4">
         <TextField
           label={t("userPanel.membership.addCard.expiry")}
           inputRef={expiryRef}
@@ -307,7 +307,7 @@ function SandboxCardForm({
           error={problem("expiry")}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/AA"
+          placeholder={t("userPanel.membership.addCard.expiryPlaceholder")}
           maxLength={7}
           disabled={busy}
         />
@@ -317,13 +317,13 @@ function SandboxCardForm({
           value={cvc}
           onValue={(value) => setCvc(value.replace(/\D/g, "").slice(0, 4))}
           error={problem("cvc")}
+          hint={t("userPanel.membership.addCard.cvcHint")}
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
           disabled={busy}
         />
       </div>
-      <p className="-mt-2 text-sm text-neutral-600">{t("userPanel.membership.addCard.cvcHint")}</p>
       {defaultChoice}
       <div className="rounded-sm border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
         <p className="font-semibold">{t("userPanel.membership.addCard.testTitle")}</p>
@@ -339,9 +339,9 @@ function SandboxCardForm({
                   setProblems((current) => ({ ...current, number: undefined }));
                   expiryRef.current?.focus();
                 }}
-                className="inline-flex min-h-11 items-center gap-2 rounded-sm text-left hover:underline"
+                className="inline-flex min-h-11 flex-wrap items-center gap-x-2 rounded-sm text-left hover:underline"
               >
-                <span className="font-mono font-semibold tabular-nums">{card.number}</span>
+                <span className="font-mono font-semibold whitespace-nowrap tabular-nums">{card.number}</span>
                 <span>· {t(`userPanel.membership.addCard.testOutcomes.${card.outcome}`)}</span>
               </button>
             </li>
