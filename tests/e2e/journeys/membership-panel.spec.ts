@@ -187,10 +187,14 @@ for (const language of ["es", "en"] as const) {
     if (language === "es") {
       await offer.getByRole("button", { name: t.cancelFlow.declineOffer }).click();
     } else {
-      // Walking away from the offer and coming back: it is not asked twice, a plain confirmation is.
-      await page.keyboard.press("Escape");
-      await expect(offer).toHaveCount(0);
-      await expect(cancelButton).toBeFocused();
+      // Taking the offer: the server's message, and the discount on the membership's next charge.
+      await offer.getByRole("button", { name: t.cancelFlow.acceptOffer }).click();
+      const kept = page.getByRole("dialog", { name: t.cancelFlow.offerAcceptedTitle });
+      await expect(kept).toContainText(/50%/);
+      await kept.getByRole("button", { name: t.cancelFlow.gotIt }).click();
+      await expect(summary).toContainText(t.facts.membershipDiscount);
+      await expect(summary).toContainText("$74.50");
+      // Leaving after all: the offer is not made twice, a plain confirmation is.
       await chooseReason();
       const confirm = page.getByRole("alertdialog", { name: t.cancelFlow.confirmTitle });
       await expect(confirm).toContainText(
