@@ -20,6 +20,7 @@ import { StatusFrame } from "./components/layout/status-frame";
 import { AuthSync } from "./features/auth/auth-sync";
 import { currentSession } from "./features/guards/session";
 import { rememberLanguage } from "./features/i18n/locale-cookie";
+import { SubscriptionSync } from "./features/membership/subscription-sync";
 import { usePageChrome } from "./features/navigation/page-chrome";
 import { reloadOnChunkError, ShellHost } from "./features/shell";
 import { getI18n } from "./i18n/i18n";
@@ -39,14 +40,23 @@ export const links: Route.LinksFunction = () => [
  * `user: null`; the header then learns a signed-in visitor on the client (features/auth/auth-sync).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { publicConfig, accounts } = context.get(servicesContext);
+  const { publicConfig, accounts, memberships } = context.get(servicesContext);
   const session = await currentSession(request, accounts).catch(() => null);
+  // Member prices on places and bookings; only signed-in requests ask, and those pages are never shared.
+  const member =
+    session?.user && memberships
+      ? await memberships
+          .membershipOf(session.user.id, languageOfPath(new URL(request.url).pathname))
+          .then((found) => found.subscription !== null)
+          .catch(() => false)
+      : false;
   return {
     siteUrl: publicConfig.siteUrl,
     mapStyleUrl: publicConfig.mapStyleUrl ?? null,
     // Whether maps may ask the loader for Google Maps; false keeps the built-in MapLibre map.
     googleMaps: publicConfig.googleMaps === true,
     user: session?.user ?? null,
+    member,
   };
 }
 
@@ -90,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <ShellHost />
           <AuthSync serverUser={rootData?.user ?? null} />
+          <SubscriptionSync />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

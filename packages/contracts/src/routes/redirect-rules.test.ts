@@ -95,6 +95,15 @@ describe("resolveRedirect", () => {
     expect(resolveRedirect("/", "", legacy)).toBeUndefined();
     expect(resolveRedirect("/mx/jalisco/", "?a=1", legacy)).toBeUndefined();
     expect(resolveRedirect("/premium/checkout/", "", legacy)).toBeUndefined();
+    for (const path of [
+      "/plus/",
+      "/plus/checkout/",
+      "/plus/checkout/gracias-por-tu-compra/",
+      "/en/plus/already-member/",
+    ]) {
+      expect(resolveRedirect(path, "", legacy), path).toBeUndefined();
+    }
+    expect(resolveRedirect("/plus/checkout", "?country=co", legacy)).toBe("/plus/checkout/?country=co");
   });
 
   it("chains rules into one redirect to the final page", () => {

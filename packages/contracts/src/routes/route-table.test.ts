@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatePath, invalidParams, matchRoute, pathFor } from "./route-match.ts";
+import { alternatePath, invalidParams, matchRoute, pathFor, routeById } from "./route-match.ts";
 import { assertKnownGuards, type guards, routeTable } from "./route-table.ts";
 
 describe("the route table", () => {
@@ -22,6 +22,18 @@ describe("the route table", () => {
     expect(pathFor("experience-buy", "en", { slug: "tour" })).toBe("/en/thing-to-do/tour/buy/");
     expect(pathFor("user-panel", "en")).toBe("/en/user-panel/");
     expect(pathFor("franchises", "es")).toBe("/cadenas-de-restaurantes-bares-y-antros/");
+  });
+
+  it("gives every plan a checkout behind the club-member redirect, a thanks page and an already-member page", () => {
+    for (const plan of ["premium", "premium-b", "plus"]) {
+      expect(routeById(`${plan}-checkout`).guards, plan).toEqual(["club-member-redirect"]);
+      for (const step of ["checkout", "thanks", "already-member"]) {
+        const route = routeById(`${plan}-${step}`);
+        expect(route.layout, route.id).toBe("no-header-no-footer");
+        expect(route.indexable, route.id).toBe(false);
+      }
+    }
+    expect(pathFor("plus-thanks", "en")).toBe("/en/plus/checkout/thank-you-for-your-purchase/");
   });
 
   it("refuses an unknown guard, naming it", () => {
@@ -49,6 +61,13 @@ describe("matchRoute", () => {
     ["/stores/detail/cafe/", "store-product", "es", { slug: "cafe" }],
     ["/stores/checkout/", "store-checkout", "es", {}],
     ["/en/premium-b/checkout/thank-you-for-your-purchase/", "premium-b-thanks", "en", {}],
+    ["/plus/", "plus", "es", {}],
+    ["/plus/checkout/", "plus-checkout", "es", {}],
+    ["/plus/checkout/gracias-por-tu-compra/", "plus-thanks", "es", {}],
+    ["/plus/already-member/", "plus-already-member", "es", {}],
+    ["/en/plus/checkout/", "plus-checkout", "en", {}],
+    ["/en/plus/checkout/thank-you-for-your-purchase/", "plus-thanks", "en", {}],
+    ["/en/plus/already-member/", "plus-already-member", "en", {}],
     ["/test/12/", "test", "es", { id: "12" }],
   ])("%s is %s (%s)", (pathname, id, language, params) => {
     expect(matchRoute(pathname)).toMatchObject({ route: { id }, language, params });

@@ -174,8 +174,9 @@ export const routeTable: readonly RouteDefinition[] = [
     area: "things-to-do",
   }),
 
-  // Memberships (no header or footer). The club pages only redirect (router rules).
-  ...(["premium", "premium-b"] as const).flatMap((plan) => [
+  // Memberships (no header or footer). The club pages only redirect (router rules). Premium and its B
+  // variant have their own landing; Plus's is /plus/, which /premium/ also redirects to.
+  ...(["premium", "premium-b"] as const).map((plan) =>
     define({
       id: `${plan}`,
       es: `/${plan}/`,
@@ -184,6 +185,16 @@ export const routeTable: readonly RouteDefinition[] = [
       area: "membership",
       indexable: plan === "premium-b",
     }),
+  ),
+  define({
+    id: "plus",
+    es: "/plus/",
+    en: "/en/plus/",
+    layout: "no-header-no-footer",
+    area: "membership",
+    indexable: true,
+  }),
+  ...(["premium", "premium-b", "plus"] as const).flatMap((plan) => [
     define({
       id: `${plan}-checkout`,
       es: `/${plan}/checkout/`,
@@ -207,14 +218,6 @@ export const routeTable: readonly RouteDefinition[] = [
       area: "membership",
     }),
   ]),
-  define({
-    id: "plus",
-    es: "/plus/",
-    en: "/en/plus/",
-    layout: "no-header-no-footer",
-    area: "membership",
-    indexable: true,
-  }),
 
   // Store.
   define({ id: "stores", es: "/stores/", en: "/en/stores/", layout: "default", area: "store", indexable: true }),

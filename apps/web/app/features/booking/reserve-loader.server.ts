@@ -25,6 +25,8 @@ export interface BookingPlace {
   imageSeed: number;
   countryCode: string;
   address: string | null;
+  /** Percent off the bill for members; null when the place offers no benefit. */
+  premiumDiscount: number | null;
 }
 
 export interface BookingContact {
@@ -118,6 +120,7 @@ export async function loadReservePage(args: LoaderArgs) {
     imageSeed: summary?.imageSeed ?? availability.place.id,
     countryCode: summary?.countryCode ?? "mx",
     address: summary?.address ?? null,
+    premiumDiscount: summary?.premiumDiscount ? summary.premiumDiscount : null,
   };
 
   const session = await currentSession(args.request, services.accounts);

@@ -62,6 +62,13 @@ describe("the club-member-redirect guard", () => {
     });
   });
 
+  it("sends a member from the Plus checkout to the Plus already-member page", () => {
+    expect(evaluateGuards(input("plus-checkout", "en", "/en/plus/checkout/", { member: true }), [])).toEqual({
+      kind: "redirect",
+      to: "/en/plus/already-member/",
+    });
+  });
+
   it("lets a visitor who is not a member check out", () => {
     expect(evaluateGuards(input("premium-checkout", "es", "/premium/checkout/"), [])).toEqual({ kind: "continue" });
   });
@@ -69,6 +76,7 @@ describe("the club-member-redirect guard", () => {
   it("pairs every guarded checkout of the table with an already-member page", () => {
     expect(alreadyMemberRouteId("premium-checkout")).toBe("premium-already-member");
     expect(alreadyMemberRouteId("premium-b-checkout")).toBe("premium-b-already-member");
+    expect(alreadyMemberRouteId("plus-checkout")).toBe("plus-already-member");
     expect(alreadyMemberRouteId("store-checkout")).toBeUndefined();
     expect(alreadyMemberRouteId("plus")).toBeUndefined();
   });

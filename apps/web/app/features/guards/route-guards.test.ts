@@ -1,4 +1,4 @@
-import type { AccountUser } from "@sobremesa/contracts";
+import type { AccountUser, SubscriptionDto } from "@sobremesa/contracts";
 import { isRouteErrorResponse, RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { servicesContext, type WebAccounts, type WebServices } from "../../services";
@@ -109,6 +109,30 @@ describe("routeGuards middleware", () => {
     const signedIn = await run("en/user-panel", "/en/user-panel/", {}, "rs_s_t=abc");
     expect(signedIn.thrown).toBeUndefined();
     expect(signedIn.nextCalled).toBe(true);
+  });
+
+  it("sends a member from a plan's checkout to its already-member page, and lets anyone else through", async () => {
+    const membershipOf = vi.fn(async () => ({ subscription: { id: "s1" } as SubscriptionDto, takenTrial: true }));
+    const context = new RouterContextProvider();
+    context.set(servicesContext, {
+      accounts: liveSessionOnly,
+      memberships: { membershipOf },
+    } as unknown as WebServices);
+    const member = await run("plus/checkout", "/plus/checkout/?country=co", {}, "rs_s_t=live", context);
+    expect(thrownStatus(member.thrown)).toEqual({ status: 302, location: "/plus/already-member/?country=co" });
+    const english = await run("en/premium/checkout", "/en/premium/checkout/", {}, "rs_s_t=live", context);
+    expect(thrownStatus(english.thrown)).toEqual({ status: 302, location: "/en/premium/already-member/" });
+    expect(membershipOf).toHaveBeenLastCalledWith("u1", "en");
+
+    const signedOut = await run("plus/checkout", "/plus/checkout/", {}, undefined, context);
+    expect(signedOut.nextCalled).toBe(true);
+    membershipOf.mockResolvedValueOnce({ subscription: null as unknown as SubscriptionDto, takenTrial: false });
+    const notMember = await run("premium-b/checkout", "/premium-b/checkout/", {}, "rs_s_t=live", context);
+    expect(notMember.nextCalled).toBe(true);
+    // Only checkouts ask: the landing never looks the membership up.
+    membershipOf.mockClear();
+    await run("plus", "/plus/", {}, "rs_s_t=live", context);
+    expect(membershipOf).not.toHaveBeenCalled();
   });
 
   it("passes valid pages and unmatched paths through to their loaders", async () => {

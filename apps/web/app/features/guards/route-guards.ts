@@ -25,13 +25,15 @@ export const routeGuards: MiddlewareFunction<Response> = async (args, next) => {
   const page = pageRouteOfRequest({ pattern: args.pattern, url, request });
   if (!page) return next();
   const guards = page.route.guards;
+  const services = servicesOf(args.context);
   const outcome = evaluateGuards(
     {
       page,
       url,
       params,
-      signedIn: guards.includes("auth") ? await isSignedIn(request, servicesOf(args.context)?.accounts) : false,
-      member: guards.includes("club-member-redirect") ? isMember(request) : false,
+      signedIn: guards.includes("auth") ? await isSignedIn(request, services?.accounts) : false,
+      member:
+        guards.includes("club-member-redirect") && services ? await isMember(request, services, page.language) : false,
     },
     invalidParams(params),
   );

@@ -1,4 +1,4 @@
-import type { AccountUser } from "@sobremesa/contracts";
+import type { AccountUser, SubscriptionDto } from "@sobremesa/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { currentSession, hasCredential, isMember, isSignedIn, readCookie } from "./session";
 
@@ -51,7 +51,33 @@ describe("session", () => {
     );
   });
 
-  it("has no members until membership status arrives", () => {
-    expect(isMember(withCookie("rs_s_t=abc"))).toBe(false);
+  it("counts a signed-in user with a live membership as a member, and nobody else", async () => {
+    const accounts = {
+      sessionFromHeaders: vi.fn(async (headers: Headers) =>
+        /rs_s_t=(ana|bo)/.test(headers.get("cookie") ?? "")
+          ? { user: { id: /rs_s_t=ana/.test(headers.get("cookie") ?? "") ? "u-ana" : "u-bo" } as AccountUser }
+          : null,
+      ),
+    };
+    const membershipOf = vi.fn(async (userId: string) => ({
+      subscription: userId === "u-ana" ? ({ id: "s1" } as SubscriptionDto) : null,
+      takenTrial: true,
+    }));
+    const services = { accounts, memberships: { membershipOf } };
+    expect(await isMember(withCookie("rs_s_t=ana"), services, "es")).toBe(true);
+    expect(membershipOf).toHaveBeenLastCalledWith("u-ana", "es");
+    expect(await isMember(withCookie("rs_s_t=bo"), services, "en")).toBe(false);
+    expect(await isMember(withCookie("rs_s_t=gone"), services, "es")).toBe(false);
+    expect(await isMember(new Request("https://sobremesa.example/"), services, "es")).toBe(false);
+    expect(membershipOf).toHaveBeenCalledTimes(2);
+  });
+
+  it("has no members without the memberships service or when the look-up fails", async () => {
+    expect(await isMember(withCookie("rs_s_t=abc"), {}, "es")).toBe(false);
+    const failing = {
+      accounts: { sessionFromHeaders: async () => ({ user: { id: "u1" } as AccountUser }) },
+      memberships: { membershipOf: async () => Promise.reject(new Error("database down")) },
+    };
+    expect(await isMember(withCookie("rs_s_t=abc"), failing, "es")).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import type { AccountUser } from "@sobremesa/contracts";
-import type { WebAccounts } from "../../services";
+import type { AccountUser, Language } from "@sobremesa/contracts";
+import type { WebAccounts, WebMemberships } from "../../services";
 
 /** The session cookie (SPEC section 3 storage key `rs_s_t`; ADR 002: an HttpOnly cookie). */
 export const SESSION_COOKIE = "rs_s_t";
@@ -67,9 +67,23 @@ export async function isSignedIn(request: Request, accounts: WebAccounts | undef
 }
 
 /**
- * Whether the visitor already holds a membership. Membership status arrives with the memberships
- * issue; until then nobody is a member.
+ * Whether the visitor already holds a membership: a signed-in user whose live membership (trialing,
+ * active or in its grace period) the memberships service knows. Signed-out visitors, and servers
+ * without the memberships service, have no members. A failed look-up lets the checkout render: the
+ * server refuses a second subscription anyway.
  */
-export function isMember(_request: Request): boolean {
-  return false;
+export async function isMember(
+  request: Request,
+  services: { accounts?: WebAccounts | undefined; memberships?: Pick<WebMemberships, "membershipOf"> | undefined },
+  language: Language,
+): Promise<boolean> {
+  if (!services.memberships) return false;
+  const session = await currentSession(request, services.accounts);
+  if (!session?.user) return false;
+  try {
+    const { subscription } = await services.memberships.membershipOf(session.user.id, language);
+    return subscription !== null;
+  } catch {
+    return false;
+  }
 }

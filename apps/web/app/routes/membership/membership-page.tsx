@@ -1,15 +1,21 @@
-import { PlaceholderPage } from "../../features/pages/components/placeholder-page";
-import { loadPage, pageDataMeta } from "../../features/pages/page-data";
+import { PlansLanding } from "../../features/membership/components/plans-landing";
+import { loadLanding } from "../../features/membership/membership-loader.server";
+import { membershipMeta } from "../../features/membership/membership-meta";
+import { siteUrlOf } from "../../features/seo/page-meta";
 import type { Route } from "./+types/membership-page";
-import { describeMembership } from "./membership-copy";
 
-/** Premium, Premium B and Plus pages, no header or footer (SPEC: memberships). */
+/** /plus/ (every plan) and /premium-b/ (its own plan), no header or footer (SPEC: memberships). */
 export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, describeMembership);
+  return loadLanding(args);
 }
 
-export const meta: Route.MetaFunction = (args) => pageDataMeta(args);
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  membershipMeta(loaderData, siteUrlOf(matches), location.pathname);
 
 export default function MembershipPage({ loaderData }: Route.ComponentProps) {
-  return <PlaceholderPage data={loaderData} />;
+  return <PlansLanding data={loaderData} />;
 }

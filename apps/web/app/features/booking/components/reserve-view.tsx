@@ -17,6 +17,7 @@ import { CoverArt } from "../../catalog/components/cover-art";
 import { DIAL_CODES } from "../../catalog/countries";
 import { useDialCodes } from "../../catalog/use-countries";
 import { formatMoney } from "../../format/number-format";
+import { BookingMemberBenefit } from "../../membership/components/member-benefit";
 import { placePath } from "../../navigation/paths";
 import { alerts } from "../../shell/alerts";
 import { reservationsApi } from "../booking-api";
@@ -228,6 +229,7 @@ export function ReserveView({ data }: { data: ReservePageData }) {
           )}
         </div>
       </header>
+      {place.premiumDiscount !== null && <BookingMemberBenefit percent={place.premiumDiscount} language={language} />}
 
       <form noValidate onSubmit={submit} className="mt-6 space-y-8" aria-describedby={undefined}>
         <section aria-labelledby={`${id}-table`} className="rounded-md border border-neutral-200 p-4 sm:p-6">

@@ -1,10 +1,11 @@
 import type { Language, ReviewSummary } from "@sobremesa/contracts";
-import { ArrowRight, BadgeCheck, Check, Crown, Phone, Star, UtensilsCrossed } from "lucide-react";
+import { ArrowRight, BadgeCheck, Check, Phone, Star, UtensilsCrossed } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Container } from "../../../components/ui/container";
 import { formatCount, formatScore, priceRangeSigns } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
+import { PlaceMemberBenefit } from "../../membership/components/member-benefit";
 import type { PlacePageData } from "../place-data";
 import { MenuItemRow } from "./menu-item-row";
 import { OpeningHoursCard, OpenNow } from "./opening-hours-card";
@@ -73,19 +74,7 @@ export function PlaceProfileView({ data }: { data: PlacePageData }) {
               className="mt-3"
             />
             {place.premiumDiscount !== null && (
-              <Link
-                to={data.links.premium}
-                className="mt-4 flex min-h-12 items-center gap-3 rounded-md bg-accent-50 px-4 py-3 text-accent-800 ring-1 ring-accent-200 ring-inset hover:bg-accent-100"
-              >
-                <Crown aria-hidden="true" className="size-5 shrink-0" />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold">
-                    {t("place.premium.title", { percent: place.premiumDiscount })}
-                  </span>
-                  <span className="block text-sm">{t("place.premium.text")}</span>
-                </span>
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-              </Link>
+              <PlaceMemberBenefit percent={place.premiumDiscount} href={data.links.premium} />
             )}
           </header>
 

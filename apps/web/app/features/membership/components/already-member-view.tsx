@@ -1,0 +1,66 @@
+import { BadgeCheck, Crown } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../../components/ui/button";
+import type { AlreadyMemberData } from "../membership-data";
+import { Fact, membershipDate } from "./membership-details";
+import { MembershipFrame } from "./membership-frame";
+
+/** Where a member who opened a checkout lands: their plan and its status, and where to manage it. */
+export function AlreadyMemberView({ data }: { data: AlreadyMemberData }) {
+  const { t } = useTranslation();
+  const { membership, language } = data;
+
+  if (!membership)
+    return (
+      <MembershipFrame language={language}>
+        <section className="rounded-md bg-white p-6 shadow-card sm:p-10">
+          <Crown aria-hidden="true" className="size-8 text-accent-600" />
+          <h1 className="mt-3 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
+            {t("membership.alreadyMember.none.heading")}
+          </h1>
+          <p className="mt-3 text-neutral-700">{t("membership.alreadyMember.none.text")}</p>
+          <ButtonLink to={data.paths.checkout} size="lg" className="mt-6">
+            {t("membership.alreadyMember.none.cta")}
+          </ButtonLink>
+        </section>
+      </MembershipFrame>
+    );
+
+  const date = (iso: string) => membershipDate(iso, membership, language);
+  const ending = membership.cancelAtPeriodEnd || membership.status === "cancelled";
+  return (
+    <MembershipFrame language={language}>
+      <section aria-labelledby="member-title" className="rounded-md bg-white p-6 shadow-card sm:p-10">
+        <BadgeCheck aria-hidden="true" className="size-8 text-brand-600" />
+        <h1 id="member-title" className="mt-3 text-3xl font-bold tracking-tight text-neutral-900">
+          {t("membership.alreadyMember.heading")}
+        </h1>
+        <p className="mt-3 text-lg text-neutral-800">{t("membership.alreadyMember.text", { plan: membership.name })}</p>
+        <dl className="mt-6 divide-y divide-neutral-200 border-y border-neutral-200">
+          <Fact label={t("membership.thanks.planLabel")}>{membership.name}</Fact>
+          <Fact label={t("membership.alreadyMember.statusLabel")}>
+            {t(`membership.alreadyMember.status.${membership.status}`)}
+          </Fact>
+          {membership.status === "trialing" && membership.trialEndsAt && (
+            <Fact label={t("membership.alreadyMember.trialEnds")}>{date(membership.trialEndsAt)}</Fact>
+          )}
+          {ending ? (
+            <Fact label={t("membership.alreadyMember.endsAt")}>
+              {date(membership.endsAt ?? membership.currentPeriodEnd)}
+            </Fact>
+          ) : (
+            <Fact label={t("membership.alreadyMember.nextCharge")}>{date(membership.currentPeriodEnd)}</Fact>
+          )}
+        </dl>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <ButtonLink to={data.paths.panel} size="lg">
+            {t("membership.alreadyMember.panel")}
+          </ButtonLink>
+          <ButtonLink to={data.paths.explore} variant="secondary" size="lg">
+            {t("membership.alreadyMember.explore")}
+          </ButtonLink>
+        </div>
+      </section>
+    </MembershipFrame>
+  );
+}

@@ -1,0 +1,62 @@
+import { ShieldCheck } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+
+/**
+ * The sandbox's stand-in for a bank's 3-D Secure page (test card 4000 0027 6000 3184): a modal that
+ * asks what the bank would answer. Escape counts as a rejection, as closing a real bank page does.
+ */
+export function BankConfirmationDialog({
+  open,
+  onAnswer,
+}: {
+  open: boolean;
+  onAnswer: (answer: "approved" | "rejected") => void;
+}) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLButtonElement>("[data-approve]")?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onAnswer("rejected");
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-md bg-white p-0 shadow-raised backdrop:bg-neutral-950/50"
+    >
+      <div className="p-6 sm:p-8">
+        <ShieldCheck aria-hidden="true" className="size-8 text-brand-600" />
+        <h2 id={titleId} className="mt-3 text-xl font-bold tracking-tight text-neutral-900">
+          {t("membership.checkout.auth.title")}
+        </h2>
+        <p id={textId} className="mt-2 text-neutral-700">
+          {t("membership.checkout.auth.text")}
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" size="lg" onClick={() => onAnswer("rejected")}>
+            {t("membership.checkout.auth.reject")}
+          </Button>
+          <Button data-approve size="lg" onClick={() => onAnswer("approved")}>
+            {t("membership.checkout.auth.approve")}
+          </Button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,211 @@
+import { FlaskConical } from "lucide-react";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { TextField } from "../../auth/components/form-fields";
+import {
+  type CardError,
+  type CardField,
+  checkCard,
+  digitsOf,
+  firstInvalid,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+} from "../card-checks";
+import type { CheckoutData } from "../membership-data";
+import { normalizeCoupon, useCheckout } from "../use-checkout";
+import { BankConfirmationDialog } from "./bank-confirmation-dialog";
+import { CheckoutError, ConsentAndSubmit } from "./checkout-parts";
+
+const TEST_CARDS = [
+  { number: "4242 4242 4242 4242", outcome: "approved" },
+  { number: "4000 0000 0000 0002", outcome: "declined" },
+  { number: "4000 0027 6000 3184", outcome: "authentication" },
+] as const;
+
+/**
+ * The sandbox provider's card form: the card is checked here (Luhn, expiry, CVC) and saved with
+ * add-payment-method, which may ask for the bank's confirmation first; then the subscription.
+ */
+export function SandboxCardForm({ data }: { data: CheckoutData }) {
+  const { t } = useTranslation();
+  const checkout = useCheckout(data);
+  const [values, setValues] = useState({ number: "", expiry: "", cvc: "", name: "", coupon: "" });
+  const [errors, setErrors] = useState<Partial<Record<CardField, CardError>>>({});
+  const [couponError, setCouponError] = useState(false);
+  const [intent, setIntent] = useState<{ id: string; coupon: string | undefined } | null>(null);
+  const refs = {
+    number: useRef<HTMLInputElement>(null),
+    expiry: useRef<HTMLInputElement>(null),
+    cvc: useRef<HTMLInputElement>(null),
+    name: useRef<HTMLInputElement>(null),
+  };
+  const couponRef = useRef<HTMLInputElement>(null);
+  const email = data.email ?? "";
+
+  const set = (field: keyof typeof values, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A corrected field stops saying it is wrong; the others keep their message until the next try.
+    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === "coupon") setCouponError(false);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (checkout.pending) return;
+    const found = checkCard(values, new Date());
+    const coupon = normalizeCoupon(values.coupon);
+    setErrors(found);
+    setCouponError(!coupon.valid);
+    const first = firstInvalid(found);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    if (!coupon.valid) {
+      couponRef.current?.focus();
+      return;
+    }
+    const expiry = parseExpiry(values.expiry);
+    if (!expiry || !checkout.begin()) return;
+    try {
+      const answer = await checkout.api.addPaymentMethod({
+        email,
+        card: {
+          number: digitsOf(values.number),
+          exp_month: expiry.month,
+          exp_year: expiry.year,
+          cvc: values.cvc.trim(),
+        },
+      });
+      if (answer.requires_action && answer.setup_intent_id) {
+        setIntent({ id: answer.setup_intent_id, coupon: coupon.coupon });
+        return;
+      }
+      if (!answer.paymentMethod) throw new Error("");
+      await checkout.subscribe(answer.paymentMethod.id, coupon.coupon);
+    } catch (error) {
+      checkout.fail(error);
+    }
+  }
+
+  async function onBankAnswer(authentication: "approved" | "rejected") {
+    const current = intent;
+    setIntent(null);
+    if (!current) return;
+    try {
+      const answer = await checkout.api.addPaymentMethod({ email, setup_intent_id: current.id, authentication });
+      if (!answer.paymentMethod) throw new Error(t("membership.checkout.authRejected"));
+      await checkout.subscribe(answer.paymentMethod.id, current.coupon);
+    } catch (error) {
+      checkout.fail(error);
+    }
+  }
+
+  const message = (field: CardField) => {
+    const error = errors[field];
+    return error ? t(`membership.checkout.card.errors.${error}`) : undefined;
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="card-title" className="space-y-5">
+      <h2 id="card-title" className="text-lg font-bold text-neutral-900">
+        {t("membership.checkout.cardTitle")}
+      </h2>
+      <TextField
+        label={t("membership.checkout.card.number")}
+        value={values.number}
+        onValue={(value) => set("number", formatCardNumber(value))}
+        error={message("number")}
+        inputRef={refs.number}
+        name="cardnumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        maxLength={23}
+        spellCheck={false}
+        disabled={checkout.pending}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          label={t("membership.checkout.card.expiry")}
+          value={values.expiry}
+          onValue={(value) => set("expiry", formatExpiry(value, values.expiry))}
+          error={message("expiry")}
+          inputRef={refs.expiry}
+          name="cc-exp"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder={data.language === "es" ? "MM/AA" : "MM/YY"}
+          maxLength={5}
+          disabled={checkout.pending}
+        />
+        <TextField
+          label={t("membership.checkout.card.cvc")}
+          value={values.cvc}
+          onValue={(value) => set("cvc", digitsOf(value).slice(0, 4))}
+          error={message("cvc")}
+          inputRef={refs.cvc}
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          disabled={checkout.pending}
+        />
+      </div>
+      <TextField
+        label={t("membership.checkout.card.name")}
+        value={values.name}
+        onValue={(value) => set("name", value)}
+        error={message("name")}
+        inputRef={refs.name}
+        name="ccname"
+        autoComplete="cc-name"
+        autoCapitalize="words"
+        disabled={checkout.pending}
+      />
+      <TextField
+        label={t("membership.checkout.card.coupon")}
+        value={values.coupon}
+        onValue={(value) => set("coupon", value.toUpperCase())}
+        error={couponError ? t("membership.checkout.card.couponInvalid") : undefined}
+        inputRef={couponRef}
+        name="coupon"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+        disabled={checkout.pending}
+      />
+      <TestModeNote />
+      <CheckoutError message={checkout.error} />
+      <ConsentAndSubmit data={data} pending={checkout.pending} />
+      <BankConfirmationDialog open={intent !== null} onAnswer={onBankAnswer} />
+    </form>
+  );
+}
+
+function TestModeNote() {
+  const { t } = useTranslation();
+  return (
+    <aside
+      aria-label={t("membership.checkout.testMode.title")}
+      className="rounded-sm border border-dashed border-neutral-300 bg-neutral-50 p-4 text-sm text-neutral-700"
+    >
+      <p className="flex items-center gap-2 font-semibold text-neutral-900">
+        <FlaskConical aria-hidden="true" className="size-4" />
+        {t("membership.checkout.testMode.title")}
+      </p>
+      <p className="mt-1">{t("membership.checkout.testMode.text")}</p>
+      <ul className="mt-2 space-y-1">
+        {TEST_CARDS.map((card) => (
+          <li key={card.number}>
+            <span className="font-mono font-semibold text-neutral-900 tabular-nums">{card.number}</span>{" "}
+            <span>({t(`membership.checkout.testMode.${card.outcome}`)})</span>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  type Language,
+  localeTag,
+  type MembershipCountry,
+  type Money,
+  membershipCountries,
+  type PlanCode,
+  planCodes,
+} from "@sobremesa/contracts";
+
+/** Where each country's members live: dates are shown in that calendar on the server and the client alike. */
+export const COUNTRY_TIME_ZONES: Record<MembershipCountry, string> = {
+  mx: "America/Mexico_City",
+  co: "America/Bogota",
+  cr: "America/Costa_Rica",
+};
+
+export function isMembershipCountry(value: unknown): value is MembershipCountry {
+  return typeof value === "string" && (membershipCountries as readonly string[]).includes(value);
+}
+
+/**
+ * The country whose prices a page shows: `?country=` when it names one we sell in, else where the
+ * visitor browses from (the IP's country), else Mexico.
+ */
+export function chooseCountry(override: string | null, located: string | null | undefined): MembershipCountry {
+  const asked = override?.trim().toLowerCase();
+  if (isMembershipCountry(asked)) return asked;
+  return isMembershipCountry(located) ? located : "mx";
+}
+
+/** The plan a membership route belongs to and its step: `premium-b-checkout` -> premium-b, checkout. */
+export function membershipStep(routeId: string): {
+  plan: PlanCode;
+  step: "landing" | "checkout" | "thanks" | "alreadyMember";
+} {
+  for (const [suffix, step] of [
+    ["-checkout", "checkout"],
+    ["-thanks", "thanks"],
+    ["-already-member", "alreadyMember"],
+  ] as const) {
+    if (routeId.endsWith(suffix)) return { plan: planOf(routeId.slice(0, -suffix.length)), step };
+  }
+  return { plan: planOf(routeId), step: "landing" };
+}
+
+function planOf(code: string): PlanCode {
+  return (planCodes as readonly string[]).includes(code) ? (code as PlanCode) : "plus";
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A monthly price in the currency it is charged in: 14900 MXN -> "$149", 1990000 COP -> "$19.900",
+ * 12950 MXN -> "$129.50". Whole amounts drop the ",00" nobody reads on a price tag.
+ */
+export function formatPrice(price: Money, language: Language, country: MembershipCountry = "mx"): string {
+  const units = price.amount / 100;
+  const digits = Number.isInteger(units) ? 0 : 2;
+  const key = `${language}|${country}|${price.currency}|${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTag(language, country), {
+      style: "currency",
+      currency: price.currency.toUpperCase(),
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(units);
+}
+
+/** The price after a percent off (a coupon or the cancel offer), rounded to whole minor units. */
+export function discounted(price: Money, percent: number | null | undefined): Money {
+  if (!percent) return price;
+  return { ...price, amount: Math.round((price.amount * (100 - percent)) / 100) };
+}
+
+/** "14 de junio de 2026" / "June 14, 2026", in the country's calendar. */
+export function formatDate(iso: string, language: Language, country: MembershipCountry = "mx"): string {
+  return new Intl.DateTimeFormat(localeTag(language, country), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: COUNTRY_TIME_ZONES[country],
+  }).format(new Date(iso));
+}
+
+const DAY_MS = 86_400_000;
+
+/** When a trial that starts now ends (the server decides the real instant; this is what we promise). */
+export function trialEnd(now: number, trialDays: number): string {
+  return new Date(now + trialDays * DAY_MS).toISOString();
+}

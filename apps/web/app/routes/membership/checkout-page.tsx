@@ -1,0 +1,21 @@
+import { CheckoutView } from "../../features/membership/components/checkout-view";
+import { loadCheckout } from "../../features/membership/membership-loader.server";
+import { membershipMeta } from "../../features/membership/membership-meta";
+import { siteUrlOf } from "../../features/seo/page-meta";
+import type { Route } from "./+types/checkout-page";
+
+/** /{plan}/checkout/ of Premium, Premium B and Plus (members were sent to already-member by the guard). */
+export function loader(args: Route.LoaderArgs) {
+  return loadCheckout(args);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  membershipMeta(loaderData, siteUrlOf(matches), location.pathname);
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  return <CheckoutView data={loaderData} />;
+}
