@@ -122,14 +122,15 @@ for (const language of ["es", "en"] as const) {
 
     await addButton.click();
     await dialog.getByRole("button", { name: t.addCard.submit }).click();
-    await expect(dialog.getByText(t.addCard.errors.number.required)).toBeVisible();
+    const cardErrors = catalogues[language].membership.checkout.card.errors;
+    await expect(dialog.getByText(cardErrors.numberRequired)).toBeVisible();
     await expect(dialog.getByLabel(t.addCard.number)).toBeFocused();
     await dialog.getByLabel(t.addCard.number).fill("4000 0027 6000 3185");
     await dialog.getByLabel(t.addCard.expiry).fill("01/20");
     await dialog.getByLabel(t.addCard.cvc).fill("123");
     await dialog.getByRole("button", { name: t.addCard.submit }).click();
-    await expect(dialog.getByText(t.addCard.errors.number.invalid)).toBeVisible();
-    await expect(dialog.getByText(t.addCard.errors.expiry.expired)).toBeVisible();
+    await expect(dialog.getByText(cardErrors.numberInvalid)).toBeVisible();
+    await expect(dialog.getByText(cardErrors.expiryPast)).toBeVisible();
     await expect(dialog.getByLabel(t.addCard.number)).toHaveAttribute("aria-invalid", "true");
 
     // The card that asks for the bank's confirmation, kept as a spare (not default) at first.

@@ -1,16 +1,11 @@
-import {
-  type AccountUser,
-  type Language,
-  type MembershipCountry,
-  membershipCurrencies,
-  type ReservationAnswer,
-} from "@sobremesa/contracts";
+import type { AccountUser, Language, ReservationAnswer } from "@sobremesa/contracts";
 import type { ReservationsService } from "@sobremesa/domain/reservations";
 import { data } from "react-router";
 import { getI18n } from "../../i18n/i18n";
 import type { RequestLog, WebAccounts, WebMemberships } from "../../services";
 import { currentSession } from "../guards/session";
 import { pageRouteOfRequest } from "../navigation/page-route";
+import { billingCountry } from "./membership/membership-format";
 
 /** The sections of the user panel, in the order of its navigation; `?tab=` names one. */
 export const userPanelTabs = ["profile", "security", "reservations", "experiences", "orders", "membership"] as const;
@@ -56,11 +51,6 @@ export type MembershipPanelData =
       provider: WebMemberships["provider"];
     };
 
-function countryOfCurrency(currency: string): MembershipCountry {
-  const found = Object.entries(membershipCurrencies).find(([, code]) => code === currency.toUpperCase());
-  return (found?.[0] as MembershipCountry | undefined) ?? "mx";
-}
-
 export async function loadMembershipPanel(
   memberships: WebMemberships | undefined,
   userId: string | undefined,
@@ -75,7 +65,7 @@ export async function loadMembershipPanel(
     if (subscription) {
       // The discount is a nicety next to the status: without it the section still stands.
       const plan = await memberships
-        .plan(subscription.plan.code, countryOfCurrency(subscription.price.currency), language)
+        .plan(subscription.plan.code, billingCountry(subscription.price.currency), language)
         .catch(() => null);
       placesDiscount = plan?.discount_percent ?? null;
     }

@@ -1,28 +1,26 @@
-import { type Language, localeTag } from "@sobremesa/contracts";
+import { type Language, localeTag, type MembershipCountry, membershipCurrencies } from "@sobremesa/contracts";
 import { formatMoney } from "../../format/number-format";
+import { COUNTRY_TIME_ZONES, formatDate } from "../../membership/membership-format";
 
 /**
  * The country a membership is billed in, from its currency. Dates are shown in that country's zone:
  * a fixed zone (not the browser's) so the server's HTML and the hydrated page say the same day.
  */
-const billing: Record<string, { country: string; timeZone: string }> = {
-  MXN: { country: "mx", timeZone: "America/Mexico_City" },
-  COP: { country: "co", timeZone: "America/Bogota" },
-  CRC: { country: "cr", timeZone: "America/Costa_Rica" },
-};
-const fallback = billing.MXN!;
-
-export function billingPlace(currency: string): { country: string; timeZone: string } {
-  return billing[currency.toUpperCase()] ?? fallback;
+export function billingCountry(currency: string): MembershipCountry {
+  const found = Object.entries(membershipCurrencies).find(([, code]) => code === currency.toUpperCase());
+  return (found?.[0] as MembershipCountry | undefined) ?? "mx";
 }
 
-/** "14 de agosto de 2026" / "August 14, 2026"; `short` for columns: "14 ago 2026" / "Aug 14, 2026". */
+function billingPlace(currency: string): { country: MembershipCountry; timeZone: string } {
+  const country = billingCountry(currency);
+  return { country, timeZone: COUNTRY_TIME_ZONES[country] };
+}
+
+/** "14 de agosto de 2026" / "August 14, 2026" (the checkout's); `short` for columns: "14 ago 2026" / "Aug 14, 2026". */
 export function formatBillingDate(iso: string, language: Language, currency = "MXN", short = false): string {
+  if (!short) return formatDate(iso, language, billingCountry(currency));
   const { country, timeZone } = billingPlace(currency);
-  return new Intl.DateTimeFormat(localeTag(language, country), {
-    dateStyle: short ? "medium" : "long",
-    timeZone,
-  }).format(new Date(iso));
+  return new Intl.DateTimeFormat(localeTag(language, country), { dateStyle: "medium", timeZone }).format(new Date(iso));
 }
 
 /** "14 jul – 13 ago 2026": an invoice's billing period, shortened where the ends share parts. */

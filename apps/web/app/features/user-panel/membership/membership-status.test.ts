@@ -1,6 +1,6 @@
 import type { SubscriptionDto } from "@sobremesa/contracts";
 import { describe, expect, it } from "vitest";
-import { discountedAmount, summarizeMembership } from "./membership-status";
+import { summarizeMembership } from "./membership-status";
 import { subscriptionFixture } from "./test-fixtures";
 
 const now = new Date("2026-07-20T12:00:00Z");
@@ -83,15 +83,5 @@ describe("summarizeMembership", () => {
       phase: "incomplete",
       needsCard: true,
     });
-  });
-});
-
-describe("discountedAmount", () => {
-  it("takes a percent off and rounds to a whole minor unit", () => {
-    expect(discountedAmount(14900, null)).toBe(14900);
-    expect(discountedAmount(14900, 0)).toBe(14900);
-    expect(discountedAmount(14900, 50)).toBe(7450);
-    expect(discountedAmount(9999, 15)).toBe(8499);
-    expect(discountedAmount(14900, 120)).toBe(0);
   });
 });

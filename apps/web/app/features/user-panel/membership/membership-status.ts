@@ -1,4 +1,5 @@
 import type { SubscriptionDto } from "@sobremesa/contracts";
+import { discounted } from "../../membership/membership-format";
 
 /**
  * What the panel says about a membership. The server owns the lifecycle (SPEC section 4); this only
@@ -21,15 +22,10 @@ export interface MembershipSummary {
   canCancel: boolean;
 }
 
-/** The price after the membership's own discount (a coupon or the accepted retention offer). */
-export function discountedAmount(amount: number, percentOff: number | null): number {
-  if (!percentOff || percentOff <= 0) return amount;
-  return Math.round((amount * (100 - Math.min(percentOff, 100))) / 100);
-}
-
 export function summarizeMembership(subscription: SubscriptionDto, now: Date): MembershipSummary {
   const s = subscription;
-  const amount = discountedAmount(s.price.amount, s.discount_percent);
+  // The next charge with the membership's own discount (a coupon or the accepted retention offer).
+  const amount = discounted(s.price, s.discount_percent).amount;
   const base: MembershipSummary = {
     phase: "active",
     nextChargeAt: null,

@@ -1,10 +1,7 @@
-import { ApiError, createMembershipsClient, type Language, type MembershipsClient } from "@sobremesa/contracts";
-import { mainApi } from "../../geolocation/main-api";
+import { ApiError } from "@sobremesa/contracts";
 
-/** The memberships client of the contract for the browser: same origin, the session cookie goes by itself. */
-export function membershipsApi(language: Language, fetch?: typeof globalThis.fetch): MembershipsClient {
-  return createMembershipsClient(mainApi({ language, fetch }));
-}
+// One client for the whole membership area: the checkout's.
+export { membershipsApi } from "../../membership/memberships-api";
 
 /**
  * What to tell the member after a failed call: the server's own words for a refusal it meant (a 4xx:

@@ -4,16 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Button, buttonClasses } from "../../../../components/ui/button";
 import { FormMessage, SubmitButton, TextField } from "../../../auth/components/form-fields";
 import { useLanguage } from "../../../i18n/use-language";
+import { cardBrand, digitsOf, formatCardNumber, formatExpiry, parseExpiry } from "../../../membership/card-checks";
 import { alerts } from "../../../shell";
 import {
-  type CardField,
-  type CardProblems,
-  cardBrandOf,
-  cardDigits,
-  checkCard,
-  formatCardNumber,
-  formatExpiryInput,
-  parseExpiry,
+  checkPanelCard,
+  type PanelCardErrors,
+  type PanelCardField,
   SANDBOX_TEST_CARDS,
 } from "../../membership/card-checks";
 import { brandName } from "../../membership/membership-format";
@@ -231,23 +227,24 @@ function SandboxCardForm({
   const [number, setNumber] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
-  const [problems, setProblems] = useState<CardProblems>({});
+  const [problems, setProblems] = useState<PanelCardErrors>({});
   const expiryRef = useRef<HTMLInputElement>(null);
   const cvcRef = useRef<HTMLInputElement>(null);
-  const refs: Record<CardField, RefObject<HTMLInputElement | null>> = {
+  const refs: Record<PanelCardField, RefObject<HTMLInputElement | null>> = {
     number: numberRef,
     expiry: expiryRef,
     cvc: cvcRef,
   };
-  const problem = (field: CardField) => {
+  // The checkout's wording for the same mistakes.
+  const problem = (field: PanelCardField) => {
     const found = problems[field];
-    return found ? t(`userPanel.membership.addCard.errors.${field}.${found}`) : undefined;
+    return found ? t(`membership.checkout.card.errors.${found}`) : undefined;
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = checkCard({ number, expiry, cvc }, new Date());
+    const found = checkPanelCard({ number, expiry, cvc }, new Date());
     setProblems(found);
     const first = (["number", "expiry", "cvc"] as const).find((field) => found[field]);
     if (first) {
@@ -255,7 +252,7 @@ function SandboxCardForm({
       return;
     }
     const parsed = parseExpiry(expiry)!;
-    const digits = cardDigits(number);
+    const digits = digitsOf(number);
     setBusy(true);
     setFormError(null);
     try {
@@ -265,7 +262,7 @@ function SandboxCardForm({
         make_default: makeDefault,
       });
       if (result.requires_action && result.setup_intent_id) {
-        const brand = cardBrandOf(digits);
+        const brand = cardBrand(digits);
         onAuthenticate(
           result.setup_intent_id,
           t("userPanel.membership.cards.name", {
@@ -303,7 +300,7 @@ function SandboxCardForm({
           label={t("userPanel.membership.addCard.expiry")}
           inputRef={expiryRef}
           value={expiry}
-          onValue={(value) => setExpiry((previous) => formatExpiryInput(value, previous))}
+          onValue={(value) => setExpiry((previous) => formatExpiry(value, previous))}
           error={problem("expiry")}
           inputMode="numeric"
           autoComplete="cc-exp"
