@@ -51,3 +51,48 @@ describe("splitReservations", () => {
     expect(past.map((item) => item.code)).toEqual(["CANCEL", "DONE"]);
   });
 });
+
+describe("the membership section's data", () => {
+  const overview = { subscription: null, paymentMethods: [], defaultPaymentMethod: null, invoices: [] };
+  const memberships = (overviewOf: () => Promise<typeof overview>) =>
+    ({
+      provider: { name: "sandbox", publishableKey: null },
+      overviewOf: vi.fn(overviewOf),
+      plan: vi.fn(async () => null),
+    }) as unknown as import("../../services").WebMemberships;
+
+  async function loadWith(path: string, service: import("../../services").WebMemberships | undefined) {
+    const url = new URL(path, "https://sobremesa.example");
+    const result = (await loadUserPanel({
+      request: new Request(url, { headers: { cookie: "rs_s_t=live" } }),
+      params: {},
+      pattern: "panel-de-usuario",
+      url,
+      accounts: { sessionFromHeaders: async () => ({ user: ana }) as never },
+      memberships: service,
+      log: { error: vi.fn() },
+    })) as unknown as { data: { membership: unknown } };
+    return result.data.membership;
+  }
+
+  it("is read only on its own tab", async () => {
+    const service = memberships(async () => overview);
+    expect(await loadWith("/panel-de-usuario/?tab=profile", service)).toEqual({ state: "skipped" });
+    expect(service.overviewOf).not.toHaveBeenCalled();
+    expect(await loadWith("/panel-de-usuario/?tab=membership", service)).toEqual({
+      state: "loaded",
+      overview,
+      placesDiscount: null,
+      provider: { name: "sandbox", publishableKey: null },
+    });
+    expect(service.overviewOf).toHaveBeenCalledWith("u1", "es");
+  });
+
+  it("says it failed, instead of failing the page, when the server cannot read it", async () => {
+    const broken = memberships(async () => {
+      throw new Error("database down");
+    });
+    expect(await loadWith("/panel-de-usuario/?tab=membership", broken)).toEqual({ state: "failed" });
+    expect(await loadWith("/panel-de-usuario/?tab=membership", undefined)).toEqual({ state: "failed" });
+  });
+});

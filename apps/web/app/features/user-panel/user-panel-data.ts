@@ -2,9 +2,10 @@ import type { AccountUser, Language, ReservationAnswer } from "@sobremesa/contra
 import type { ReservationsService } from "@sobremesa/domain/reservations";
 import { data } from "react-router";
 import { getI18n } from "../../i18n/i18n";
-import type { WebAccounts } from "../../services";
+import type { RequestLog, WebAccounts, WebMemberships } from "../../services";
 import { currentSession } from "../guards/session";
 import { pageRouteOfRequest } from "../navigation/page-route";
+import { billingCountry } from "./membership/membership-format";
 
 /** The sections of the user panel, in the order of its navigation; `?tab=` names one. */
 export const userPanelTabs = ["profile", "security", "reservations", "experiences", "orders", "membership"] as const;
@@ -29,6 +30,50 @@ export interface UserPanelData {
   tab: UserPanelTab;
   /** The user's table reservations, newest first (empty without a session or a reservations service). */
   reservations: ReservationAnswer[];
+  membership: MembershipPanelData;
+}
+
+export type MembershipOverview = Awaited<ReturnType<WebMemberships["overviewOf"]>>;
+
+/**
+ * The membership section's data, read only when that section is shown: "skipped" on the other
+ * tabs, "failed" when the server has no memberships service or could not read it (the section says
+ * so and offers to try again), else the server's truth.
+ */
+export type MembershipPanelData =
+  | { state: "skipped" }
+  | { state: "failed" }
+  | {
+      state: "loaded";
+      overview: MembershipOverview;
+      /** The plan's discount at participating places (the subscription itself only names the plan). */
+      placesDiscount: number | null;
+      provider: WebMemberships["provider"];
+    };
+
+export async function loadMembershipPanel(
+  memberships: WebMemberships | undefined,
+  userId: string | undefined,
+  language: Language,
+  log?: RequestLog,
+): Promise<MembershipPanelData> {
+  if (!memberships || !userId) return { state: "failed" };
+  try {
+    const overview = await memberships.overviewOf(userId, language);
+    let placesDiscount: number | null = null;
+    const subscription = overview.subscription;
+    if (subscription) {
+      // The discount is a nicety next to the status: without it the section still stands.
+      const plan = await memberships
+        .plan(subscription.plan.code, billingCountry(subscription.price.currency), language)
+        .catch(() => null);
+      placesDiscount = plan?.discount_percent ?? null;
+    }
+    return { state: "loaded", overview, placesDiscount, provider: memberships.provider };
+  } catch (error) {
+    log?.error({ err: error }, "user panel: membership overview failed");
+    return { state: "failed" };
+  }
 }
 
 /** Upcoming: still active and not started; everything else (past, cancelled, no-show) is history. */
@@ -52,6 +97,8 @@ export async function loadUserPanel(args: {
   url?: URL;
   accounts: WebAccounts | undefined;
   reservations?: ReservationsService | undefined;
+  memberships?: WebMemberships | undefined;
+  log?: RequestLog | undefined;
 }) {
   const url = args.url ?? new URL(args.request.url);
   const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
@@ -59,15 +106,22 @@ export async function loadUserPanel(args: {
   const { t } = getI18n(page.language);
   const session = await currentSession(args.request, args.accounts);
   const userId = session?.user?.id;
-  const reservations = userId && args.reservations ? await args.reservations.listForUser(userId) : [];
+  const tab = tabOf(url.searchParams);
+  const [reservations, membership] = await Promise.all([
+    userId && args.reservations ? args.reservations.listForUser(userId) : [],
+    tab === "membership"
+      ? loadMembershipPanel(args.memberships, userId, page.language, args.log)
+      : ({ state: "skipped" } as const),
+  ]);
   const body: UserPanelData = {
     id: page.route.id,
     language: page.language,
     title: t("pages.titleTemplate", { title: t("userPanel.title") }),
     description: t("userPanel.description"),
     user: session?.user ?? null,
-    tab: tabOf(url.searchParams),
+    tab,
     reservations,
+    membership,
   };
   return data(body, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }

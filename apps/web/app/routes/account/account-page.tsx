@@ -8,10 +8,20 @@ import type { Route } from "./+types/account-page";
 /** The user panel (auth guard: signed-out visitors never get here). Private: never cached. */
 export function loader(args: Route.LoaderArgs) {
   const services = args.context.get(servicesContext);
-  return loadUserPanel({ ...args, accounts: services.accounts, reservations: services.reservations });
+  return loadUserPanel({
+    ...args,
+    accounts: services.accounts,
+    reservations: services.reservations,
+    memberships: services.memberships,
+    log: services.log,
+  });
 }
 
-/** Switching tabs only changes `?tab=`: the user is already here, no need to ask the server again. */
+/**
+ * Switching tabs only changes `?tab=`: the user is already here, no need to ask the server again;
+ * except for the membership section, read only when shown and always fresh. The same URL again is
+ * an explicit revalidation (after a card or the membership changed): it goes through.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -19,6 +29,8 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  if (tabOf(nextUrl.search) === "membership") return defaultShouldRevalidate;
   const withoutTab = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete("tab");
@@ -46,5 +58,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   // The tab follows the URL on the client too (tab links only change the query).
   const { search } = useLocation();
-  return <UserPanelView serverUser={loaderData.user} tab={tabOf(search)} reservations={loaderData.reservations} />;
+  return (
+    <UserPanelView
+      serverUser={loaderData.user}
+      tab={tabOf(search)}
+      reservations={loaderData.reservations}
+      membership={loaderData.membership}
+    />
+  );
 }

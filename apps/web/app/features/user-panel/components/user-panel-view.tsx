@@ -1,11 +1,9 @@
 import { type AccountUser, pathFor, type ReservationAnswer } from "@sobremesa/contracts";
 import {
   CalendarDays,
-  CreditCard,
   KeyRound,
   LoaderCircle,
   type LucideIcon,
-  Receipt,
   ShoppingBag,
   Sparkles,
   Ticket,
@@ -22,8 +20,9 @@ import { accountsApi, isUnauthenticated } from "../../auth/accounts-api";
 import { authStore, useAuthStore } from "../../auth/auth-store";
 import { useLanguage } from "../../i18n/use-language";
 import { pagePath } from "../../navigation/paths";
-import type { UserPanelTab } from "../user-panel-data";
+import type { MembershipPanelData, UserPanelTab } from "../user-panel-data";
 import { splitReservations, userPanelTabs } from "../user-panel-data";
+import { MembershipSection } from "./membership/membership-section";
 import { ProfileForm } from "./profile-form";
 import { ReservationsList } from "./reservations-list";
 import { SecuritySection } from "./security-section";
@@ -47,10 +46,12 @@ export function UserPanelView({
   serverUser,
   tab,
   reservations = [],
+  membership = { state: "skipped" },
 }: {
   serverUser: AccountUser | null;
   tab: UserPanelTab;
   reservations?: ReservationAnswer[];
+  membership?: MembershipPanelData;
 }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
@@ -136,7 +137,7 @@ export function UserPanelView({
               {t("userPanel.loading")}
             </p>
           ) : (
-            <TabContent tab={tab} user={user} reservations={reservations} />
+            <TabContent tab={tab} user={user} reservations={reservations} membership={membership} />
           )}
         </section>
       </div>
@@ -171,10 +172,12 @@ function TabContent({
   tab,
   user,
   reservations,
+  membership,
 }: {
   tab: UserPanelTab;
   user: AccountUser;
   reservations: ReservationAnswer[];
+  membership: MembershipPanelData;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -243,26 +246,7 @@ function TabContent({
         </Card>
       );
     case "membership":
-      return (
-        <div className="space-y-6">
-          <Card title={t("userPanel.membership.heading")}>
-            <EmptyPanel
-              icon={Sparkles}
-              title={t("userPanel.membership.empty")}
-              text={t("userPanel.membership.emptyText")}
-              action={{ label: t("userPanel.membership.browse"), to: pagePath("plus", language) }}
-            />
-          </Card>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <Card title={t("userPanel.membership.cards")}>
-              <EmptyPanel icon={CreditCard} title={t("userPanel.membership.cardsEmpty")} />
-            </Card>
-            <Card title={t("userPanel.membership.invoices")}>
-              <EmptyPanel icon={Receipt} title={t("userPanel.membership.invoicesEmpty")} />
-            </Card>
-          </div>
-        </div>
-      );
+      return <MembershipSection data={membership} user={user} />;
   }
 }
 
