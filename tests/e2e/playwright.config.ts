@@ -57,6 +57,9 @@ export default defineConfig({
       // "test": production-like, with the dev outbox the accounts journey reads codes from
       // (/__dev/ answers 404 in production).
       NODE_ENV: "test",
+      // Journeys stand for many visitors: each account they create comes from its own address
+      // (X-Forwarded-For, as behind the load balancer), so per-IP limits count people.
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import en from "../../../apps/web/app/i18n/en.json" with { type: "json" };
 import es from "../../../apps/web/app/i18n/es.json" with { type: "json" };
+import { PASSWORD, verifiedAccount } from "../fixtures/accounts.ts";
 import { expect, test } from "../fixtures/index.ts";
 
 const catalogues = { es, en } as const;
 const panelPaths = { es: "/panel-de-usuario/?tab=membership", en: "/en/user-panel/?tab=membership" } as const;
-const password = "una mesa para dos en la terraza";
+const password = PASSWORD;
 
 /** "{{card}} es ahora…" with its values filled in, as i18next does. */
 function fill(template: string, values: Record<string, string | number>): string {
@@ -20,22 +21,6 @@ function longDate(iso: string, language: "es" | "en"): string {
   }).format(new Date(iso));
 }
 
-async function verificationCode(request: APIRequestContext, email: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/__dev/outbox.json?to=${encodeURIComponent(email)}`);
-        const { data } = (await answer.json()) as { data: { body: string }[] };
-        code = data.map((message) => /\b(\d{6})\b/.exec(message.body)?.[1]).find(Boolean) ?? "";
-        return code ? "found" : "waiting";
-      },
-      { timeout: 10_000 },
-    )
-    .toBe("found");
-  return code;
-}
-
 /**
  * A verified, signed-in member without going through the checkout pages (another journey covers
  * them): register, verify, sign in, save the 4242 test card and subscribe to Premium, all through
@@ -44,19 +29,12 @@ async function verificationCode(request: APIRequestContext, email: string): Prom
  */
 async function createMember(page: Page, baseURL: string, email: string, trial: boolean) {
   const request = page.request;
-  const headers = { origin: baseURL, "x-requested-with": "XMLHttpRequest" };
   const ok = async (answer: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<Record<string, unknown>> => {
     expect(answer.status(), await answer.text()).toBeLessThan(300);
     return (await answer.json()) as Record<string, unknown>;
   };
-  await ok(
-    await request.post("/rsv/registeredCustomer/register?requestFrom=WEBSITE", {
-      headers,
-      data: { email, password, firstName: "Ana", lastName: "López" },
-    }),
-  );
-  const code = await verificationCode(request, email);
-  await ok(await request.post("/api/auth/verification-email", { headers, data: { email, code } }));
+  const account = await verifiedAccount(request, { origin: baseURL, email, password });
+  const headers = account.headers;
   await ok(await request.post("/user-login", { headers, data: { email, password } }));
   await ok(
     await request.post("/api/subscription/add-payment-method", {
