@@ -1,23 +1,12 @@
-import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Stripe } from "@stripe/stripe-js";
+import { PaymentElement } from "@stripe/react-stripe-js";
 import { CircleAlert, LoaderCircle } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../auth/components/form-fields";
 import type { CheckoutData } from "../membership-data";
+import { StripeFrame, useConfirmCard, useSetupIntent } from "../stripe-setup";
 import { normalizeCoupon, useCheckout } from "../use-checkout";
 import { CheckoutError, ConsentAndSubmit } from "./checkout-parts";
-
-// Stripe.js is fetched once per key and page, and only by visitors who reach a Stripe checkout.
-const stripes = new Map<string, Promise<Stripe | null>>();
-function stripeFor(key: string): Promise<Stripe | null> {
-  let found = stripes.get(key);
-  if (!found) {
-    found = loadStripe(key);
-    stripes.set(key, found);
-  }
-  return found;
-}
 
 /**
  * The Stripe provider's card form (this module is loaded lazily, only then): a setup intent gives the
@@ -27,26 +16,10 @@ function stripeFor(key: string): Promise<Stripe | null> {
 export default function StripeCardForm({ data }: { data: CheckoutData }) {
   const { t } = useTranslation();
   const checkout = useCheckout(data);
-  const [setup, setSetup] = useState<{ clientSecret: string; key: string } | "failed" | null>(null);
   const email = data.email ?? "";
-  const api = checkout.api;
+  const setup = useSetupIntent(email, (address) => checkout.api.createSetupIntent(address));
 
-  useEffect(() => {
-    let live = true;
-    api
-      .createSetupIntent(email)
-      .then((answer) => {
-        const key = answer.publishableKey ?? data.provider.publishableKey;
-        if (!live) return;
-        setSetup(key ? { clientSecret: answer.setupIntent.client_secret, key } : "failed");
-      })
-      .catch(() => live && setSetup("failed"));
-    return () => {
-      live = false;
-    };
-  }, [api, email, data.provider.publishableKey]);
-
-  if (setup === "failed")
+  if (setup && "failed" in setup)
     return (
       <p role="alert" className="flex gap-2 rounded-sm border border-accent-300 bg-accent-50 p-4 text-accent-800">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -61,30 +34,22 @@ export default function StripeCardForm({ data }: { data: CheckoutData }) {
       </p>
     );
   return (
-    <Elements
-      stripe={stripeFor(setup.key)}
-      options={{
-        clientSecret: setup.clientSecret,
-        locale: data.language,
-        appearance: { theme: "stripe", variables: { colorPrimary: "#0071f2", borderRadius: "8px" } },
-      }}
-    >
+    <StripeFrame setup={setup} language={data.language}>
       <ElementsForm data={data} checkout={checkout} />
-    </Elements>
+    </StripeFrame>
   );
 }
 
 function ElementsForm({ data, checkout }: { data: CheckoutData; checkout: ReturnType<typeof useCheckout> }) {
   const { t } = useTranslation();
-  const stripe = useStripe();
-  const elements = useElements();
+  const card = useConfirmCard();
   const [coupon, setCoupon] = useState("");
   const [couponError, setCouponError] = useState(false);
   const couponRef = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!stripe || !elements || checkout.pending) return;
+    if (!card.ready || checkout.pending) return;
     const normalized = normalizeCoupon(coupon);
     setCouponError(!normalized.valid);
     if (!normalized.valid) {
@@ -93,15 +58,9 @@ function ElementsForm({ data, checkout }: { data: CheckoutData; checkout: Return
     }
     if (!checkout.begin()) return;
     try {
-      const { error, setupIntent } = await stripe.confirmSetup({
-        elements,
-        redirect: "if_required",
-        confirmParams: { return_url: window.location.href },
-      });
-      if (error) throw new Error(error.message ?? "");
-      const method = setupIntent?.payment_method;
-      const paymentMethodId = typeof method === "string" ? method : method?.id;
-      if (!paymentMethodId) throw new Error("");
+      const confirmed = await card.confirm();
+      if ("error" in confirmed) throw new Error(confirmed.error ?? "");
+      const { paymentMethodId } = confirmed;
       await checkout.api.addPaymentMethod({ email: data.email ?? "", paymentMethodId });
       await checkout.subscribe(paymentMethodId, normalized.coupon);
     } catch (error) {
@@ -133,7 +92,7 @@ function ElementsForm({ data, checkout }: { data: CheckoutData; checkout: Return
         disabled={checkout.pending}
       />
       <CheckoutError message={checkout.error} />
-      <ConsentAndSubmit data={data} pending={checkout.pending || !stripe} />
+      <ConsentAndSubmit data={data} pending={checkout.pending || !card.ready} />
     </form>
   );
 }

@@ -1,22 +1,11 @@
-import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Stripe } from "@stripe/stripe-js";
+import { PaymentElement } from "@stripe/react-stripe-js";
 import { LoaderCircle } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormMessage, SubmitButton } from "../../../auth/components/form-fields";
 import { useLanguage } from "../../../i18n/use-language";
+import { StripeFrame, useConfirmCard, useSetupIntent } from "../../../membership/stripe-setup";
 import { membershipErrorMessage, membershipsApi } from "../../membership/memberships-api";
-
-/** One Stripe.js per key for the page's life: loading it again would add a second script. */
-const stripes = new Map<string, Promise<Stripe | null>>();
-function stripeFor(key: string): Promise<Stripe | null> {
-  let found = stripes.get(key);
-  if (!found) {
-    found = loadStripe(key);
-    stripes.set(key, found);
-  }
-  return found;
-}
 
 /**
  * The card form of a Stripe-configured server: a SetupIntent from our API, Stripe's Payment Element
@@ -39,27 +28,11 @@ export default function StripeCardForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [setup, setSetup] = useState<{ clientSecret: string; stripe: Promise<Stripe | null> } | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const setup = useSetupIntent(email, (address) => membershipsApi(language).createSetupIntent(address));
 
-  useEffect(() => {
-    let live = true;
-    membershipsApi(language)
-      .createSetupIntent(email)
-      .then((answer) => {
-        if (!live) return;
-        if (!answer.publishableKey) throw new Error("no publishable key");
-        setSetup({ clientSecret: answer.setupIntent.client_secret, stripe: stripeFor(answer.publishableKey) });
-      })
-      .catch((error: unknown) => {
-        if (live) setFailed(membershipErrorMessage(error, t("userPanel.membership.addCard.secureFailed")));
-      });
-    return () => {
-      live = false;
-    };
-  }, [email, language, t]);
-
-  if (failed) return <FormMessage error={failed} />;
+  if (setup && "failed" in setup) {
+    return <FormMessage error={membershipErrorMessage(setup.failed, t("userPanel.membership.addCard.secureFailed"))} />;
+  }
   if (!setup) {
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-neutral-700">
@@ -69,10 +42,7 @@ export default function StripeCardForm({
     );
   }
   return (
-    <Elements
-      stripe={setup.stripe}
-      options={{ clientSecret: setup.clientSecret, locale: language, appearance: { theme: "stripe" } }}
-    >
+    <StripeFrame setup={setup} language={language}>
       <ConfirmForm
         email={email}
         makeDefault={makeDefault}
@@ -80,7 +50,7 @@ export default function StripeCardForm({
         onSaved={onSaved}
         defaultChoice={defaultChoice}
       />
-    </Elements>
+    </StripeFrame>
   );
 }
 
@@ -99,8 +69,7 @@ function ConfirmForm({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const stripe = useStripe();
-  const elements = useElements();
+  const card = useConfirmCard();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -111,21 +80,16 @@ function ConfirmForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!stripe || !elements || busy) return;
+    if (!card.ready || busy) return;
     working(true);
     setError(null);
     try {
-      const result = await stripe.confirmSetup({ elements, redirect: "if_required" });
-      if (result.error) {
-        setError(result.error.message ?? t("userPanel.membership.genericError"));
+      const confirmed = await card.confirm();
+      if ("error" in confirmed) {
+        setError(confirmed.error ?? t("userPanel.membership.genericError"));
         return;
       }
-      const method = result.setupIntent.payment_method;
-      const paymentMethodId = typeof method === "string" ? method : method?.id;
-      if (!paymentMethodId) {
-        setError(t("userPanel.membership.genericError"));
-        return;
-      }
+      const { paymentMethodId } = confirmed;
       await membershipsApi(language).addPaymentMethod({ email, paymentMethodId, make_default: makeDefault });
       onSaved();
     } catch (failure) {
@@ -140,7 +104,7 @@ function ConfirmForm({
       <FormMessage error={error} />
       <PaymentElement />
       {defaultChoice}
-      <SubmitButton busy={busy || !stripe}>{t("userPanel.membership.addCard.submit")}</SubmitButton>
+      <SubmitButton busy={busy || !card.ready}>{t("userPanel.membership.addCard.submit")}</SubmitButton>
     </form>
   );
 }
