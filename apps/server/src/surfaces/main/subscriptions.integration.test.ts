@@ -397,6 +397,64 @@ describe("memberships on the main API (sandbox provider)", () => {
     expect(running[0]!.count).toBe(1);
   });
 
+  it("lists the running memberships, switches and removes cards, and queues the unsubscribe WhatsApp once", async () => {
+    const account = await verifiedAccount(subject.app, { phone: "5587654321", countryCode: "+52" });
+    expect(
+      (await call(account, "POST", "/api/subscription/get-active-subscriptions", { email: account.email })).json(),
+    ).toEqual({
+      data: [],
+    });
+    const first = (await addCard(account)).json().paymentMethod.id;
+    const second = (await addCard(account, { ...CARD_OK, number: "5555 5555 5555 4444" })).json().paymentMethod.id;
+    const { subscription } = (await subscribe(account)).json();
+    const running = (
+      await call(account, "POST", "/api/subscription/get-active-subscriptions", { email: account.email })
+    ).json();
+    expect(running.data.map((row: { id: string }) => row.id)).toEqual([subscription.id]);
+    expect(running.data[0]).toMatchObject({ stripe_id: subscription.stripe_id, stripe_price: "premium:MXN" });
+    const grace = await call(account, "POST", "/api/subscription/on-grace-period-by-stripe-id", {
+      stripe_id: subscription.stripe_id,
+    });
+    expect(grace.json()).toEqual({ response: false, grace_ends_at: null });
+
+    const switched = await call(account, "POST", "/api/subscription/update-default-payment-method", {
+      email: account.email,
+      paymentMethodId: first,
+    });
+    expect(switched.json().defaultPaymentMethod).toBe(first);
+    const removed = await call(account, "DELETE", "/api/subscription/delete-payment-method", {
+      email: account.email,
+      paymentMethodId: first,
+    });
+    expect(removed.json()).toMatchObject({
+      defaultPaymentMethod: second,
+      paymentMethods: [{ id: second, brand: "mastercard" }],
+    });
+    const stranger = await verifiedAccount(subject.app);
+    const notTheirs = await call(stranger, "POST", "/api/subscription/update-default-payment-method", {
+      email: stranger.email,
+      paymentMethodId: second,
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    const notTheirSubscription = await call(stranger, "POST", "/api/subscription/cancel-subscription", {
+      stripe_id: subscription.stripe_id,
+    });
+    expect(notTheirSubscription.json().error.code).toBe("SUBSCRIPTION_NOT_FOUND");
+
+    await call(account, "POST", "/api/subscription/cancel-subscription", { stripe_id: subscription.stripe_id });
+    const widget = () =>
+      subject.app.inject({
+        method: "POST",
+        url: "/sys/v2/widget/whatsapp-unsubscribe-club-rsv",
+        headers: bearer(account.token),
+        payload: { subscription_id: subscription.id, lang: "es" },
+      });
+    expect((await widget()).json()).toEqual({ queued: true });
+    expect((await widget()).json()).toEqual({ queued: true });
+    const whatsapp = await messages("+525587654321");
+    expect(whatsapp.filter((message) => message.template === "membership-whatsapp-unsubscribe")).toHaveLength(1);
+  });
+
   it("refuses a webhook the provider did not sign", async () => {
     const response = await subject.app.inject({
       method: "POST",
