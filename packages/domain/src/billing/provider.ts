@@ -146,6 +146,28 @@ export class CardError extends Error {
   }
 }
 
+/** A one-off charge (tickets, store orders): Stripe's PaymentIntent. */
+export interface ProviderPayment {
+  id: string;
+  /** requires_action: the bank asks the buyer to confirm (3-D Secure) before it is charged. */
+  status: "succeeded" | "requires_action" | "canceled" | "refunded";
+  amountMinor: number;
+  currency: string;
+  paymentMethodId: string | null;
+  /** What the browser needs to finish a requires_action payment with Stripe.js. */
+  clientSecret: string | null;
+}
+
+export interface CreatePaymentInput {
+  /** The signed-in buyer's customer, or null for a guest paying with a new card. */
+  customerId: string | null;
+  paymentMethodId: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
 export interface BillingProvider {
   readonly name: ProviderName;
   /** The browser's key (Stripe.js); null for the sandbox. */
@@ -181,6 +203,13 @@ export interface BillingProvider {
     idempotencyKey: string,
   ): Promise<ProviderSubscription>;
   listInvoices(customerId: string): Promise<ProviderInvoice[]>;
+  /** Charges a card now, the buyer present. Throws CardError when the card is refused. */
+  createPayment(input: CreatePaymentInput, idempotencyKey: string): Promise<ProviderPayment>;
+  retrievePayment(paymentId: string): Promise<ProviderPayment>;
+  /** Gives the whole payment back (an order cancelled after it was paid). */
+  refundPayment(paymentId: string, idempotencyKey: string): Promise<ProviderPayment>;
+  /** Cancels a payment still waiting for the buyer's confirmation (an abandoned hold). */
+  cancelPayment(paymentId: string): Promise<ProviderPayment>;
   /** Verifies the signature on the raw body and returns the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

@@ -5,11 +5,13 @@ import { type CardSummary, summarizeCard } from "./cards.ts";
 import {
   type BillingProvider,
   CardError,
+  type CreatePaymentInput,
   type CreateSubscriptionInput,
   type ProviderCustomer,
   type ProviderEvent,
   type ProviderInvoice,
   type ProviderInvoiceStatus,
+  type ProviderPayment,
   type ProviderPaymentMethod,
   type ProviderSetupIntent,
   type ProviderSubscription,
@@ -63,6 +65,16 @@ interface SubscriptionData {
   latestInvoiceId: string | null;
   metadata: Record<string, string>;
 }
+interface PaymentData {
+  customerId: string | null;
+  paymentMethodId: string;
+  amountMinor: number;
+  currency: string;
+  status: ProviderPayment["status"];
+  description: string;
+  metadata: Record<string, string>;
+  clientSecret: string;
+}
 interface InvoiceData {
   customerId: string;
   subscriptionId: string;
@@ -91,6 +103,15 @@ export interface SandboxProvider extends BillingProvider {
   ): Promise<ProviderSetupIntent>;
   /** The bank's answer to a card that asks for authentication (the 3-D Secure step). */
   authenticateSetupIntent(setupIntentId: string, approved: boolean, customerId: string): Promise<ProviderSetupIntent>;
+  /** What Stripe.js does for a guest: turns a card typed into our form into a card id, attached to nobody. */
+  createCardPaymentMethod(card: {
+    number: string;
+    expMonth: number;
+    expYear: number;
+    cvc: string;
+  }): Promise<ProviderPaymentMethod>;
+  /** The bank's answer to a payment that asked the buyer to confirm it. */
+  confirmPayment(paymentId: string, approved: boolean): Promise<ProviderPayment>;
   /** Moves every subscription to the clock's time (trial ends, renewals, retries, ends) and tells what happened. */
   advance(): Promise<ProviderEvent[]>;
 }
@@ -107,6 +128,21 @@ const date = (value: string) => new Date(value);
  */
 export function createSandboxProvider(db: Database): SandboxProvider {
   const store = createSandboxRepository(db);
+
+  const toPayment = (object: SandboxObject<PaymentData>): ProviderPayment => ({
+    id: object.id,
+    status: object.data.status,
+    amountMinor: object.data.amountMinor,
+    currency: object.data.currency,
+    paymentMethodId: object.data.paymentMethodId,
+    clientSecret: object.data.status === "requires_action" ? object.data.clientSecret : null,
+  });
+
+  async function payment(id: string): Promise<SandboxObject<PaymentData>> {
+    const found = await store.get<PaymentData>(id, "payment");
+    if (!found) throw new Error(`No such payment: ${id}`);
+    return found;
+  }
 
   async function now(): Promise<Date> {
     return new Date(Date.now() + (await store.clockOffset()));
@@ -571,6 +607,75 @@ export function createSandboxProvider(db: Database): SandboxProvider {
     async listInvoices(customerId) {
       const rows = await store.listOf<InvoiceData>("invoice", customerId);
       return rows.map(toInvoice).sort((a, b) => b.created.getTime() - a.created.getTime());
+    },
+
+    async createCardPaymentMethod(card) {
+      const summary = summarizeCard(card, await now());
+      if ("problem" in summary) throw new CardError(summary.problem);
+      const method: SandboxObject<PaymentMethodData> = {
+        id: newId("pm"),
+        kind: "payment_method",
+        customerId: null,
+        data: { ...summary, customerId: null },
+      };
+      await store.insert(method, null);
+      return toPaymentMethod(method);
+    },
+
+    async createPayment(input: CreatePaymentInput, idempotencyKey) {
+      const card = await store.get<PaymentMethodData>(input.paymentMethodId, "payment_method");
+      // A saved card pays only for its own customer; a guest's card belongs to nobody.
+      if (!card || card.data.customerId !== input.customerId) throw new CardError("card_declined", "Unknown card");
+      if (card.data.behaviour === "declines") throw new CardError("card_declined");
+      const id = newId("pi");
+      const { object } = await store.insert<PaymentData>(
+        {
+          id,
+          kind: "payment",
+          customerId: input.customerId,
+          data: {
+            customerId: input.customerId,
+            paymentMethodId: card.id,
+            amountMinor: input.amountMinor,
+            currency: input.currency,
+            status: card.data.behaviour === "requires_authentication" ? "requires_action" : "succeeded",
+            description: input.description,
+            metadata: input.metadata,
+            clientSecret: `${id}_secret_${randomBytes(12).toString("hex")}`,
+          },
+        },
+        `payment:${idempotencyKey}`,
+      );
+      return toPayment(object);
+    },
+
+    async confirmPayment(paymentId, approved) {
+      const object = await payment(paymentId);
+      if (object.data.status !== "requires_action") return toPayment(object);
+      const data: PaymentData = { ...object.data, status: approved ? "succeeded" : "canceled" };
+      await store.update(object.id, data);
+      if (!approved) throw new CardError("authentication_required");
+      return toPayment({ ...object, data });
+    },
+
+    async retrievePayment(paymentId) {
+      return toPayment(await payment(paymentId));
+    },
+
+    async refundPayment(paymentId) {
+      const object = await payment(paymentId);
+      if (object.data.status !== "succeeded") return toPayment(object);
+      const data: PaymentData = { ...object.data, status: "refunded" };
+      await store.update(object.id, data);
+      return toPayment({ ...object, data });
+    },
+
+    async cancelPayment(paymentId) {
+      const object = await payment(paymentId);
+      if (object.data.status !== "requires_action") return toPayment(object);
+      const data: PaymentData = { ...object.data, status: "canceled" };
+      await store.update(object.id, data);
+      return toPayment({ ...object, data });
     },
 
     parseWebhook() {

@@ -4,7 +4,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 
 const { sandboxBillingObjects } = schema;
 
-export type SandboxKind = "customer" | "payment_method" | "setup_intent" | "subscription" | "invoice" | "clock";
+export type SandboxKind =
+  | "customer"
+  | "payment_method"
+  | "setup_intent"
+  | "subscription"
+  | "invoice"
+  | "payment"
+  | "clock";
 
 export interface SandboxObject<T> {
   id: string;
