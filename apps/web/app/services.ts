@@ -1,5 +1,9 @@
 import type {
   AccountUser,
+  ExperienceCategory,
+  ExperienceDetail,
+  ExperienceListingAnswer,
+  ExperienceOrderDto,
   InvoiceDto,
   Language,
   MembershipCountry,
@@ -42,6 +46,8 @@ export interface WebServices {
   surveys?: SurveysService;
   /** Memberships (packages/domain/src/memberships): plans, the member guard, the panel's membership. */
   memberships?: WebMemberships;
+  /** Things to do (packages/domain/src/experiences): listings, an experience, an order. */
+  experiences?: WebExperiences;
   publicConfig: PublicConfig;
   requestId: string;
   /**
@@ -82,6 +88,30 @@ export interface WebMemberships {
     defaultPaymentMethod: string | null;
     invoices: InvoiceDto[];
   }>;
+}
+
+/** What the web app uses of the experiences service (issue 8). */
+export interface WebExperiences {
+  /** A listing page; null when the location's slugs name no state or city of the country. */
+  list(input: {
+    country: "mx" | "co" | "cr";
+    state?: string | undefined;
+    city?: string | undefined;
+    category?: ExperienceCategory | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    priceMax?: number | undefined;
+    page: number;
+    language: Language;
+  }): Promise<ExperienceListingAnswer | null>;
+  /** One experience with its sessions (next 60 days) and ticket types; member prices for a member. */
+  detail(slug: string, language: Language, viewer: { userId: string | null }): Promise<ExperienceDetail | null>;
+  /** An order for its signed-in owner, or for whoever has its code and the buyer's e-mail; else null. */
+  order(
+    code: string,
+    access: { userId: string | null; email: string | null },
+    language: Language,
+  ): Promise<ExperienceOrderDto | null>;
 }
 
 export interface RequestLog {

@@ -43,6 +43,14 @@ export const errorStatus = {
   COUPON_INVALID: 422,
   CANCEL_OFFER_UNAVAILABLE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
+  // Things to do (experiences/errors.ts).
+  SOLD_OUT: 409,
+  SALES_CLOSED: 422,
+  TICKET_LIMIT: 422,
+  ORDER_NOT_FOUND: 404,
+  HOLD_EXPIRED: 410,
+  TICKET_NOT_FOUND: 404,
+  TICKET_ALREADY_CHECKED_IN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

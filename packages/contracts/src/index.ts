@@ -6,6 +6,7 @@ export * from "./cover-art.ts";
 export * from "./cover-art-params.ts";
 export * from "./discovery/index.ts";
 export * from "./errors.ts";
+export * from "./experiences/index.ts";
 export * from "./leads/index.ts";
 export * from "./locales.ts";
 export * from "./memberships/index.ts";

@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./catalog.ts";
+export * from "./experiences.ts";
 export * from "./geo.ts";
 export * from "./leads.ts";
 export * from "./memberships.ts";
