@@ -123,7 +123,14 @@ export const experienceSessions = pgTable(
   ],
 );
 
-export const EXPERIENCE_ORDER_STATUSES = ["held", "awaiting_authentication", "paid", "cancelled", "expired", "refunded"] as const;
+export const EXPERIENCE_ORDER_STATUSES = [
+  "held",
+  "awaiting_authentication",
+  "paid",
+  "cancelled",
+  "expired",
+  "refunded",
+] as const;
 
 export const experienceOrders = pgTable(
   "experience_orders",

@@ -901,7 +901,10 @@ export function createMembershipsService(repository: MembershipsRepository, opti
       const customer = await repository.customerOfUser(userId);
       if (!customer) return null;
       const cards = await repository.paymentMethodsOf(customer.id);
-      return { customerId: customer.providerCustomerId, paymentMethodIds: cards.map((card) => card.providerPaymentMethodId) };
+      return {
+        customerId: customer.providerCustomerId,
+        paymentMethodIds: cards.map((card) => card.providerPaymentMethodId),
+      };
     },
 
     /** The web app's view of a user's membership (guards, thanks page, user panel). */

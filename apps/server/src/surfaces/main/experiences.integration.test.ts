@@ -139,7 +139,10 @@ describe("things to do on the main API", () => {
       message: expect.stringMatching(/hasta 6 boletos/),
     });
     const more = await buy("cata-rechazo", order(sessionId, general, 5));
-    expect(more.json().error).toMatchObject({ code: "SOLD_OUT", message: expect.stringMatching(/suficientes lugares/) });
+    expect(more.json().error).toMatchObject({
+      code: "SOLD_OUT",
+      message: expect.stringMatching(/suficientes lugares/),
+    });
     await buy("cata-rechazo", order(sessionId, general, 3));
     const soldOut = await buy("cata-rechazo", order(sessionId, general, 2));
     expect(soldOut.json().error.code).toBe("SOLD_OUT");
