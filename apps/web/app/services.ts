@@ -4,6 +4,7 @@ import type {
   ExperienceDetail,
   ExperienceListingAnswer,
   ExperienceOrderDto,
+  ExperienceOrderSummary,
   InvoiceDto,
   Language,
   MembershipCountry,
@@ -112,6 +113,8 @@ export interface WebExperiences {
     access: { userId: string | null; email: string | null },
     language: Language,
   ): Promise<ExperienceOrderDto | null>;
+  /** The signed-in buyer's orders, latest session first (the user panel). */
+  ordersOf(userId: string, language: Language): Promise<ExperienceOrderSummary[]>;
 }
 
 export interface RequestLog {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, RSV, verifiedAccount } from "../accounts-testing.ts";
+import { bearer, RSV, uniqueIp, verifiedAccount } from "../accounts-testing.ts";
+import { insertExperience } from "../experiences-testing.ts";
 import { buildTestApp, type TestApp } from "../testing.ts";
 
 describe("the user panel's reservations", () => {
@@ -64,5 +65,36 @@ describe("the user panel's reservations", () => {
     expect(theirs.statusCode).toBe(200);
     expect(theirs.body).not.toContain(booked!.code);
     expect(theirs.body).toContain("upcoming reservations");
+  });
+
+  it("lists the signed-in buyer's ticket orders on the things-to-do tab, and no one else's", async () => {
+    const buyer = await verifiedAccount(subject.app);
+    const stranger = await verifiedAccount(subject.app);
+    const { sessionId, general } = await insertExperience(subject.database, { slug: "cata-panel" });
+    const bought = await subject.app.inject({
+      method: "POST",
+      url: "/api/experiences/cata-panel/orders",
+      headers: { ...bearer(buyer.token), "idempotency-key": "panel-purchase-0001" },
+      remoteAddress: uniqueIp(),
+      payload: {
+        session_id: sessionId,
+        tickets: [{ ticket_type_id: general, quantity: 3 }],
+        contact: { firstName: "Ana", lastName: "López", email: buyer.email, countryCode: "+52", phone: "5512345678" },
+        payment: { card: { number: "4242424242424242", exp_month: 12, exp_year: 2034, cvc: "123" } },
+      },
+    });
+    const code = bought.json().order.code as string;
+    const mine = await subject.app.inject({
+      url: "/panel-de-usuario/?tab=experiences",
+      headers: { cookie: `rs_s_t=${buyer.token}` },
+    });
+    expect(mine.body).toContain(code);
+    expect(mine.body).toContain("3 boletos");
+    expect(mine.body).toContain(`/order/${code}/`);
+    const theirs = await subject.app.inject({
+      url: "/en/user-panel/?tab=experiences",
+      headers: { cookie: `rs_s_t=${stranger.token}` },
+    });
+    expect(theirs.body).not.toContain(code);
   });
 });

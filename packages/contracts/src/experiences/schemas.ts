@@ -256,3 +256,16 @@ export const checkInAnswer = z.object({
     checked_in_at: z.string(),
   }),
 });
+
+/** One of a signed-in buyer's orders, as the user panel lists them. */
+export const experienceOrderSummary = z.object({
+  code: z.string(),
+  status: z.enum(experienceOrderStatuses),
+  title: z.string(),
+  slug: z.string(),
+  starts_at: z.string(),
+  time_zone: z.string(),
+  tickets: z.number().int(),
+  total: money,
+});
+export type ExperienceOrderSummary = z.infer<typeof experienceOrderSummary>;

@@ -299,6 +299,18 @@ export function createExperiencesRepository(db: Database) {
       });
     },
 
+    /** A buyer's paid (or refunded) orders with their experience and session, soonest session last. */
+    async ordersOfUser(userId: string, limit: number) {
+      return db
+        .select({ order: experienceOrders, experience: experiences, startsAt: experienceSessions.startsAt })
+        .from(experienceOrders)
+        .innerJoin(experiences, eq(experiences.id, experienceOrders.experienceId))
+        .innerJoin(experienceSessions, eq(experienceSessions.id, experienceOrders.sessionId))
+        .where(and(eq(experienceOrders.userId, userId), inArray(experienceOrders.status, ["paid", "refunded"])))
+        .orderBy(sql`${experienceSessions.startsAt} desc`)
+        .limit(limit);
+    },
+
     async expiredHolds(now: Date, limit: number): Promise<OrderRow[]> {
       return db
         .select()

@@ -6,6 +6,7 @@ import {
   type ExperienceDetail,
   type ExperienceListingAnswer,
   type ExperienceOrderDto,
+  type ExperienceOrderSummary,
   type ExperienceSession,
   experienceCategories,
   type Language,
@@ -536,6 +537,21 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       const owner = access.userId !== null && order.userId === access.userId;
       const byEmail = access.email !== null && access.email.trim().toLowerCase() === order.email;
       return owner || byEmail ? orderDto(order, language) : null;
+    },
+
+    /** The signed-in buyer's orders for the user panel, latest session first. */
+    async ordersOf(userId: string, language: Language): Promise<ExperienceOrderSummary[]> {
+      const rows = await repository.ordersOfUser(userId, 100);
+      return rows.map(({ order, experience, startsAt }) => ({
+        code: order.code,
+        status: order.status as ExperienceOrderSummary["status"],
+        title: title(experience, language),
+        slug: experience.slug,
+        starts_at: startsAt.toISOString(),
+        time_zone: experience.timeZone,
+        tickets: order.seats,
+        total: money(order.totalMinor, order.currency),
+      }));
     },
 
     /** A venue scans a ticket: it checks in once, for a paid order, with that experience's key. */

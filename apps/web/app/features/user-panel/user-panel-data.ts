@@ -1,8 +1,8 @@
-import type { AccountUser, Language, ReservationAnswer } from "@sobremesa/contracts";
+import type { AccountUser, ExperienceOrderSummary, Language, ReservationAnswer } from "@sobremesa/contracts";
 import type { ReservationsService } from "@sobremesa/domain/reservations";
 import { data } from "react-router";
 import { getI18n } from "../../i18n/i18n";
-import type { RequestLog, WebAccounts, WebMemberships } from "../../services";
+import type { RequestLog, WebAccounts, WebExperiences, WebMemberships } from "../../services";
 import { currentSession } from "../guards/session";
 import { pageRouteOfRequest } from "../navigation/page-route";
 import { billingCountry } from "./membership/membership-format";
@@ -31,6 +31,8 @@ export interface UserPanelData {
   /** The user's table reservations, newest first (empty without a session or a reservations service). */
   reservations: ReservationAnswer[];
   membership: MembershipPanelData;
+  /** The user's ticket orders, read only on the things-to-do tab (latest session first). */
+  experienceOrders: ExperienceOrderSummary[];
 }
 
 export type MembershipOverview = Awaited<ReturnType<WebMemberships["overviewOf"]>>;
@@ -98,6 +100,7 @@ export async function loadUserPanel(args: {
   accounts: WebAccounts | undefined;
   reservations?: ReservationsService | undefined;
   memberships?: WebMemberships | undefined;
+  experiences?: WebExperiences | undefined;
   log?: RequestLog | undefined;
 }) {
   const url = args.url ?? new URL(args.request.url);
@@ -107,11 +110,12 @@ export async function loadUserPanel(args: {
   const session = await currentSession(args.request, args.accounts);
   const userId = session?.user?.id;
   const tab = tabOf(url.searchParams);
-  const [reservations, membership] = await Promise.all([
+  const [reservations, membership, experienceOrders] = await Promise.all([
     userId && args.reservations ? args.reservations.listForUser(userId) : [],
     tab === "membership"
       ? loadMembershipPanel(args.memberships, userId, page.language, args.log)
       : ({ state: "skipped" } as const),
+    tab === "experiences" && userId && args.experiences ? args.experiences.ordersOf(userId, page.language) : [],
   ]);
   const body: UserPanelData = {
     id: page.route.id,
@@ -122,6 +126,7 @@ export async function loadUserPanel(args: {
     tab,
     reservations,
     membership,
+    experienceOrders,
   };
   return data(body, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }

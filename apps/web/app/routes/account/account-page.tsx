@@ -13,6 +13,7 @@ export function loader(args: Route.LoaderArgs) {
     accounts: services.accounts,
     reservations: services.reservations,
     memberships: services.memberships,
+    experiences: services.experiences,
     log: services.log,
   });
 }
@@ -64,6 +65,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       tab={tabOf(search)}
       reservations={loaderData.reservations}
       membership={loaderData.membership}
+      experienceOrders={loaderData.experienceOrders}
     />
   );
 }

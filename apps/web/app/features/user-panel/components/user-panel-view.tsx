@@ -1,4 +1,4 @@
-import { type AccountUser, pathFor, type ReservationAnswer } from "@sobremesa/contracts";
+import { type AccountUser, type ExperienceOrderSummary, pathFor, type ReservationAnswer } from "@sobremesa/contracts";
 import {
   CalendarDays,
   KeyRound,
@@ -22,6 +22,7 @@ import { useLanguage } from "../../i18n/use-language";
 import { pagePath } from "../../navigation/paths";
 import type { MembershipPanelData, UserPanelTab } from "../user-panel-data";
 import { splitReservations, userPanelTabs } from "../user-panel-data";
+import { ExperienceOrdersList } from "./experience-orders-list";
 import { MembershipSection } from "./membership/membership-section";
 import { ProfileForm } from "./profile-form";
 import { ReservationsList } from "./reservations-list";
@@ -47,11 +48,13 @@ export function UserPanelView({
   tab,
   reservations = [],
   membership = { state: "skipped" },
+  experienceOrders = [],
 }: {
   serverUser: AccountUser | null;
   tab: UserPanelTab;
   reservations?: ReservationAnswer[];
   membership?: MembershipPanelData;
+  experienceOrders?: ExperienceOrderSummary[];
 }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
@@ -137,7 +140,13 @@ export function UserPanelView({
               {t("userPanel.loading")}
             </p>
           ) : (
-            <TabContent tab={tab} user={user} reservations={reservations} membership={membership} />
+            <TabContent
+              tab={tab}
+              user={user}
+              reservations={reservations}
+              membership={membership}
+              experienceOrders={experienceOrders}
+            />
           )}
         </section>
       </div>
@@ -173,11 +182,13 @@ function TabContent({
   user,
   reservations,
   membership,
+  experienceOrders,
 }: {
   tab: UserPanelTab;
   user: AccountUser;
   reservations: ReservationAnswer[];
   membership: MembershipPanelData;
+  experienceOrders: ExperienceOrderSummary[];
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -223,15 +234,19 @@ function TabContent({
     case "experiences":
       return (
         <Card title={t("userPanel.experiences.heading")}>
-          <EmptyPanel
-            icon={Ticket}
-            title={t("userPanel.experiences.empty")}
-            text={t("userPanel.experiences.emptyText")}
-            action={{
-              label: t("userPanel.experiences.browse"),
-              to: pathFor("experiences-country", language, { countryCode: country }),
-            }}
-          />
+          {experienceOrders.length > 0 ? (
+            <ExperienceOrdersList orders={experienceOrders} />
+          ) : (
+            <EmptyPanel
+              icon={Ticket}
+              title={t("userPanel.experiences.empty")}
+              text={t("userPanel.experiences.emptyText")}
+              action={{
+                label: t("userPanel.experiences.browse"),
+                to: pathFor("experiences-country", language, { countryCode: country }),
+              }}
+            />
+          )}
         </Card>
       );
     case "orders":
