@@ -3,6 +3,7 @@ import { type Config, loadConfig } from "@sobremesa/config";
 import type { DatabaseHandle } from "@sobremesa/db";
 import { accountsService } from "@sobremesa/domain/accounts";
 import { catalogService } from "@sobremesa/domain/catalog";
+import { experiencesService } from "@sobremesa/domain/experiences";
 import { leadsService } from "@sobremesa/domain/leads";
 import { mapsService } from "@sobremesa/domain/maps";
 import { membershipsService } from "@sobremesa/domain/memberships";
@@ -16,6 +17,11 @@ import { createBillingProvider } from "./billing.ts";
 export function createServices(database: DatabaseHandle, config: Config = loadConfig({})) {
   const reservations = reservationsService(database.db, { siteUrl: config.siteUrl });
   const billing = createBillingProvider(config, database.db);
+  const memberships = membershipsService(database.db, {
+    provider: billing,
+    siteUrl: config.siteUrl,
+    countReservations: reservations.countForUserSince,
+  });
   return {
     /** Availability and bookings (issue 5). */
     reservations,
@@ -34,10 +40,13 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     /** The payment provider (sandbox or Stripe): the webhooks endpoint verifies its events. */
     billing,
     /** Memberships and billing (issue 7) through the configured payment provider. */
-    memberships: membershipsService(database.db, {
+    memberships,
+    /** Things to do (issue 8): listings, experiences, ticket orders paid through the same provider. */
+    experiences: experiencesService(database.db, {
       provider: billing,
       siteUrl: config.siteUrl,
-      countReservations: reservations.countForUserSince,
+      isMember: (userId) => memberships.isMember(userId),
+      savedCards: (userId) => memberships.billingCustomerOf(userId),
     }),
     search: searchService(database.db, { concurrentQueries: database.kind === "postgres" }),
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */

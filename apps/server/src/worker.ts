@@ -1,5 +1,6 @@
 import type { Config } from "@sobremesa/config";
 import type { DatabaseHandle } from "@sobremesa/db";
+import { experiencesService } from "@sobremesa/domain/experiences";
 import { membershipsService } from "@sobremesa/domain/memberships";
 import { createTransports, describeError, outboxDelivery, type Transports } from "@sobremesa/domain/notifications";
 import { reservationsService } from "@sobremesa/domain/reservations";
@@ -19,6 +20,8 @@ export const QUEUES = {
    * charged or declined, grace runs out) and the domain reconciles; with Stripe, webhooks do this.
    */
   billing: "billing-clock",
+  /** Every minute: ticket holds past their time are settled (paid ones confirmed, others released). */
+  holds: "experience-holds",
 } as const;
 
 export interface Logger {
@@ -48,6 +51,8 @@ export interface Worker {
   completeVisits(): Promise<number>;
   /** Moves sandbox memberships to the provider's clock; returns how many provider events it handled. */
   runBillingClock(): Promise<number>;
+  /** Settles ticket holds past their time; returns how many. */
+  expireHolds(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -129,16 +134,23 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     if (completed > 0) log.info({ completed }, "visits completed; survey invitations written");
   });
 
-  const memberships = membershipsService(database.db, {
-    provider: createBillingProvider(options.config, database.db),
-    siteUrl: options.config.siteUrl,
-  });
+  const billing = createBillingProvider(options.config, database.db);
+  const memberships = membershipsService(database.db, { provider: billing, siteUrl: options.config.siteUrl });
   const runBillingClock = () => memberships.runClock();
   await boss.createQueue(QUEUES.billing, { policy: "singleton", retryLimit: 0, expireInSeconds: 300 });
   await boss.schedule(QUEUES.billing, "* * * * *");
   await boss.work(QUEUES.billing, { ...polling, batchSize: 1 }, async () => {
     const events = await runBillingClock();
     if (events > 0) log.info({ events }, "memberships moved to the billing clock");
+  });
+
+  const experiences = experiencesService(database.db, { provider: billing, siteUrl: options.config.siteUrl });
+  const expireHolds = () => experiences.expireHolds();
+  await boss.createQueue(QUEUES.holds, { policy: "singleton", retryLimit: 0, expireInSeconds: 300 });
+  await boss.schedule(QUEUES.holds, "* * * * *");
+  await boss.work(QUEUES.holds, { ...polling, batchSize: 1 }, async () => {
+    const settled = await expireHolds();
+    if (settled > 0) log.info({ settled }, "ticket holds settled");
   });
 
   let relaying: Promise<number> | undefined;
@@ -180,6 +192,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     relay,
     completeVisits,
     runBillingClock,
+    expireHolds,
     async stop() {
       if (stopped) return;
       stopped = true;

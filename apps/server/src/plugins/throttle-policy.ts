@@ -19,6 +19,7 @@ export const throttleActions = [
   "partner-lead",
   "card-add",
   "subscribe",
+  "ticket-purchase",
 ] as const;
 export type ThrottleAction = (typeof throttleActions)[number];
 
@@ -47,6 +48,8 @@ export const throttleLimits: Record<ThrottleAction, { ip: Limit; account?: Limit
   // Card testing (trying stolen numbers one after another) is stopped here: a person saves a few cards.
   "card-add": { ip: { max: 20, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
   subscribe: { ip: { max: 30, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
+  // A buyer tries a few cards at most; a script trying stolen numbers against cheap tickets is stopped.
+  "ticket-purchase": { ip: { max: 30, windowMs: HOUR }, account: { max: 15, windowMs: HOUR } },
 };
 
 export interface ThrottleCheck {

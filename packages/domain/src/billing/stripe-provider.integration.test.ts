@@ -1,6 +1,12 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BillingProvider, CardError, type CreateSubscriptionInput, WebhookSignatureError } from "./provider.ts";
+import {
+  type BillingProvider,
+  CardError,
+  type CreatePaymentInput,
+  type CreateSubscriptionInput,
+  WebhookSignatureError,
+} from "./provider.ts";
 import { createStripeProvider } from "./stripe-provider.ts";
 import { type FakeStripe, startFakeStripe, type TestPaymentMethod } from "./testing/fake-stripe.ts";
 
@@ -387,5 +393,158 @@ describe("the Stripe provider against a fake Stripe API", () => {
     const ended = await provider.retrieveSubscription(subscription.id);
     expect(ended.status).toBe("canceled");
     expect(ended.endedAt).toEqual(subscription.currentPeriodEnd);
+  });
+  describe("one-off payments", () => {
+    const tickets = (input: Pick<CreatePaymentInput, "customerId" | "paymentMethodId">): CreatePaymentInput => ({
+      ...input,
+      amountMinor: 45_000,
+      currency: "MXN",
+      description: "2 × Cata de mezcal",
+      metadata: { orderId: "o-1" },
+    });
+    const chargesOf = (paymentIntentId: string) =>
+      [...fake.state.charges.values()].filter((charge) => charge.payment_intent === paymentIntentId);
+    const paidChargesOf = (paymentIntentId: string) => chargesOf(paymentIntentId).filter((charge) => charge.paid);
+
+    it("charges a guest's card, attached to nobody, with a card-only intent confirmed at once", async () => {
+      const card = fake.createPaymentMethod("pm_card_visa");
+      expect(card.customer).toBeNull();
+      const payment = await provider.createPayment(tickets({ customerId: null, paymentMethodId: card.id }), key("pay"));
+      expect(payment).toEqual({
+        id: expect.stringMatching(/^pi_/),
+        status: "succeeded",
+        amountMinor: 45_000,
+        currency: "MXN",
+        paymentMethodId: card.id,
+        clientSecret: null,
+      });
+      expect(fake.state.paymentIntents.get(payment.id)).toMatchObject({
+        customer: null,
+        currency: "mxn",
+        allowed_payment_method_types: ["card"],
+        description: "2 × Cata de mezcal",
+        metadata: { orderId: "o-1" },
+        amount_received: 45_000,
+      });
+      expect(paidChargesOf(payment.id)).toHaveLength(1);
+      const sent = fake.requests.find((request) => request.path === "/v1/payment_intents")!;
+      expect(sent.params).toMatchObject({ confirm: "true" });
+      expect(sent.params).not.toHaveProperty("payment_method_types");
+      expect(await provider.retrievePayment(payment.id)).toEqual(payment);
+    });
+
+    it("charges a customer's saved card", async () => {
+      const { customer, paymentMethod } = await customerWithCard();
+      const payment = await provider.createPayment(
+        tickets({ customerId: customer.id, paymentMethodId: paymentMethod.id }),
+        key("pay"),
+      );
+      expect(payment).toMatchObject({ status: "succeeded", paymentMethodId: paymentMethod.id });
+      expect(fake.state.paymentIntents.get(payment.id)?.customer).toBe(customer.id);
+      expect(paidChargesOf(payment.id)).toHaveLength(1);
+    });
+
+    it("throws card_declined for a declined card and charges nothing", async () => {
+      const { customer, paymentMethod } = await customerWithCard("pm_card_chargeDeclined");
+      const error = await provider
+        .createPayment(tickets({ customerId: customer.id, paymentMethodId: paymentMethod.id }), key("pay"))
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(CardError);
+      expect((error as CardError).reason).toBe("card_declined");
+      expect((error as CardError).message).toBe("card_declined");
+
+      const [intent, ...others] = [...fake.state.paymentIntents.values()].filter(
+        (candidate) => candidate.customer === customer.id,
+      );
+      expect(others).toEqual([]);
+      expect(intent).toMatchObject({ status: "requires_payment_method", amount_received: 0 });
+      expect(paidChargesOf(intent!.id)).toEqual([]);
+      // Stripe keeps the refused attempt waiting for another card; for us it is over.
+      expect((await provider.retrievePayment(intent!.id)).status).toBe("canceled");
+    });
+
+    it("answers requires_action with the client secret when the bank asks the buyer, then reads the outcome", async () => {
+      const card = fake.createPaymentMethod("pm_card_authenticationRequired");
+      const payment = await provider.createPayment(tickets({ customerId: null, paymentMethodId: card.id }), key("pay"));
+      expect(payment).toMatchObject({ status: "requires_action", paymentMethodId: card.id });
+      expect(payment.clientSecret).toMatch(new RegExp(`^${payment.id}_secret_`));
+      expect(chargesOf(payment.id)).toEqual([]);
+      expect(fake.requests.at(-1)!.params).toMatchObject({ use_stripe_sdk: "true" });
+
+      fake.completeAuthentication(payment.id, { approved: true });
+      expect(await provider.retrievePayment(payment.id)).toEqual({
+        ...payment,
+        status: "succeeded",
+        clientSecret: null,
+      });
+      expect(paidChargesOf(payment.id)).toHaveLength(1);
+
+      const refused = await provider.createPayment(
+        tickets({ customerId: null, paymentMethodId: fake.createPaymentMethod("pm_card_authenticationRequired").id }),
+        key("pay"),
+      );
+      fake.completeAuthentication(refused.id, { approved: false });
+      expect(await provider.retrievePayment(refused.id)).toMatchObject({ status: "canceled", clientSecret: null });
+      expect(chargesOf(refused.id)).toEqual([]);
+    });
+
+    it("sends the caller's idempotency key, so a retried payment is one payment intent and one charge", async () => {
+      const { customer, paymentMethod } = await customerWithCard();
+      const input = tickets({ customerId: customer.id, paymentMethodId: paymentMethod.id });
+      const intentsBefore = fake.state.paymentIntents.size;
+      const first = await provider.createPayment(input, "retry-payment-1");
+      const second = await provider.createPayment(input, "retry-payment-1");
+      expect(second).toEqual(first);
+      expect(fake.state.paymentIntents.size).toBe(intentsBefore + 1);
+      expect(paidChargesOf(first.id)).toHaveLength(1);
+      const keys = fake.requests
+        .filter((request) => request.method === "POST" && request.path === "/v1/payment_intents")
+        .map((request) => request.idempotencyKey);
+      expect(keys.filter((sent) => sent === "retry-payment-1")).toHaveLength(2);
+    });
+
+    it("refunds the whole payment once, however often it is asked", async () => {
+      const { customer, paymentMethod } = await customerWithCard();
+      const payment = await provider.createPayment(
+        tickets({ customerId: customer.id, paymentMethodId: paymentMethod.id }),
+        key("pay"),
+      );
+      const refundKey = key("refund");
+      const refunded = await provider.refundPayment(payment.id, refundKey);
+      expect(refunded).toEqual({ ...payment, status: "refunded" });
+      // A retry with the same key, and a second refund with another key, both answer the refunded payment.
+      expect((await provider.refundPayment(payment.id, refundKey)).status).toBe("refunded");
+      expect((await provider.refundPayment(payment.id, key("refund"))).status).toBe("refunded");
+      expect(await provider.retrievePayment(payment.id)).toEqual(refunded);
+
+      const refunds = [...fake.state.refunds.values()].filter((refund) => refund.payment_intent === payment.id);
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]).toMatchObject({ amount: 45_000, status: "succeeded" });
+      expect(
+        fake.requests.find((request) => request.path === "/v1/refunds" && request.params.payment_intent === payment.id)
+          ?.idempotencyKey,
+      ).toBe(refundKey);
+    });
+
+    it("cancels a payment still waiting for the buyer, and leaves a finished one alone", async () => {
+      const card = fake.createPaymentMethod("pm_card_authenticationRequired");
+      const waiting = await provider.createPayment(tickets({ customerId: null, paymentMethodId: card.id }), key("pay"));
+      expect(waiting.status).toBe("requires_action");
+
+      const canceled = await provider.cancelPayment(waiting.id);
+      expect(canceled).toEqual({ ...waiting, status: "canceled", clientSecret: null });
+      expect(fake.state.paymentIntents.get(waiting.id)?.cancellation_reason).toBe("abandoned");
+      expect(await provider.cancelPayment(waiting.id)).toEqual(canceled);
+      // The buyer can no longer finish it.
+      expect(() => fake.completeAuthentication(waiting.id, { approved: true })).toThrow(/canceled/);
+      expect(chargesOf(waiting.id)).toEqual([]);
+
+      const paid = await provider.createPayment(
+        tickets({ customerId: null, paymentMethodId: fake.createPaymentMethod("pm_card_visa").id }),
+        key("pay"),
+      );
+      expect(await provider.cancelPayment(paid.id)).toEqual(paid);
+      expect(fake.state.paymentIntents.get(paid.id)?.status).toBe("succeeded");
+    });
   });
 });

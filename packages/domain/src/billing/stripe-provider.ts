@@ -2,11 +2,13 @@ import Stripe from "stripe";
 import {
   type BillingProvider,
   CardError,
+  type CreatePaymentInput,
   type CreateSubscriptionInput,
   type ProviderCustomer,
   type ProviderEvent,
   type ProviderInvoice,
   type ProviderInvoiceStatus,
+  type ProviderPayment,
   type ProviderPaymentMethod,
   type ProviderSetupIntent,
   type ProviderSubscription,
@@ -32,6 +34,17 @@ export interface StripeProviderOptions {
  * asks for authentication) and the discount objects (their coupon ids; the SDK leaves them as ids).
  */
 const SUBSCRIPTION_EXPAND = ["latest_invoice.payments", "discounts"];
+
+/** A refund shows on the charge, not on the payment intent: one read brings both. */
+const PAYMENT_EXPAND = ["latest_charge"];
+
+/** The statuses in which Stripe still lets a payment intent be cancelled (nothing captured yet). */
+const CANCELABLE_PAYMENT_STATUSES = new Set<string>([
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+  "requires_capture",
+]);
 
 /** Stripe's card error codes that mean the card holder must authenticate (3-D Secure). */
 const AUTHENTICATION_CODES = new Set([
@@ -183,6 +196,33 @@ function mapSetupIntentStatus(status: Stripe.SetupIntent.Status): SetupIntentSta
   // A card given but not yet confirmed: the browser's confirmation covers it like a missing card.
   if (status === "requires_confirmation") return "requires_payment_method";
   return known(SETUP_INTENT_STATUSES, status, "setup intent");
+}
+
+function isAlreadyRefunded(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && error.code === "charge_already_refunded";
+}
+
+function isUnexpectedPaymentState(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && error.code === "payment_intent_unexpected_state";
+}
+
+function mapPaymentStatus(intent: Stripe.PaymentIntent, charge: Stripe.Charge | null): ProviderPayment["status"] {
+  switch (intent.status) {
+    case "succeeded":
+      // We only ever give the whole amount back, so a partial refund (made in the dashboard) is still a sale.
+      return charge !== null && (charge.refunded || charge.amount_refunded >= charge.amount) ? "refunded" : "succeeded";
+    case "requires_action":
+      return "requires_action";
+    case "canceled":
+      return "canceled";
+    // The bank refused the buyer's confirmation: nothing was charged, and we never confirm the same
+    // intent again (another try is another payment), so it is over for us.
+    case "requires_payment_method":
+      return "canceled";
+    default:
+      // processing, requires_capture...: flows we never start; a payment must never look paid when it is not.
+      throw new Error(`Unexpected Stripe payment intent status "${intent.status}"`);
+  }
 }
 
 function mapInvoice(invoice: Stripe.Invoice): ProviderInvoice {
@@ -371,6 +411,24 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
     return stripe.subscriptions.retrieve(subscriptionId, { expand: SUBSCRIPTION_EXPAND });
   }
 
+  async function mapPayment(intent: Stripe.PaymentIntent): Promise<ProviderPayment> {
+    const latest = intent.latest_charge;
+    const charge = typeof latest === "string" ? await stripe.charges.retrieve(latest) : latest;
+    const status = mapPaymentStatus(intent, charge);
+    return {
+      id: intent.id,
+      status,
+      amountMinor: intent.amount,
+      currency: intent.currency.toUpperCase(),
+      paymentMethodId: idOf(intent.payment_method),
+      clientSecret: status === "requires_action" ? intent.client_secret : null,
+    };
+  }
+
+  function retrievePaymentIntent(paymentId: string): Promise<Stripe.PaymentIntent> {
+    return stripe.paymentIntents.retrieve(paymentId, { expand: PAYMENT_EXPAND });
+  }
+
   return {
     name: "stripe",
     publishableKey: options.publishableKey,
@@ -521,6 +579,60 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
           limit: 1000,
         });
         return invoices.map(mapInvoice);
+      }),
+
+    createPayment: (input: CreatePaymentInput, idempotencyKey) =>
+      translateErrors(async () => {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountMinor,
+            currency: input.currency.toLowerCase(),
+            ...(input.customerId ? { customer: input.customerId } : {}),
+            payment_method: input.paymentMethodId,
+            // Cards only: nothing sends the buyer away to another site, so no return URL is needed. This
+            // API version refuses `payment_method_types`; the allowed list is its replacement.
+            allowed_payment_method_types: ["card"],
+            confirm: true,
+            // The bank's 3-D Secure step is finished in our page by Stripe.js with the client secret.
+            use_stripe_sdk: true,
+            description: input.description,
+            metadata: input.metadata,
+            expand: PAYMENT_EXPAND,
+          },
+          { idempotencyKey },
+        );
+        return mapPayment(intent);
+      }),
+
+    retrievePayment: (paymentId) => translateErrors(async () => mapPayment(await retrievePaymentIntent(paymentId))),
+
+    refundPayment: (paymentId, idempotencyKey) =>
+      translateErrors(async () => {
+        const current = await mapPayment(await retrievePaymentIntent(paymentId));
+        // Refunded already (a retry, or another key) or never charged: Stripe would refuse a refund.
+        if (current.status !== "succeeded") return current;
+        try {
+          await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey });
+        } catch (error) {
+          // Another request refunded it between our read and our write.
+          if (!isAlreadyRefunded(error)) throw error;
+        }
+        return mapPayment(await retrievePaymentIntent(paymentId));
+      }),
+
+    cancelPayment: (paymentId) =>
+      translateErrors(async () => {
+        const current = await retrievePaymentIntent(paymentId);
+        if (!CANCELABLE_PAYMENT_STATUSES.has(current.status)) return mapPayment(current);
+        try {
+          return mapPayment(
+            await stripe.paymentIntents.cancel(paymentId, { cancellation_reason: "abandoned", expand: PAYMENT_EXPAND }),
+          );
+        } catch (error) {
+          // The buyer finished the bank's step between our read and our cancel: their payment stands.
+          if (!isUnexpectedPaymentState(error)) throw error;
+          return mapPayment(await retrievePaymentIntent(paymentId));
+        }
       }),
 
     parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {

@@ -891,6 +891,19 @@ export function createMembershipsService(repository: MembershipsRepository, opti
       };
     },
 
+    /** Whether a user holds a running membership (member prices elsewhere on the site). */
+    async isMember(userId: string): Promise<boolean> {
+      return (await liveSubscription(await repository.customerOfUser(userId))) !== undefined;
+    },
+
+    /** A user's customer at the provider and saved cards, for paying with a saved card elsewhere. */
+    async billingCustomerOf(userId: string): Promise<{ customerId: string; paymentMethodIds: string[] } | null> {
+      const customer = await repository.customerOfUser(userId);
+      if (!customer) return null;
+      const cards = await repository.paymentMethodsOf(customer.id);
+      return { customerId: customer.providerCustomerId, paymentMethodIds: cards.map((card) => card.providerPaymentMethodId) };
+    },
+
     /** The web app's view of a user's membership (guards, thanks page, user panel). */
     async membershipOf(userId: string, language: Language) {
       const customer = await repository.customerOfUser(userId);

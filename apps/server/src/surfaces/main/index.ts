@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { accountRoutes } from "./accounts.ts";
+import { experienceRoutes } from "./experiences.ts";
 import { filterRoutes } from "./filters.ts";
 import { geolocationRoutes } from "./geolocation.ts";
 import { leadRoutes } from "./leads.ts";
@@ -33,6 +34,8 @@ export const mainSurface: FastifyPluginAsyncZod<{
   await app.register(surveyRoutes, { services });
   // Client services (SPEC sections 7 and 9): the maps loader and the custom icon collection.
   await app.register(toolRoutes, { services });
+  // Things to do (issue 8): listings, experiences, ticket orders, check-in.
+  await app.register(experienceRoutes, { services, ...(sessions ? { sessions } : {}) });
   // Concierge and partner forms, and the chains of the franchise landing (issue 10).
   await app.register(leadRoutes, { services, ...(sessions ? { sessions } : {}) });
 

@@ -1,0 +1,341 @@
+import type { Database } from "@sobremesa/db";
+import { schema } from "@sobremesa/db";
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+
+const {
+  experiences,
+  experienceTicketTypes,
+  experienceSessions,
+  experienceOrders,
+  experienceOrderItems,
+  experienceTickets,
+  countries,
+  states,
+  cities,
+  outboxMessages,
+} = schema;
+
+export type ExperienceRow = typeof experiences.$inferSelect;
+export type TicketTypeRow = typeof experienceTicketTypes.$inferSelect;
+export type SessionRow = typeof experienceSessions.$inferSelect;
+export type OrderRow = typeof experienceOrders.$inferSelect;
+export type NewOrderRow = typeof experienceOrders.$inferInsert;
+export type OrderItemRow = typeof experienceOrderItems.$inferSelect;
+export type TicketRow = typeof experienceTickets.$inferSelect;
+export type NewOutboxRow = typeof outboxMessages.$inferInsert;
+
+export interface ListingFilter {
+  countryId: number;
+  stateId?: number | undefined;
+  cityId?: number | undefined;
+  category?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  priceMax?: number | undefined;
+}
+
+export interface ListingRow extends ExperienceRow {
+  stateName: string;
+  stateSlug: string;
+  cityName: string;
+  citySlug: string;
+  countryCode: string;
+  nextSession: Date | null;
+}
+
+const OPEN = ["held", "awaiting_authentication"];
+
+/** Storage of things to do: experiences, sessions and their seats, orders and tickets. */
+export function createExperiencesRepository(db: Database) {
+  /** Sessions still on sale: scheduled, seats left, before the cut-off. */
+  const onSale = sql`${experienceSessions.status} = 'scheduled' and ${experienceSessions.reserved} < ${experienceSessions.capacity}
+    and ${experienceSessions.startsAt} - make_interval(mins => ${experienceSessions.salesCutoffMinutes}) > now()`;
+
+  function where(filter: ListingFilter, withCategory: boolean) {
+    const conditions = [eq(experiences.active, true), eq(experiences.countryId, filter.countryId)];
+    if (filter.stateId !== undefined) conditions.push(eq(experiences.stateId, filter.stateId));
+    if (filter.cityId !== undefined) conditions.push(eq(experiences.cityId, filter.cityId));
+    if (withCategory && filter.category) conditions.push(eq(experiences.category, filter.category));
+    if (filter.priceMax !== undefined) conditions.push(sql`${experiences.priceFromMinor} <= ${filter.priceMax}`);
+    if (filter.from || filter.to) {
+      // A session on those days of the venue's calendar.
+      conditions.push(sql`exists (
+        select 1 from ${experienceSessions}
+        where ${experienceSessions.experienceId} = ${experiences.id} and ${onSale}
+          ${filter.from ? sql`and (${experienceSessions.startsAt} at time zone ${experiences.timeZone})::date >= ${filter.from}::date` : sql``}
+          ${filter.to ? sql`and (${experienceSessions.startsAt} at time zone ${experiences.timeZone})::date <= ${filter.to}::date` : sql``}
+      )`);
+    }
+    return and(...conditions);
+  }
+
+  return {
+    async country(code: string) {
+      const [row] = await db.select().from(countries).where(eq(countries.code, code));
+      return row;
+    },
+    async state(countryId: number, slug: string) {
+      const [row] = await db
+        .select()
+        .from(states)
+        .where(and(eq(states.countryId, countryId), eq(states.slug, slug)));
+      return row;
+    },
+    async city(stateId: number, slug: string) {
+      const [row] = await db
+        .select()
+        .from(cities)
+        .where(and(eq(cities.stateId, stateId), eq(cities.slug, slug)));
+      return row;
+    },
+
+    async list(
+      filter: ListingFilter,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: ListingRow[]; total: number }> {
+      const next = sql<Date | null>`(select min(${experienceSessions.startsAt}) from ${experienceSessions}
+        where ${experienceSessions.experienceId} = ${experiences.id} and ${onSale})`;
+      const condition = where(filter, true);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            experience: experiences,
+            stateName: states.name,
+            stateSlug: states.slug,
+            cityName: cities.name,
+            citySlug: cities.slug,
+            countryCode: countries.code,
+            nextSession: next,
+          })
+          .from(experiences)
+          .innerJoin(states, eq(states.id, experiences.stateId))
+          .innerJoin(cities, eq(cities.id, experiences.cityId))
+          .innerJoin(countries, eq(countries.id, experiences.countryId))
+          .where(condition)
+          .orderBy(sql`${next} asc nulls last`, sql`${experiences.score} desc`, asc(experiences.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ count: sql<number>`count(*)::int` }).from(experiences).where(condition),
+      ]);
+      return {
+        rows: rows.map((row) => ({
+          ...row.experience,
+          stateName: row.stateName,
+          stateSlug: row.stateSlug,
+          cityName: row.cityName,
+          citySlug: row.citySlug,
+          countryCode: row.countryCode,
+          nextSession: row.nextSession ? new Date(row.nextSession) : null,
+        })),
+        total: count?.count ?? 0,
+      };
+    },
+
+    async categoryCounts(filter: ListingFilter): Promise<{ category: string; count: number }[]> {
+      return db
+        .select({ category: experiences.category, count: sql<number>`count(*)::int` })
+        .from(experiences)
+        .where(where(filter, false))
+        .groupBy(experiences.category)
+        .orderBy(experiences.category);
+    },
+
+    async bySlug(slug: string): Promise<ListingRow | undefined> {
+      const [row] = await db
+        .select({
+          experience: experiences,
+          stateName: states.name,
+          stateSlug: states.slug,
+          cityName: cities.name,
+          citySlug: cities.slug,
+          countryCode: countries.code,
+        })
+        .from(experiences)
+        .innerJoin(states, eq(states.id, experiences.stateId))
+        .innerJoin(cities, eq(cities.id, experiences.cityId))
+        .innerJoin(countries, eq(countries.id, experiences.countryId))
+        .where(and(eq(experiences.slug, slug), eq(experiences.active, true)));
+      return row
+        ? {
+            ...row.experience,
+            stateName: row.stateName,
+            stateSlug: row.stateSlug,
+            cityName: row.cityName,
+            citySlug: row.citySlug,
+            countryCode: row.countryCode,
+            nextSession: null,
+          }
+        : undefined;
+    },
+
+    async experience(id: number): Promise<ExperienceRow | undefined> {
+      const [row] = await db.select().from(experiences).where(eq(experiences.id, id));
+      return row;
+    },
+
+    async ticketTypes(experienceId: number): Promise<TicketTypeRow[]> {
+      return db
+        .select()
+        .from(experienceTicketTypes)
+        .where(eq(experienceTicketTypes.experienceId, experienceId))
+        .orderBy(asc(experienceTicketTypes.sort), asc(experienceTicketTypes.id));
+    },
+
+    async upcomingSessions(experienceId: number, until: Date): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(experienceSessions)
+        .where(
+          and(
+            eq(experienceSessions.experienceId, experienceId),
+            sql`${experienceSessions.startsAt} > now()`,
+            lt(experienceSessions.startsAt, until),
+          ),
+        )
+        .orderBy(asc(experienceSessions.startsAt));
+    },
+
+    async session(id: number): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(experienceSessions).where(eq(experienceSessions.id, id));
+      return row;
+    },
+
+    async orderByKey(key: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(experienceOrders).where(eq(experienceOrders.idempotencyKey, key));
+      return row;
+    },
+
+    async orderByCode(code: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(experienceOrders).where(eq(experienceOrders.code, code));
+      return row;
+    },
+
+    async items(orderId: string): Promise<OrderItemRow[]> {
+      return db.select().from(experienceOrderItems).where(eq(experienceOrderItems.orderId, orderId));
+    },
+
+    async tickets(orderId: string): Promise<TicketRow[]> {
+      return db
+        .select()
+        .from(experienceTickets)
+        .where(eq(experienceTickets.orderId, orderId))
+        .orderBy(asc(experienceTickets.code));
+    },
+
+    /**
+     * Holds the seats and writes the order in one transaction. The seats are taken by a conditional
+     * increment: under any number of parallel buyers it either fits within capacity or changes
+     * nothing, so a session is never oversold. Returns undefined when the seats are not there.
+     */
+    async hold(
+      order: NewOrderRow,
+      items: { ticketTypeId: number; quantity: number; unitPriceMinor: number }[],
+    ): Promise<OrderRow | undefined> {
+      return db.transaction(async (tx) => {
+        const taken = await tx
+          .update(experienceSessions)
+          .set({ reserved: sql`${experienceSessions.reserved} + ${order.seats}` })
+          .where(
+            and(
+              eq(experienceSessions.id, order.sessionId),
+              eq(experienceSessions.status, "scheduled"),
+              sql`${experienceSessions.reserved} + ${order.seats} <= ${experienceSessions.capacity}`,
+            ),
+          )
+          .returning({ id: experienceSessions.id });
+        if (taken.length === 0) return undefined;
+        const [row] = await tx.insert(experienceOrders).values(order).returning();
+        if (!row) throw new Error("the order insert returned no row");
+        await tx.insert(experienceOrderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+        return row;
+      });
+    },
+
+    async setPayment(
+      orderId: string,
+      set: { providerPaymentId: string; status?: "awaiting_authentication" },
+    ): Promise<void> {
+      await db.update(experienceOrders).set(set).where(eq(experienceOrders.id, orderId));
+    },
+
+    /**
+     * Ends an open order (payment refused, abandoned, expired) and gives its seats back, once: only
+     * the transaction that moves it out of an open status releases them.
+     */
+    async release(orderId: string, status: "cancelled" | "expired"): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [ended] = await tx
+          .update(experienceOrders)
+          .set({ status, cancelledAt: new Date() })
+          .where(and(eq(experienceOrders.id, orderId), inArray(experienceOrders.status, OPEN)))
+          .returning();
+        if (!ended) return false;
+        await tx
+          .update(experienceSessions)
+          .set({ reserved: sql`${experienceSessions.reserved} - ${ended.seats}` })
+          .where(eq(experienceSessions.id, ended.sessionId));
+        return true;
+      });
+    },
+
+    /** Marks an open order paid with its tickets and messages; undefined when it was no longer open. */
+    async confirm(
+      orderId: string,
+      tickets: { ticketTypeId: number; code: string }[],
+      messages: NewOutboxRow[],
+    ): Promise<OrderRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [paid] = await tx
+          .update(experienceOrders)
+          .set({ status: "paid", paidAt: new Date() })
+          .where(and(eq(experienceOrders.id, orderId), inArray(experienceOrders.status, OPEN)))
+          .returning();
+        if (!paid) return undefined;
+        if (tickets.length > 0)
+          await tx.insert(experienceTickets).values(tickets.map((ticket) => ({ ...ticket, orderId })));
+        if (messages.length > 0)
+          await tx.insert(outboxMessages).values(messages).onConflictDoNothing({ target: outboxMessages.dedupKey });
+        return paid;
+      });
+    },
+
+    async expiredHolds(now: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(experienceOrders)
+        .where(and(inArray(experienceOrders.status, OPEN), lt(experienceOrders.holdExpiresAt, now)))
+        .orderBy(asc(experienceOrders.holdExpiresAt))
+        .limit(limit);
+    },
+
+    async ticketForCheckIn(code: string) {
+      const [row] = await db
+        .select({
+          ticket: experienceTickets,
+          order: experienceOrders,
+          experience: experiences,
+          type: experienceTicketTypes,
+          session: experienceSessions,
+        })
+        .from(experienceTickets)
+        .innerJoin(experienceOrders, eq(experienceOrders.id, experienceTickets.orderId))
+        .innerJoin(experiences, eq(experiences.id, experienceOrders.experienceId))
+        .innerJoin(experienceTicketTypes, eq(experienceTicketTypes.id, experienceTickets.ticketTypeId))
+        .innerJoin(experienceSessions, eq(experienceSessions.id, experienceOrders.sessionId))
+        .where(eq(experienceTickets.code, code));
+      return row;
+    },
+
+    /** Checks a ticket in once: undefined when it already was. */
+    async checkIn(ticketId: string): Promise<TicketRow | undefined> {
+      const [row] = await db
+        .update(experienceTickets)
+        .set({ checkedInAt: new Date() })
+        .where(and(eq(experienceTickets.id, ticketId), isNull(experienceTickets.checkedInAt)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type ExperiencesRepository = ReturnType<typeof createExperiencesRepository>;

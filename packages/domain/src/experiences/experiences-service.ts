@@ -1,0 +1,616 @@
+import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import {
+  DomainError,
+  type ErrorCode,
+  type ExperienceCategory,
+  type ExperienceDetail,
+  type ExperienceListingAnswer,
+  type ExperienceOrderDto,
+  type ExperienceSession,
+  experienceCategories,
+  type Language,
+  normalizePhone,
+  type PurchaseBody,
+} from "@sobremesa/contracts";
+import QRCode from "qrcode";
+import { type BillingProvider, CardError, type ProviderPayment, type SandboxProvider } from "../billing/index.ts";
+import { membershipMessage as membershipCardMessage } from "../memberships/index.ts";
+import { localDateTime } from "../reservations/index.ts";
+import type {
+  ExperiencesRepository,
+  ListingFilter,
+  ListingRow,
+  NewOutboxRow,
+  OrderRow,
+  SessionRow,
+} from "./experiences-repository.ts";
+import { type ExperienceProblem, experienceMessage, orderConfirmation, orderReminder } from "./messages.ts";
+import { memberPrice, mergeTickets, priceOrder, salesCloseAt, selectionProblem } from "./rules.ts";
+
+export interface ExperiencesServiceOptions {
+  provider: BillingProvider;
+  siteUrl: string;
+  /** Whether a user holds a running membership (member prices). */
+  isMember?: (userId: string) => Promise<boolean>;
+  /** The signed-in buyer's customer at the provider and their saved cards. */
+  savedCards?: (userId: string) => Promise<{ customerId: string; paymentMethodIds: string[] } | null>;
+  /** How long seats are held while the buyer pays. */
+  holdMinutes?: number;
+}
+
+export const PAGE_SIZE = 24;
+const SESSION_DAYS = 60;
+const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+const LOCALE: Record<Language, string> = { es: "es-MX", en: "en-US" };
+
+function money(amount: number, currency: string) {
+  return { amount, currency };
+}
+
+function formatMoney(amount: number, currency: string, language: Language) {
+  return new Intl.NumberFormat(LOCALE[language], { style: "currency", currency }).format(amount / 100);
+}
+
+function formatWhen(instant: Date, timeZone: string, language: Language) {
+  return new Intl.DateTimeFormat(LOCALE[language], { dateStyle: "full", timeStyle: "short", timeZone }).format(instant);
+}
+
+export function orderCode(): string {
+  let code = "EXP-";
+  for (let index = 0; index < 6; index++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+const title = (row: { titleEs: string; titleEn: string }, language: Language) =>
+  language === "es" ? row.titleEs : row.titleEn;
+
+/**
+ * Things to do (issue 8): listings, an experience with its sessions, and buying tickets as steps
+ * with an undo — hold the seats (the database never lets a session oversell), charge the card
+ * (an Idempotency-Key makes a retried purchase the same purchase, never a second charge), then
+ * confirm with the tickets and their messages; a refused card or an abandoned hold gives the seats
+ * back. Venues check tickets in once.
+ */
+export function createExperiencesService(repository: ExperiencesRepository, options: ExperiencesServiceOptions) {
+  const { provider } = options;
+  const sandbox = provider.name === "sandbox" ? (provider as SandboxProvider) : undefined;
+  const holdMs = (options.holdMinutes ?? 15) * 60_000;
+
+  const fail = (
+    code: ErrorCode,
+    problem: ExperienceProblem,
+    language: Language,
+    values?: Record<string, string | number>,
+  ): never => {
+    throw new DomainError(code, experienceMessage(problem, language, values));
+  };
+
+  function card(row: ListingRow, language: Language) {
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: title(row, language),
+      summary: language === "es" ? row.summaryEs : row.summaryEn,
+      category: (experienceCategories as readonly string[]).includes(row.category)
+        ? (row.category as ExperienceCategory)
+        : "tour",
+      country_code: row.countryCode,
+      state: { name: row.stateName, slug: row.stateSlug },
+      city: { name: row.cityName, slug: row.citySlug },
+      venue_name: row.venueName,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      price_from: money(row.priceFromMinor, row.currency),
+      member_discount_percent: row.memberDiscountPercent,
+      next_session: row.nextSession ? row.nextSession.toISOString() : null,
+      duration_minutes: row.durationMinutes,
+      score: row.score,
+      review_count: row.reviewCount,
+    };
+  }
+
+  function sessionDto(session: SessionRow, timeZone: string, now: Date): ExperienceSession {
+    const local = localDateTime(session.startsAt, timeZone);
+    const available = Math.max(0, session.capacity - session.reserved);
+    const closed = session.status !== "scheduled" || salesCloseAt(session) <= now;
+    return {
+      id: session.id,
+      starts_at: session.startsAt.toISOString(),
+      local_date: local.date,
+      local_time: local.time,
+      capacity: session.capacity,
+      available,
+      per_order_limit: session.perOrderLimit,
+      sales_close_at: salesCloseAt(session).toISOString(),
+      state: closed ? "closed" : available === 0 ? "sold_out" : "on_sale",
+    };
+  }
+
+  async function memberOf(userId: string | null): Promise<boolean> {
+    return userId && options.isMember ? options.isMember(userId) : false;
+  }
+
+  async function orderDto(
+    order: OrderRow,
+    language: Language,
+    clientSecret: string | null = null,
+  ): Promise<ExperienceOrderDto> {
+    const [experience, session, items, tickets] = await Promise.all([
+      repository.experience(order.experienceId),
+      repository.session(order.sessionId),
+      repository.items(order.id),
+      repository.tickets(order.id),
+    ]);
+    if (!experience || !session) throw new Error(`order ${order.code} lost its experience or session`);
+    const types = new Map((await repository.ticketTypes(experience.id)).map((type) => [type.id, type]));
+    const local = localDateTime(session.startsAt, experience.timeZone);
+    const typeName = (id: number) => {
+      const type = types.get(id);
+      return type ? (language === "es" ? type.nameEs : type.nameEn) : "";
+    };
+    return {
+      code: order.code,
+      status: order.status as ExperienceOrderDto["status"],
+      experience: {
+        slug: experience.slug,
+        title: title(experience, language),
+        venue_name: experience.venueName,
+        address: experience.address,
+      },
+      session: {
+        id: session.id,
+        starts_at: session.startsAt.toISOString(),
+        local_date: local.date,
+        local_time: local.time,
+        time_zone: experience.timeZone,
+      },
+      items: items.map((item) => ({
+        ticket_type_id: item.ticketTypeId,
+        name: typeName(item.ticketTypeId),
+        quantity: item.quantity,
+        unit_price: money(item.unitPriceMinor, order.currency),
+        total: money(item.unitPriceMinor * item.quantity, order.currency),
+      })),
+      subtotal: money(order.subtotalMinor, order.currency),
+      discount: money(order.discountMinor, order.currency),
+      total: money(order.totalMinor, order.currency),
+      contact: { name: `${order.firstName} ${order.lastName}`.trim(), email: order.email },
+      tickets: await Promise.all(
+        tickets.map(async (ticket) => ({
+          code: ticket.code,
+          ticket_type: typeName(ticket.ticketTypeId),
+          qr_svg: await QRCode.toString(ticket.code, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
+          checked_in_at: ticket.checkedInAt ? ticket.checkedInAt.toISOString() : null,
+        })),
+      ),
+      hold_expires_at: order.holdExpiresAt.toISOString(),
+      created_at: order.createdAt.toISOString(),
+      paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+      payment: order.status === "awaiting_authentication" ? { client_secret: clientSecret } : null,
+    };
+  }
+
+  const orderUrl = (order: OrderRow) =>
+    new URL(
+      `${order.language === "en" ? "/en" : ""}/order/${order.code}/?email=${encodeURIComponent(order.email)}`,
+      options.siteUrl,
+    ).toString();
+
+  /** The paid order's tickets, confirmation (e-mail and WhatsApp) and the reminder a day before. */
+  async function confirm(order: OrderRow): Promise<OrderRow | undefined> {
+    const [experience, session, items] = await Promise.all([
+      repository.experience(order.experienceId),
+      repository.session(order.sessionId),
+      repository.items(order.id),
+    ]);
+    if (!experience || !session) throw new Error(`order ${order.code} lost its experience or session`);
+    const language: Language = order.language === "en" ? "en" : "es";
+    const tickets = items.flatMap((item) =>
+      Array.from({ length: item.quantity }, () => ({
+        ticketTypeId: item.ticketTypeId,
+        code: randomBytes(16).toString("base64url"),
+      })),
+    );
+    const context = {
+      name: order.firstName,
+      title: title(experience, language),
+      when: formatWhen(session.startsAt, experience.timeZone, language),
+      venue: experience.venueName,
+      address: experience.address,
+      code: order.code,
+      tickets: tickets.length,
+      total: formatMoney(order.totalMinor, order.currency, language),
+      orderUrl: orderUrl(order),
+    };
+    const confirmation = orderConfirmation(language, context);
+    const messages: NewOutboxRow[] = [
+      {
+        channel: "email",
+        recipient: order.email,
+        subject: confirmation.subject,
+        body: confirmation.body,
+        template: "experience-order-confirmed",
+        language,
+        dedupKey: `experience-order:${order.id}:email`,
+      },
+      {
+        channel: "whatsapp",
+        recipient: order.phone,
+        subject: null,
+        body: confirmation.whatsapp,
+        template: "experience-order-confirmed",
+        language,
+        dedupKey: `experience-order:${order.id}:whatsapp`,
+      },
+    ];
+    const remindAt = new Date(session.startsAt.getTime() - 24 * 60 * 60_000);
+    if (remindAt > new Date()) {
+      const reminder = orderReminder(language, context);
+      messages.push({
+        channel: "email",
+        recipient: order.email,
+        subject: reminder.subject,
+        body: reminder.body,
+        template: "experience-reminder",
+        language,
+        dedupKey: `experience-reminder:${order.id}:email`,
+        sendAfter: remindAt,
+      });
+    }
+    return repository.confirm(order.id, tickets, messages);
+  }
+
+  /** After the card was charged: confirm, or, if the hold ran out meanwhile, give the money back. */
+  async function settlePaid(order: OrderRow, paymentId: string, language: Language): Promise<OrderRow> {
+    const paid = await confirm(order);
+    if (paid) return paid;
+    await provider.refundPayment(paymentId, `refund:${order.id}`);
+    return fail("HOLD_EXPIRED", "holdExpired", language);
+  }
+
+  async function refuse(order: OrderRow, error: unknown, language: Language): Promise<never> {
+    await repository.release(order.id, "cancelled");
+    if (error instanceof CardError) {
+      const reason = error.reason;
+      const problem = reason === "authentication_required" ? "authenticationRequired" : "cardDeclined";
+      throw new DomainError(
+        reason === "authentication_required"
+          ? "CARD_AUTHENTICATION_REQUIRED"
+          : reason === "card_declined"
+            ? "CARD_DECLINED"
+            : "CARD_INVALID",
+        cardMessage(problem === "cardDeclined" && reason !== "card_declined" ? reason : problem, language),
+      );
+    }
+    throw new DomainError("PAYMENT_PROVIDER_UNAVAILABLE", cardMessage("providerUnavailable", language), {
+      cause: error instanceof Error ? error.name : "unknown",
+    });
+  }
+
+  return {
+    async list(input: {
+      country: "mx" | "co" | "cr";
+      state?: string | undefined;
+      city?: string | undefined;
+      category?: ExperienceCategory | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+      priceMax?: number | undefined;
+      page: number;
+      language: Language;
+    }): Promise<ExperienceListingAnswer | null> {
+      const country = await repository.country(input.country);
+      if (!country) return null;
+      const state = input.state ? await repository.state(country.id, input.state) : undefined;
+      if (input.state && !state) return null;
+      const city = input.city && state ? await repository.city(state.id, input.city) : undefined;
+      if (input.city && !city) return null;
+      const filter: ListingFilter = {
+        countryId: country.id,
+        stateId: state?.id,
+        cityId: city?.id,
+        category: input.category,
+        from: input.from,
+        to: input.to,
+        priceMax: input.priceMax,
+      };
+      const [{ rows, total }, counts] = await Promise.all([
+        repository.list(filter, { limit: PAGE_SIZE, offset: (input.page - 1) * PAGE_SIZE }),
+        repository.categoryCounts(filter),
+      ]);
+      return {
+        data: rows.map((row) => card(row, input.language)),
+        total,
+        page: input.page,
+        page_size: PAGE_SIZE,
+        categories: counts.flatMap((count) =>
+          (experienceCategories as readonly string[]).includes(count.category)
+            ? [{ category: count.category as ExperienceCategory, count: count.count }]
+            : [],
+        ),
+        location: {
+          country: { code: country.code, name: input.language === "es" ? country.nameEs : country.nameEn },
+          state: state ? { slug: state.slug, name: state.name } : null,
+          city: city ? { slug: city.slug, name: city.name } : null,
+        },
+      };
+    },
+
+    /** The viewer is not needed yet: every visitor sees the member price, members pay it. */
+    async detail(
+      slug: string,
+      language: Language,
+      _viewer: { userId: string | null },
+    ): Promise<ExperienceDetail | null> {
+      const row = await repository.bySlug(slug);
+      if (!row) return null;
+      const now = new Date();
+      const [types, sessions] = await Promise.all([
+        repository.ticketTypes(row.id),
+        repository.upcomingSessions(row.id, new Date(now.getTime() + SESSION_DAYS * 86_400_000)),
+      ]);
+      const dtos = sessions.map((session) => sessionDto(session, row.timeZone, now));
+      const next = dtos.find((session) => session.state === "on_sale");
+      return {
+        ...card({ ...row, nextSession: next ? new Date(next.starts_at) : null }, language),
+        description: language === "es" ? row.descriptionEs : row.descriptionEn,
+        included: (language === "es" ? row.includedEs : row.includedEn)
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean),
+        cancellation_policy: language === "es" ? row.cancellationEs : row.cancellationEn,
+        address: row.address,
+        time_zone: row.timeZone,
+        ticket_types: types.map((type) => ({
+          id: type.id,
+          code: type.code,
+          name: language === "es" ? type.nameEs : type.nameEn,
+          price: money(type.priceMinor, row.currency),
+          member_price: row.memberDiscountPercent
+            ? money(memberPrice(type.priceMinor, row.memberDiscountPercent), row.currency)
+            : null,
+        })),
+        sessions: dtos,
+      };
+    },
+
+    /** Hold, pay, confirm. A repeated Idempotency-Key answers the first attempt's order. */
+    async purchase(
+      slug: string,
+      body: Omit<PurchaseBody, "payment"> & {
+        payment: {
+          paymentMethodId?: string | undefined;
+          card?: { number: string; exp_month: number; exp_year: number; cvc: string } | undefined;
+        };
+      },
+      context: { userId: string | null; idempotencyKey: string; fingerprint: string; language: Language },
+    ): Promise<ExperienceOrderDto> {
+      const { language } = context;
+      const replay = await repository.orderByKey(context.idempotencyKey);
+      if (replay) {
+        if (replay.requestFingerprint !== context.fingerprint)
+          fail("IDEMPOTENCY_KEY_REUSED", "idempotencyReused", language);
+        return orderDto(replay, language);
+      }
+      const experience = await repository.bySlug(slug);
+      if (!experience) return fail("NOT_FOUND", "notFound", language);
+      const session = await repository.session(body.session_id);
+      if (!session || session.experienceId !== experience.id) return fail("NOT_FOUND", "sessionNotFound", language);
+      const types = await repository.ticketTypes(experience.id);
+      const tickets = mergeTickets(body.tickets);
+      const problem = selectionProblem(session, tickets, new Set(types.map((type) => type.id)), new Date());
+      if (problem === "salesClosed") return fail("SALES_CLOSED", "salesClosed", language);
+      if (problem === "ticketLimit")
+        return fail("TICKET_LIMIT", "ticketLimit", language, { limit: session.perOrderLimit });
+      if (problem) return fail("VALIDATION_FAILED", problem, language);
+      const phone = normalizePhone(body.contact.phone, body.contact.countryCode);
+      if (!phone) return fail("VALIDATION_FAILED", "phoneInvalid", language);
+
+      // The card first: a mistyped one fails before any seat is held.
+      let paymentMethodId = body.payment.paymentMethodId;
+      let customerId: string | null = null;
+      if (body.payment.card) {
+        if (!sandbox) throw new DomainError("CARD_INVALID", cardMessage("cardNotAccepted", language));
+        const typed = body.payment.card;
+        try {
+          paymentMethodId = (
+            await sandbox.createCardPaymentMethod({
+              number: typed.number,
+              expMonth: typed.exp_month,
+              expYear: typed.exp_year,
+              cvc: typed.cvc,
+            })
+          ).id;
+        } catch (error) {
+          if (error instanceof CardError) throw new DomainError("CARD_INVALID", cardMessage(error.reason, language));
+          throw error;
+        }
+      } else if (paymentMethodId && context.userId && options.savedCards) {
+        const saved = await options.savedCards(context.userId);
+        if (saved?.paymentMethodIds.includes(paymentMethodId)) customerId = saved.customerId;
+        else if (sandbox) return fail("VALIDATION_FAILED", "savedCardUnknown", language);
+      }
+      if (!paymentMethodId) return fail("VALIDATION_FAILED", "savedCardUnknown", language);
+
+      const member = await memberOf(context.userId);
+      const priceOf = new Map(types.map((type) => [type.id, type.priceMinor]));
+      const lines = [...tickets].map(([ticketTypeId, quantity]) => ({
+        ticketTypeId,
+        quantity,
+        unitPriceMinor: priceOf.get(ticketTypeId) ?? 0,
+      }));
+      const totals = priceOrder(lines, member ? experience.memberDiscountPercent : null);
+      const seats = lines.reduce((sum, line) => sum + line.quantity, 0);
+
+      let order: OrderRow | undefined;
+      try {
+        order = await repository.hold(
+          {
+            code: orderCode(),
+            experienceId: experience.id,
+            sessionId: session.id,
+            userId: context.userId,
+            status: "held",
+            seats,
+            firstName: body.contact.firstName,
+            lastName: body.contact.lastName,
+            email: body.contact.email,
+            phone: phone.e164,
+            language,
+            currency: experience.currency,
+            subtotalMinor: totals.subtotal,
+            discountMinor: totals.discount,
+            totalMinor: totals.total,
+            holdExpiresAt: new Date(Date.now() + holdMs),
+            provider: provider.name,
+            idempotencyKey: context.idempotencyKey,
+            requestFingerprint: context.fingerprint,
+          },
+          lines,
+        );
+      } catch (error) {
+        // The same key raced in: the first request's order is the answer.
+        const first = await repository.orderByKey(context.idempotencyKey);
+        if (first && first.requestFingerprint === context.fingerprint) return orderDto(first, language);
+        throw error;
+      }
+      if (!order) return fail("SOLD_OUT", "soldOut", language);
+
+      let payment: ProviderPayment;
+      try {
+        payment = await provider.createPayment(
+          {
+            customerId,
+            paymentMethodId,
+            amountMinor: totals.total,
+            currency: experience.currency,
+            description: `${experience.titleEs} · ${order.code}`,
+            metadata: { order: order.code },
+          },
+          `order:${order.id}`,
+        );
+      } catch (error) {
+        return refuse(order, error, language);
+      }
+      if (payment.status === "requires_action") {
+        await repository.setPayment(order.id, { providerPaymentId: payment.id, status: "awaiting_authentication" });
+        const waiting = (await repository.orderByCode(order.code)) ?? order;
+        return orderDto(waiting, language, payment.clientSecret);
+      }
+      await repository.setPayment(order.id, { providerPaymentId: payment.id });
+      if (payment.status !== "succeeded") return refuse(order, new CardError("card_declined"), language);
+      return orderDto(await settlePaid(order, payment.id, language), language);
+    },
+
+    /** The buyer answered the bank (sandbox), or Stripe.js did: the order is paid or released. */
+    async authenticate(
+      code: string,
+      email: string,
+      authentication: "approved" | "rejected" | undefined,
+      language: Language,
+    ) {
+      const order = await repository.orderByCode(code);
+      if (!order || order.email !== email.toLowerCase()) return fail("ORDER_NOT_FOUND", "orderNotFound", language);
+      if (order.status === "paid") return orderDto(order, language);
+      if (order.status !== "awaiting_authentication" || !order.providerPaymentId)
+        return fail("CONFLICT", "notAwaiting", language);
+      const paymentId = order.providerPaymentId;
+      let payment: ProviderPayment;
+      try {
+        payment =
+          sandbox && authentication
+            ? await sandbox.confirmPayment(paymentId, authentication === "approved")
+            : await provider.retrievePayment(paymentId);
+      } catch (error) {
+        return refuse(order, error, language);
+      }
+      if (payment.status === "succeeded") return orderDto(await settlePaid(order, paymentId, language), language);
+      if (payment.status === "requires_action") return orderDto(order, language, payment.clientSecret);
+      return refuse(order, new CardError("authentication_required"), language);
+    },
+
+    async order(code: string, access: { userId: string | null; email: string | null }, language: Language) {
+      const order = await repository.orderByCode(code.toUpperCase());
+      if (!order) return null;
+      const owner = access.userId !== null && order.userId === access.userId;
+      const byEmail = access.email !== null && access.email.trim().toLowerCase() === order.email;
+      return owner || byEmail ? orderDto(order, language) : null;
+    },
+
+    /** A venue scans a ticket: it checks in once, for a paid order, with that experience's key. */
+    async checkIn(ticketCode: string, venueKey: string | undefined, language: Language) {
+      const found = await repository.ticketForCheckIn(ticketCode);
+      if (!found) return fail("TICKET_NOT_FOUND", "ticketNotFound", language);
+      const expected = Buffer.from(found.experience.checkInKey);
+      const given = Buffer.from(venueKey ?? "");
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return fail("FORBIDDEN", "venueKey", language);
+      if (found.order.status !== "paid") return fail("CONFLICT", "ticketNotPaid", language);
+      const checked = await repository.checkIn(found.ticket.id);
+      if (!checked?.checkedInAt) return fail("TICKET_ALREADY_CHECKED_IN", "checkedIn", language);
+      return {
+        ticket: {
+          code: checked.code,
+          ticket_type: language === "es" ? found.type.nameEs : found.type.nameEn,
+          order_code: found.order.code,
+          experience: title(found.experience, language),
+          starts_at: found.session.startsAt.toISOString(),
+          checked_in_at: checked.checkedInAt.toISOString(),
+        },
+      };
+    },
+
+    /**
+     * The worker's sweep: holds past their time are settled with the provider — a payment that went
+     * through is confirmed; anything else is cancelled and its seats return.
+     */
+    async expireHolds(now = new Date(), limit = 100): Promise<number> {
+      let settled = 0;
+      for (const order of await repository.expiredHolds(now, limit)) {
+        if (order.providerPaymentId) {
+          const payment = await provider.retrievePayment(order.providerPaymentId);
+          if (payment.status === "succeeded") {
+            if (await confirm(order)) {
+              settled += 1;
+              continue;
+            }
+          } else if (payment.status === "requires_action") {
+            await provider.cancelPayment(order.providerPaymentId);
+          }
+        }
+        if (await repository.release(order.id, "expired")) settled += 1;
+      }
+      return settled;
+    },
+  };
+}
+
+type CardProblem =
+  | "cardDeclined"
+  | "authenticationRequired"
+  | "incorrect_number"
+  | "expired_card"
+  | "invalid_cvc"
+  | "card_declined"
+  | "authentication_required"
+  | "cardNotAccepted"
+  | "providerUnavailable";
+
+/** The card's messages, the same words the membership checkout uses. */
+function cardMessage(problem: CardProblem, language: Language): string {
+  const map: Record<CardProblem, Parameters<typeof membershipCardMessage>[0]> = {
+    cardDeclined: "cardDeclined",
+    card_declined: "cardDeclined",
+    authenticationRequired: "authenticationRequired",
+    authentication_required: "authenticationRequired",
+    incorrect_number: "incorrectNumber",
+    expired_card: "expiredCard",
+    invalid_cvc: "invalidCvc",
+    cardNotAccepted: "cardNotAccepted",
+    providerUnavailable: "providerUnavailable",
+  };
+  return membershipCardMessage(map[problem], language);
+}
+
+export type ExperiencesService = ReturnType<typeof createExperiencesService>;

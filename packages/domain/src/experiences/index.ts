@@ -1,0 +1,20 @@
+import type { Database } from "@sobremesa/db";
+import { createExperiencesRepository } from "./experiences-repository.ts";
+import { createExperiencesService, type ExperiencesServiceOptions } from "./experiences-service.ts";
+
+export {
+  type ExperiencesService,
+  type ExperiencesServiceOptions,
+  orderCode,
+  PAGE_SIZE,
+} from "./experiences-service.ts";
+export { experienceMessage } from "./messages.ts";
+export { memberPrice, mergeTickets, priceOrder, salesCloseAt, selectionProblem } from "./rules.ts";
+
+/**
+ * Things to do (issue 8): experiences with sessions and ticket types, purchases (hold, pay,
+ * confirm, with an undo), e-tickets with QR codes and the venues' check-in.
+ */
+export function experiencesService(db: Database, options: ExperiencesServiceOptions) {
+  return createExperiencesService(createExperiencesRepository(db), options);
+}
