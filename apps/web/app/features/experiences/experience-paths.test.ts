@@ -135,9 +135,9 @@ describe("listing filters", () => {
   });
 
   it("writes the filters back into a link", () => {
-    expect(listingHrefOf({ country: "mx", category: "tour" }, { from: "2026-07-01", priceMax: 450, page: 1 }, "es")).toBe(
-      "/planes-que-hacer/mx/tours/?desde=2026-07-01&precio-max=450",
-    );
+    expect(
+      listingHrefOf({ country: "mx", category: "tour" }, { from: "2026-07-01", priceMax: 450, page: 1 }, "es"),
+    ).toBe("/planes-que-hacer/mx/tours/?desde=2026-07-01&precio-max=450");
     expect(listingHrefOf({ country: "mx" }, { page: 3 }, "en")).toBe("/en/things-to-do/mx/?page=3");
   });
 });

@@ -23,7 +23,11 @@ export interface ListingLocation {
 }
 
 export type ParsedListingPath =
-  | { ok: true; location: ListingLocation; /** The category was spelled in the other language: 301 to ours. */ respell: boolean }
+  | {
+      ok: true;
+      location: ListingLocation /** The category was spelled in the other language: 301 to ours. */;
+      respell: boolean;
+    }
   | { ok: false };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -82,8 +86,11 @@ export function listingSegmentsOf(pathname: string): string[] {
 
 /** The listing path of a location in one language (the route table's paths, trailing slash). */
 export function listingPathOf(location: ListingLocation, language: Language): string {
-  const parts = [location.state, location.city, location.category && experienceCategorySlugs[language][location.category]]
-    .filter((part): part is string => Boolean(part));
+  const parts = [
+    location.state,
+    location.city,
+    location.category && experienceCategorySlugs[language][location.category],
+  ].filter((part): part is string => Boolean(part));
   const countryCode = location.country;
   if (parts.length === 0) return pathFor("experiences-country", language, { countryCode });
   if (parts.length === 1) return pathFor("experiences-state", language, { countryCode, stateOrSlug: parts[0]! });

@@ -111,7 +111,13 @@ describe("purchaseTotals", () => {
 });
 
 describe("contact", () => {
-  const good = { firstName: "Ana", lastName: "López", email: "ana@example.com", countryCode: "+52", phone: "5512345678" };
+  const good = {
+    firstName: "Ana",
+    lastName: "López",
+    email: "ana@example.com",
+    countryCode: "+52",
+    phone: "5512345678",
+  };
 
   it("accepts a complete contact", () => {
     expect(checkContact(good)).toEqual({});

@@ -191,9 +191,10 @@ export async function loadExperienceDetail(args: LoaderArgs) {
     listingHref: breadcrumbs.at(-1)!.path,
     breadcrumbs,
     canonical: experiencePath(language, experience.slug),
-    alternates: Object.fromEntries(
-      languages.map((other) => [other, experiencePath(other, experience.slug)]),
-    ) as Record<Language, string>,
+    alternates: Object.fromEntries(languages.map((other) => [other, experiencePath(other, experience.slug)])) as Record<
+      Language,
+      string
+    >,
   };
   return data(detail, {
     headers: { "Cache-Control": listingCacheControl({ signedIn: session !== null, perVisitor: false }) },
@@ -218,8 +219,7 @@ export async function loadExperienceBuy(args: LoaderArgs) {
           .overviewOf(userId, language)
           .then((overview) =>
             [...overview.paymentMethods].sort(
-              (a, b) =>
-                Number(b.id === overview.defaultPaymentMethod) - Number(a.id === overview.defaultPaymentMethod),
+              (a, b) => Number(b.id === overview.defaultPaymentMethod) - Number(a.id === overview.defaultPaymentMethod),
             ),
           )
           // The saved cards are a convenience: without them the buyer types a card.
@@ -291,9 +291,7 @@ export async function loadOrderPage(args: LoaderArgs) {
   const order = userId || email ? await services.experiences.order(code, { userId, email }, language) : null;
   if (order) {
     // The policy and the length live on the experience; a removed experience just leaves them out.
-    const experience = await services.experiences
-      .detail(order.experience.slug, language, { userId })
-      .catch(() => null);
+    const experience = await services.experiences.detail(order.experience.slug, language, { userId }).catch(() => null);
     const found: OrderPageData = {
       language,
       state: "found",

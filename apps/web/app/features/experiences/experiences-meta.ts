@@ -130,8 +130,7 @@ export function detailEvents(experience: ExperienceDetail, language: Language, s
               price: amountOf(cheapest.price.amount),
               priceCurrency: cheapest.price.currency,
               url,
-              availability:
-                session.state === "sold_out" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+              availability: session.state === "sold_out" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
               validThrough: session.sales_close_at,
             },
           }

@@ -9,9 +9,21 @@ import { TextField } from "../../auth/components/form-fields";
 import { SelectField } from "../../booking/components/form-controls";
 import { createSubmissionKeys } from "../../booking/idempotency";
 import { useDialCodes } from "../../catalog/use-countries";
-import { type CardError, type CardField, checkCard, digitsOf, firstInvalid, parseExpiry } from "../../membership/card-checks";
+import {
+  type CardError,
+  type CardField,
+  checkCard,
+  digitsOf,
+  firstInvalid,
+  parseExpiry,
+} from "../../membership/card-checks";
 import { BankConfirmationDialog } from "../../membership/components/bank-confirmation-dialog";
-import { type CardValues, EMPTY_CARD, SandboxCardFields, TestModeNote } from "../../membership/components/sandbox-card-fields";
+import {
+  type CardValues,
+  EMPTY_CARD,
+  SandboxCardFields,
+  TestModeNote,
+} from "../../membership/components/sandbox-card-fields";
 import { formatDay, formatPriceTag, formatTime } from "../experience-format";
 import { experiencePath, thanksPath } from "../experience-paths";
 import {
@@ -28,8 +40,8 @@ import {
   stepQuantity,
   ticketCount,
 } from "../experience-purchase";
-import type { ExperienceBuyData } from "../experiences-data";
 import { experiencesApi, purchaseFailure, rememberOrderEmail, SESSION_CODES, TICKET_CODES } from "../experiences-api";
+import type { ExperienceBuyData } from "../experiences-data";
 import { Sessions } from "./detail-view";
 import { ExperienceArt } from "./experience-art";
 import type { StripeCardApi } from "./stripe-new-card";
@@ -110,7 +122,13 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
     if (!next) return;
     // After the alert renders: the heading of its section (or the payment alert itself) takes focus.
     queueMicrotask(() =>
-      focus(next.where === "payment" ? refs.payment.current : next.where === "session" ? refs.session.current : refs.tickets.current),
+      focus(
+        next.where === "payment"
+          ? refs.payment.current
+          : next.where === "session"
+            ? refs.session.current
+            : refs.tickets.current,
+      ),
     );
   };
 
@@ -134,7 +152,12 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
     // No answer (the network, a 5xx): the same attempt may be sent again with the same key.
     if (failure.answered) keys.current = createSubmissionKeys();
     const message = failure.message ?? t("experiences.buy.genericError");
-    const where = failure.code && SESSION_CODES.has(failure.code) ? "session" : failure.code && TICKET_CODES.has(failure.code) ? "tickets" : "payment";
+    const where =
+      failure.code && SESSION_CODES.has(failure.code)
+        ? "session"
+        : failure.code && TICKET_CODES.has(failure.code)
+          ? "tickets"
+          : "payment";
     setPending(false);
     report({ where, message });
   };
@@ -194,7 +217,9 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
       if (first) return focus(refs.card[first].current);
       const expiry = parseExpiry(card.expiry);
       if (!expiry) return focus(refs.card.expiry.current);
-      payment = { card: { number: digitsOf(card.number), exp_month: expiry.month, exp_year: expiry.year, cvc: card.cvc.trim() } };
+      payment = {
+        card: { number: digitsOf(card.number), exp_month: expiry.month, exp_year: expiry.year, cvc: card.cvc.trim() },
+      };
     } else payment = { paymentMethodId: "" };
 
     const request = purchaseRequest(session.id, quantities, contact);
@@ -234,11 +259,18 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
       </Link>
       <header className="mt-2 flex items-center gap-4">
         <div className="relative h-18 w-24 shrink-0 overflow-hidden rounded-md sm:h-24 sm:w-32">
-          <ExperienceArt id={experience.id} category={experience.category} className="absolute inset-0" iconClassName="size-8" />
+          <ExperienceArt
+            id={experience.id}
+            category={experience.category}
+            className="absolute inset-0"
+            iconClassName="size-8"
+          />
         </div>
         <div className="min-w-0">
           <p className="text-sm font-semibold text-brand-700">{t("experiences.buy.eyebrow")}</p>
-          <h1 className="text-xl font-bold tracking-tight text-balance text-neutral-900 sm:text-3xl">{experience.title}</h1>
+          <h1 className="text-xl font-bold tracking-tight text-balance text-neutral-900 sm:text-3xl">
+            {experience.title}
+          </h1>
           <p className="mt-0.5 text-sm text-neutral-600">
             {experience.venue_name} · {experience.city.name}
           </p>
@@ -250,7 +282,11 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
           {t("experiences.detail.noSessions")}
         </p>
       ) : (
-        <form noValidate onSubmit={submit} className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+        <form
+          noValidate
+          onSubmit={submit}
+          className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8"
+        >
           <div className="space-y-6">
             <Sessions
               sessions={experience.sessions}
@@ -263,7 +299,12 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
             />
 
             <section aria-labelledby={`${id}-tickets`} className="rounded-md border border-neutral-200 p-5">
-              <h2 id={`${id}-tickets`} ref={refs.tickets} tabIndex={-1} className="text-lg font-bold text-neutral-900 focus:outline-none">
+              <h2
+                id={`${id}-tickets`}
+                ref={refs.tickets}
+                tabIndex={-1}
+                className="text-lg font-bold text-neutral-900 focus:outline-none"
+              >
                 {t("experiences.buy.ticketsTitle")}
               </h2>
               <p id={`${id}-limit`} className="mt-1 text-sm text-neutral-600">
@@ -284,7 +325,8 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
                           {formatPriceTag(ticket.price, language, country)}
                           {ticket.member_price && (
                             <span className="ml-2 font-semibold text-accent-700">
-                              {t("experiences.detail.memberPrice")}: {formatPriceTag(ticket.member_price, language, country)}
+                              {t("experiences.detail.memberPrice")}:{" "}
+                              {formatPriceTag(ticket.member_price, language, country)}
                             </span>
                           )}
                         </p>
@@ -330,7 +372,8 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
               refs={refs.contact}
               disabled={pending}
               onEmailDone={(email) => {
-                if (data.provider.name === "stripe" && !checkContact({ ...contact, email }).email) setStripeEmail(email.trim().toLowerCase());
+                if (data.provider.name === "stripe" && !checkContact({ ...contact, email }).email)
+                  setStripeEmail(email.trim().toLowerCase());
               }}
             />
 
@@ -380,7 +423,8 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
               </h2>
               {session && (
                 <p className="mt-1 text-sm text-neutral-700 first-letter:uppercase">
-                  {formatDay(session.local_date, language, country)}, {formatTime(session.local_time, language, country)}
+                  {formatDay(session.local_date, language, country)},{" "}
+                  {formatTime(session.local_time, language, country)}
                 </p>
               )}
               <dl className="mt-4 space-y-2 text-sm" aria-live="polite">
@@ -429,7 +473,11 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
               <p className="mt-3 text-xs text-neutral-600">{experience.cancellation_policy}</p>
             </section>
           </aside>
-          <BankConfirmationDialog open={bankOrder !== null} onAnswer={onBankAnswer} text={t("experiences.buy.bankText")} />
+          <BankConfirmationDialog
+            open={bankOrder !== null}
+            onAnswer={onBankAnswer}
+            text={t("experiences.buy.bankText")}
+          />
         </form>
       )}
     </Container>
@@ -465,7 +513,10 @@ function Alert({ children, className }: { children: string; className?: string }
   return (
     <div
       role="alert"
-      className={cx("flex gap-3 rounded-sm border border-accent-300 bg-accent-50 p-3 text-sm text-accent-800", className)}
+      className={cx(
+        "flex gap-3 rounded-sm border border-accent-300 bg-accent-50 p-3 text-sm text-accent-800",
+        className,
+      )}
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>

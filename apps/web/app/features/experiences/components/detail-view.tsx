@@ -23,7 +23,9 @@ export function ExperienceDetailView({ data }: { data: ExperienceDetailData }) {
   const { t } = useTranslation();
   const { experience, language } = data;
   const country = experience.country_code;
-  const [sessionId, setSessionId] = useState<number | null>(() => initialSession(experience.sessions, null)?.id ?? null);
+  const [sessionId, setSessionId] = useState<number | null>(
+    () => initialSession(experience.sessions, null)?.id ?? null,
+  );
   const cheapest = [...experience.ticket_types].sort((a, b) => a.price.amount - b.price.amount)[0];
   const onSale = experience.sessions.some((session) => session.state === "on_sale" && session.available > 0);
   const buyHref = buyPath(language, experience.slug, sessionId);
@@ -143,7 +145,8 @@ export function ExperienceDetailView({ data }: { data: ExperienceDetailData }) {
                       </span>
                       {ticket.member_price && (
                         <span className="block text-sm font-semibold text-accent-700">
-                          {t("experiences.detail.memberPrice")}: {formatPriceTag(ticket.member_price, language, country)}
+                          {t("experiences.detail.memberPrice")}:{" "}
+                          {formatPriceTag(ticket.member_price, language, country)}
                         </span>
                       )}
                     </span>
@@ -253,14 +256,21 @@ export function Sessions({
         {t("experiences.detail.sessions")}
       </h2>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-3 rounded-sm bg-accent-50 px-3 py-2 text-sm font-medium text-accent-800">
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="mt-3 rounded-sm bg-accent-50 px-3 py-2 text-sm font-medium text-accent-800"
+        >
           {error}
         </p>
       ) : null}
       {days.length === 0 ? (
         <p className="mt-3 text-neutral-700">{t("experiences.detail.noSessions")}</p>
       ) : (
-        <fieldset className="mt-3 max-h-[28rem] space-y-4 overflow-y-auto pr-1" aria-describedby={error ? `${id}-error` : undefined}>
+        <fieldset
+          className="mt-3 max-h-[28rem] space-y-4 overflow-y-auto pr-1"
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
           <legend className="sr-only">{t("experiences.detail.chooseSession")}</legend>
           {days.map((day) => (
             <div key={day.date}>
@@ -296,7 +306,9 @@ export function Sessions({
                             : "cursor-not-allowed border-neutral-200 bg-neutral-50 text-neutral-600",
                         )}
                       >
-                        <span className="font-semibold text-neutral-900">{formatTime(session.local_time, language, country)}</span>
+                        <span className="font-semibold text-neutral-900">
+                          {formatTime(session.local_time, language, country)}
+                        </span>
                         <span
                           className={cx(
                             "text-right",
@@ -305,7 +317,9 @@ export function Sessions({
                         >
                           {few
                             ? t("experiences.detail.seatsLeft", { count: session.available })
-                            : t(`experiences.detail.states.${open ? "on_sale" : session.state === "on_sale" ? "sold_out" : session.state}`)}
+                            : t(
+                                `experiences.detail.states.${open ? "on_sale" : session.state === "on_sale" ? "sold_out" : session.state}`,
+                              )}
                         </span>
                       </label>
                     </li>

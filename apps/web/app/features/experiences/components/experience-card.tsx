@@ -89,8 +89,7 @@ export function ExperienceCard({
             : t("experiences.card.noSessions")}
         </p>
         <p className="mt-2 text-sm text-neutral-700">
-          {t("experiences.card.fromBefore")}{" "}
-          <span className="text-base font-bold text-neutral-900">{price}</span>
+          {t("experiences.card.fromBefore")} <span className="text-base font-bold text-neutral-900">{price}</span>
         </p>
       </div>
     </article>

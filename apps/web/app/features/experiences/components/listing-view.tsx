@@ -27,7 +27,9 @@ export function ExperienceListingView({ data }: { data: ExperienceListingData })
   const [view, setView] = useState<ListingView>("list");
   const [selected, setSelected] = useState<{ id: number; fromMap: boolean } | null>(null);
   // Skeletons only while this listing (another category, page or filter) loads, not any navigation.
-  const loadingList = navigation.state === "loading" && navigation.location.pathname.startsWith(data.path.split("/").slice(0, 3).join("/"));
+  const loadingList =
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith(data.path.split("/").slice(0, 3).join("/"));
   const count = formatCount(data.total, data.language, data.countryCode);
 
   const mapPlaces = useMemo<MapPlace[]>(
@@ -301,13 +303,20 @@ function EmptyList({ data }: { data: ExperienceListingData }) {
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {filtered && (
           <ButtonLink
-            to={listingPathOf({ country: data.countryCode, state: data.location.state, city: data.location.city }, data.language)}
+            to={listingPathOf(
+              { country: data.countryCode, state: data.location.state, city: data.location.city },
+              data.language,
+            )}
             size="lg"
           >
             {t("experiences.listing.empty.clear")}
           </ButtonLink>
         )}
-        <ButtonLink to={listingPathOf({ country: data.countryCode }, data.language)} variant={filtered ? "secondary" : "primary"} size="lg">
+        <ButtonLink
+          to={listingPathOf({ country: data.countryCode }, data.language)}
+          variant={filtered ? "secondary" : "primary"}
+          size="lg"
+        >
           {t("experiences.listing.empty.country", { country })}
         </ButtonLink>
       </div>

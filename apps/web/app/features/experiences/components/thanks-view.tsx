@@ -7,8 +7,8 @@ import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { thingsToDoPath } from "../../navigation/paths";
 import { orderPath } from "../experience-paths";
-import type { ThanksData } from "../experiences-data";
 import { experiencesApi, recallOrderEmail } from "../experiences-api";
+import type { ThanksData } from "../experiences-data";
 import { OrderSummary, OrderTickets } from "./order-view";
 
 type State =
@@ -35,7 +35,12 @@ export function ThanksView({ data }: { data: ThanksData }) {
         durationMinutes: data.durationMinutes ?? undefined,
       };
     if (handed?.order && handed.order.code === code)
-      return { kind: "ready", order: handed.order, email: handed.email ?? null, durationMinutes: handed.durationMinutes };
+      return {
+        kind: "ready",
+        order: handed.order,
+        email: handed.email ?? null,
+        durationMinutes: handed.durationMinutes,
+      };
     return code ? { kind: "loading" } : { kind: "missing" };
   }, [data.order, data.durationMinutes, handed, code]);
   const [state, setState] = useState<State>(initial);
