@@ -94,8 +94,8 @@ describe("quantities", () => {
 });
 
 describe("purchaseTotals", () => {
-  it("adds the lines and takes the member discount as its own line", () => {
-    const totals = purchaseTotals([general, vip], { 1: 2, 2: 1 });
+  it("adds the lines and takes a member's discount as its own line", () => {
+    const totals = purchaseTotals([general, vip], { 1: 2, 2: 1 }, true);
     expect(totals.lines.map((line) => [line.ticketType.code, line.quantity, line.total.amount])).toEqual([
       ["general", 2, 90_000],
       ["vip", 1, 90_000],
@@ -105,8 +105,14 @@ describe("purchaseTotals", () => {
     expect(totals.total).toEqual({ amount: 171_000, currency: "MXN" });
   });
 
+  it("charges the list price to everyone else", () => {
+    const totals = purchaseTotals([general, vip], { 1: 2, 2: 1 }, false);
+    expect(totals.discount.amount).toBe(0);
+    expect(totals.total.amount).toBe(180_000);
+  });
+
   it("is zero with nothing chosen", () => {
-    expect(purchaseTotals([general], {}).total.amount).toBe(0);
+    expect(purchaseTotals([general], {}, true).total.amount).toBe(0);
   });
 });
 

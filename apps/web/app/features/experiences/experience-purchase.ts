@@ -85,10 +85,15 @@ export interface PurchaseTotals {
 }
 
 /**
- * The order's lines and totals in the experience's currency: each ticket at its list price, the
- * member discount as its own line (member price when the viewer has one), integers of minor units.
+ * The order's lines and totals in the experience's currency: each ticket at its list price and, for
+ * a member (everyone sees the member price, only members pay it), the discount as its own line.
+ * Integers of minor units.
  */
-export function purchaseTotals(ticketTypes: readonly TicketTypeDto[], quantities: Quantities): PurchaseTotals {
+export function purchaseTotals(
+  ticketTypes: readonly TicketTypeDto[],
+  quantities: Quantities,
+  member: boolean,
+): PurchaseTotals {
   const currency = ticketTypes[0]?.price.currency ?? "MXN";
   let subtotal = 0;
   let discount = 0;
@@ -98,7 +103,8 @@ export function purchaseTotals(ticketTypes: readonly TicketTypeDto[], quantities
     if (quantity <= 0) continue;
     const lineTotal = ticketType.price.amount * quantity;
     subtotal += lineTotal;
-    if (ticketType.member_price) discount += (ticketType.price.amount - ticketType.member_price.amount) * quantity;
+    if (member && ticketType.member_price)
+      discount += (ticketType.price.amount - ticketType.member_price.amount) * quantity;
     lines.push({ ticketType, quantity, unit: ticketType.price, total: { amount: lineTotal, currency } });
   }
   discount = Math.max(0, discount);

@@ -74,6 +74,8 @@ export interface ExperienceBuyData {
   /** The session the page starts on (asked and on sale, else the first on sale), or null when none is. */
   sessionId: number | null;
   signedIn: boolean;
+  /** A running membership: the member prices apply (everyone sees them, members pay them). */
+  member: boolean;
   contact: BuyContact;
   /** The signed-in buyer's saved cards (the memberships service), default first. */
   savedCards: PaymentMethodDto[];

@@ -3,7 +3,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { getI18n } from "../../i18n/i18n";
 import { servicesContext, type WebServices } from "../../services";
 import { countryName, DIAL_CODES } from "../catalog/countries";
-import { currentSession } from "../guards/session";
+import { currentSession, isMember } from "../guards/session";
 import { listingCacheControl } from "../listing/cache-control";
 import { pageRouteOfRequest } from "../navigation/page-route";
 import { PRIVATE_PAGE_CACHE } from "../user-panel/user-panel-data";
@@ -231,6 +231,7 @@ export async function loadExperienceBuy(args: LoaderArgs) {
     experience,
     sessionId: initialSession(experience.sessions, asked)?.id ?? null,
     signedIn: session !== null,
+    member: session ? await isMember(args.request, services, language) : false,
     contact: {
       firstName: user?.firstName ?? "",
       lastName: user?.lastName ?? "",

@@ -74,7 +74,7 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
     const first = experience.ticket_types[0];
     return first && limit > 0 ? { [first.id]: 1 } : {};
   });
-  const totals = purchaseTotals(experience.ticket_types, quantities);
+  const totals = purchaseTotals(experience.ticket_types, quantities, data.member);
   const count = ticketCount(quantities);
 
   const [contact, setContact] = useState<ContactValues>(data.contact);

@@ -29,7 +29,7 @@ export function ExperienceListingView({ data }: { data: ExperienceListingData })
   // Skeletons only while this listing (another category, page or filter) loads, not any navigation.
   const loadingList =
     navigation.state === "loading" &&
-    navigation.location.pathname.startsWith(data.path.split("/").slice(0, 3).join("/"));
+    navigation.location.pathname.startsWith(listingPathOf({ country: data.countryCode }, data.language));
   const count = formatCount(data.total, data.language, data.countryCode);
 
   const mapPlaces = useMemo<MapPlace[]>(
@@ -237,7 +237,7 @@ function FiltersForm({ data }: { data: ExperienceListingData }) {
           }
         }}
         className={cx(
-          "mt-3 grid-cols-2 items-end gap-3 rounded-md border border-neutral-200 bg-neutral-50 p-4 sm:mt-0 sm:grid sm:grid-cols-[repeat(3,minmax(0,12rem))_auto_auto] sm:border-0 sm:bg-transparent sm:p-0",
+          "mt-3 grid-cols-2 items-end gap-3 rounded-md border border-neutral-200 bg-neutral-50 p-4 sm:mt-0 sm:grid sm:grid-cols-[repeat(3,minmax(0,12rem))_auto_auto] sm:justify-start sm:border-0 sm:bg-transparent sm:p-0",
           open ? "grid" : "hidden",
         )}
       >
