@@ -34,6 +34,8 @@ import type {
 
 interface LoaderArgs {
   request: Request;
+  /** The page's URL as React Router normalises it (a client navigation's `.data` request too). */
+  url?: URL;
   params: Record<string, string | undefined>;
   pattern?: string;
   context: Readonly<RouterContextProvider>;
@@ -55,7 +57,7 @@ const SLUG = /^[a-z0-9-]{1,160}$/;
  * their counts, pages and the head's data. Anonymous pages are cacheable like the places' listings.
  */
 export async function loadExperienceListing(args: LoaderArgs) {
-  const url = new URL(args.request.url);
+  const url = args.url ?? new URL(args.request.url);
   const language = languageOf(args, url);
   const services = args.context.get(servicesContext);
   const parsed = parseListingSegments(listingSegmentsOf(url.pathname), language);
@@ -179,7 +181,7 @@ function trailOf(experience: ExperienceDetail, language: Language): Crumb[] {
 
 /** The detail page: the experience with its sessions; member prices for a signed-in member (then private). */
 export async function loadExperienceDetail(args: LoaderArgs) {
-  const url = new URL(args.request.url);
+  const url = args.url ?? new URL(args.request.url);
   const language = languageOf(args, url);
   const services = args.context.get(servicesContext);
   const { session, userId } = await viewerOf(args.request, services);
@@ -206,7 +208,7 @@ export async function loadExperienceDetail(args: LoaderArgs) {
  * cards, and which card form the payment provider needs. Private: never cached.
  */
 export async function loadExperienceBuy(args: LoaderArgs) {
-  const url = new URL(args.request.url);
+  const url = args.url ?? new URL(args.request.url);
   const language = languageOf(args, url);
   const services = args.context.get(servicesContext);
   const { session, userId } = await viewerOf(args.request, services);
@@ -256,7 +258,7 @@ export async function loadExperienceBuy(args: LoaderArgs) {
  * what the purchase answered (kept by the page), so the loader may answer without one.
  */
 export async function loadExperienceThanks(args: LoaderArgs) {
-  const url = new URL(args.request.url);
+  const url = args.url ?? new URL(args.request.url);
   const language = languageOf(args, url);
   const services = args.context.get(servicesContext);
   const code = orderCodeParam(url.searchParams.get(ORDER_QUERY_KEY[language]));
@@ -275,7 +277,7 @@ export async function loadExperienceThanks(args: LoaderArgs) {
  * (?email=). Without a match the page asks for the code and the e-mail (404 when one was given).
  */
 export async function loadOrderPage(args: LoaderArgs) {
-  const url = new URL(args.request.url);
+  const url = args.url ?? new URL(args.request.url);
   const language = languageOf(args, url);
   const services = args.context.get(servicesContext);
   const code = orderCodeParam(args.params.code);
