@@ -324,7 +324,7 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
                         <p className="text-sm text-neutral-700">
                           {formatPriceTag(ticket.price, language, country)}
                           {ticket.member_price && (
-                            <span className="ml-2 font-semibold text-accent-700">
+                            <span className="block font-semibold text-accent-700 sm:ml-2 sm:inline">
                               {t("experiences.detail.memberPrice")}:{" "}
                               {formatPriceTag(ticket.member_price, language, country)}
                             </span>
