@@ -5,7 +5,7 @@ import { titleCasePlaceName } from "../catalog/title-case";
 import { formatCount } from "../format/number-format";
 import { requireMarkerClusterer } from "./google-maps-loader";
 import type { GoogleNamespace, InfoWindow } from "./google-maps-types";
-import type { MapCenter, MapPlace } from "./map-types";
+import { type MapCenter, type MapPlace, mapNameOf } from "./map-types";
 
 /** Mexico, whole: where the map opens with no place and no centre (as the built-in map). */
 const DEFAULT_VIEW = { lat: 23.6, lng: -102.5, zoom: 4 };
@@ -25,12 +25,12 @@ function infoContent(place: MapPlace, language: Language, viewLabel: string): HT
   root.className = "font-sans";
   const name = document.createElement("p");
   name.className = "text-base font-semibold text-neutral-900";
-  name.textContent = titleCasePlaceName(place.name);
+  name.textContent = mapNameOf(place, titleCasePlaceName);
   const link = document.createElement("a");
-  link.href = pathFor("place", language, { profileSlug: place.slug });
+  link.href = place.href ?? pathFor("place", language, { profileSlug: place.slug });
   link.className =
     "mt-2 inline-flex min-h-11 items-center rounded-full bg-brand-500 px-4 text-sm font-semibold text-white";
-  link.textContent = viewLabel;
+  link.textContent = place.linkLabel ?? viewLabel;
   root.append(name, link);
   return root;
 }

@@ -5,8 +5,20 @@ export interface MapPlace {
   name: string;
   latitude: number;
   longitude: number;
-  category: "restaurant" | "bar" | "nightclub";
+  /** A place's category, or a thing to do (its pin shows a ticket). */
+  category: "restaurant" | "bar" | "nightclub" | "experience";
   score?: number;
+  /** Where the popup leads; a place's profile when not given (things to do link to their own page). */
+  href?: string;
+  /** The popup's second line; the category's name when not given. */
+  subtitle?: string;
+  /** The popup's link text; "see the place" when not given. */
+  linkLabel?: string;
+}
+
+/** The name as the map shows it: places' names title-cased (as the cards do), other titles as written. */
+export function mapNameOf(place: Pick<MapPlace, "name" | "category">, titleCase: (name: string) => string): string {
+  return place.category === "experience" ? place.name : titleCase(place.name);
 }
 
 export interface MapCenter {

@@ -1,6 +1,6 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import { type Language, pathFor } from "@sobremesa/contracts";
-import { Martini, Music, Star, UtensilsCrossed, X } from "lucide-react";
+import { Martini, Music, Star, Ticket, UtensilsCrossed, X } from "lucide-react";
 import type { StyleSpecification } from "maplibre-gl";
 import maplibreWorkerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -21,7 +21,7 @@ import { formatCount, formatScore } from "../format/number-format";
 import { boundsOf, buildPlacesIndex, type ClusterItem, expansionZoom, itemsFor, type PlaceItem } from "./clustering";
 import { MapUnavailable } from "./map-placeholder";
 import { FALLBACK_MAP_STYLE } from "./map-style";
-import type { BoundingBox, MapCenter, MapPlace } from "./map-types";
+import { type BoundingBox, type MapCenter, type MapPlace, mapNameOf } from "./map-types";
 
 /** Mexico, whole: where the map opens with no place and no centre. */
 const DEFAULT_VIEW = { latitude: 23.6, longitude: -102.5, zoom: 4 };
@@ -30,7 +30,7 @@ const MAX_ZOOM = 19;
 const FIT_MAX_ZOOM = 15;
 const FIT_PADDING = 56;
 
-const CATEGORY_ICONS = { restaurant: UtensilsCrossed, bar: Martini, nightclub: Music } as const;
+const CATEGORY_ICONS = { restaurant: UtensilsCrossed, bar: Martini, nightclub: Music, experience: Ticket } as const;
 
 export interface PlacesMapCanvasProps {
   places: readonly MapPlace[];
@@ -286,9 +286,8 @@ function PlaceButton({ item, selected, language }: { item: PlaceItem; selected: 
   const Icon = CATEGORY_ICONS[place.category];
   const score = place.score !== undefined ? formatScore(place.score, language) : undefined;
   // The place's name first; the score the pin shows is part of the name too (what you see is what you hear).
-  const label = score
-    ? `${titleCasePlaceName(place.name)}, ${t("map.score", { score })}`
-    : titleCasePlaceName(place.name);
+  const name = mapNameOf(place, titleCasePlaceName);
+  const label = score ? `${name}, ${t("map.score", { score })}` : name;
   return (
     // A 44 px target around a smaller pin.
     <button
@@ -321,12 +320,12 @@ function PlaceButton({ item, selected, language }: { item: PlaceItem; selected: 
 
 function PopupCard({ place, language, onClose }: { place: MapPlace; language: Language; onClose: () => void }) {
   const { t } = useTranslation();
-  const name = titleCasePlaceName(place.name);
+  const name = mapNameOf(place, titleCasePlaceName);
   return (
     <div className="relative pr-6 font-sans">
       <p className="text-base leading-snug font-semibold text-neutral-900">{name}</p>
       <p className="mt-0.5 flex items-center gap-1.5 text-sm text-neutral-600">
-        {t(`categories.singular.${place.category}`)}
+        {place.subtitle ?? (place.category === "experience" ? null : t(`categories.singular.${place.category}`))}
         {place.score !== undefined ? (
           <>
             <span aria-hidden="true">·</span>
@@ -337,10 +336,10 @@ function PopupCard({ place, language, onClose }: { place: MapPlace; language: La
         ) : null}
       </p>
       <Link
-        to={pathFor("place", language, { profileSlug: place.slug })}
+        to={place.href ?? pathFor("place", language, { profileSlug: place.slug })}
         className="mt-3 inline-flex min-h-11 items-center rounded-full bg-brand-500 px-4 text-sm font-semibold text-white hover:bg-brand-600"
       >
-        {t("map.viewPlace")}
+        {place.linkLabel ?? t("map.viewPlace")}
         <span className="sr-only">: {name}</span>
       </Link>
       <button

@@ -10,9 +10,12 @@ import { Button } from "../../../components/ui/button";
 export function BankConfirmationDialog({
   open,
   onAnswer,
+  text,
 }: {
   open: boolean;
   onAnswer: (answer: "approved" | "rejected") => void;
+  /** What the bank asks to confirm; saving a card by default (a purchase says it pays). */
+  text?: string;
 }) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -46,7 +49,7 @@ export function BankConfirmationDialog({
           {t("membership.checkout.auth.title")}
         </h2>
         <p id={textId} className="mt-2 text-neutral-700">
-          {t("membership.checkout.auth.text")}
+          {text ?? t("membership.checkout.auth.text")}
         </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" size="lg" onClick={() => onAnswer("rejected")}>

@@ -1,27 +1,12 @@
-import { FlaskConical } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../auth/components/form-fields";
-import {
-  type CardError,
-  type CardField,
-  checkCard,
-  digitsOf,
-  firstInvalid,
-  formatCardNumber,
-  formatExpiry,
-  parseExpiry,
-} from "../card-checks";
+import { type CardError, type CardField, checkCard, digitsOf, firstInvalid, parseExpiry } from "../card-checks";
 import type { CheckoutData } from "../membership-data";
 import { normalizeCoupon, useCheckout } from "../use-checkout";
 import { BankConfirmationDialog } from "./bank-confirmation-dialog";
 import { CheckoutError, ConsentAndSubmit } from "./checkout-parts";
-
-const TEST_CARDS = [
-  { number: "4242 4242 4242 4242", outcome: "approved" },
-  { number: "4000 0000 0000 0002", outcome: "declined" },
-  { number: "4000 0027 6000 3184", outcome: "authentication" },
-] as const;
+import { SandboxCardFields, TestModeNote } from "./sandbox-card-fields";
 
 /**
  * The sandbox provider's card form: the card is checked here (Luhn, expiry, CVC) and saved with
@@ -102,68 +87,18 @@ export function SandboxCardForm({ data }: { data: CheckoutData }) {
     }
   }
 
-  const message = (field: CardField) => {
-    const error = errors[field];
-    return error ? t(`membership.checkout.card.errors.${error}`) : undefined;
-  };
-
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="card-title" className="space-y-5">
       <h2 id="card-title" className="text-lg font-bold text-neutral-900">
         {t("membership.checkout.cardTitle")}
       </h2>
-      <TextField
-        label={t("membership.checkout.card.number")}
-        value={values.number}
-        onValue={(value) => set("number", formatCardNumber(value))}
-        error={message("number")}
-        inputRef={refs.number}
-        name="cardnumber"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        maxLength={23}
-        spellCheck={false}
+      <SandboxCardFields
+        values={values}
+        onChange={(field, value) => set(field, value)}
+        errors={errors}
+        refs={refs}
         disabled={checkout.pending}
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <TextField
-          label={t("membership.checkout.card.expiry")}
-          value={values.expiry}
-          onValue={(value) => set("expiry", formatExpiry(value, values.expiry))}
-          error={message("expiry")}
-          inputRef={refs.expiry}
-          name="cc-exp"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder={data.language === "es" ? "MM/AA" : "MM/YY"}
-          maxLength={5}
-          disabled={checkout.pending}
-        />
-        <TextField
-          label={t("membership.checkout.card.cvc")}
-          value={values.cvc}
-          onValue={(value) => set("cvc", digitsOf(value).slice(0, 4))}
-          error={message("cvc")}
-          inputRef={refs.cvc}
-          name="cvc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          disabled={checkout.pending}
-        />
-      </div>
-      <TextField
-        label={t("membership.checkout.card.name")}
-        value={values.name}
-        onValue={(value) => set("name", value)}
-        error={message("name")}
-        inputRef={refs.name}
-        name="ccname"
-        autoComplete="cc-name"
-        autoCapitalize="words"
-        disabled={checkout.pending}
+        language={data.language}
       />
       <TextField
         label={t("membership.checkout.card.coupon")}
@@ -183,29 +118,5 @@ export function SandboxCardForm({ data }: { data: CheckoutData }) {
       <ConsentAndSubmit data={data} pending={checkout.pending} />
       <BankConfirmationDialog open={intent !== null} onAnswer={onBankAnswer} />
     </form>
-  );
-}
-
-function TestModeNote() {
-  const { t } = useTranslation();
-  return (
-    <aside
-      aria-label={t("membership.checkout.testMode.title")}
-      className="rounded-sm border border-dashed border-neutral-300 bg-neutral-50 p-4 text-sm text-neutral-700"
-    >
-      <p className="flex items-center gap-2 font-semibold text-neutral-900">
-        <FlaskConical aria-hidden="true" className="size-4" />
-        {t("membership.checkout.testMode.title")}
-      </p>
-      <p className="mt-1">{t("membership.checkout.testMode.text")}</p>
-      <ul className="mt-2 space-y-1">
-        {TEST_CARDS.map((card) => (
-          <li key={card.number}>
-            <span className="font-mono font-semibold text-neutral-900 tabular-nums">{card.number}</span>{" "}
-            <span>({t(`membership.checkout.testMode.${card.outcome}`)})</span>
-          </li>
-        ))}
-      </ul>
-    </aside>
   );
 }

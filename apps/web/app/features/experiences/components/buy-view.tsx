@@ -1,0 +1,691 @@
+import type { ExperienceOrderDto, PaymentMethodDto, PurchaseBody } from "@sobremesa/contracts";
+import { ArrowLeft, CircleAlert, CreditCard, LoaderCircle, Lock, Minus, Plus } from "lucide-react";
+import { type FormEvent, lazy, type RefObject, Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Container } from "../../../components/ui/container";
+import { cx } from "../../../components/ui/cx";
+import { TextField } from "../../auth/components/form-fields";
+import { SelectField } from "../../booking/components/form-controls";
+import { createSubmissionKeys } from "../../booking/idempotency";
+import { useDialCodes } from "../../catalog/use-countries";
+import {
+  type CardError,
+  type CardField,
+  checkCard,
+  digitsOf,
+  firstInvalid,
+  parseExpiry,
+} from "../../membership/card-checks";
+import { BankConfirmationDialog } from "../../membership/components/bank-confirmation-dialog";
+import {
+  type CardValues,
+  EMPTY_CARD,
+  SandboxCardFields,
+  TestModeNote,
+} from "../../membership/components/sandbox-card-fields";
+import { formatDay, formatPriceTag, formatTime } from "../experience-format";
+import { experiencePath, thanksPath } from "../experience-paths";
+import {
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+  checkContact,
+  contactFields,
+  fitQuantities,
+  orderLimit,
+  purchaseRequest,
+  purchaseTotals,
+  type Quantities,
+  stepQuantity,
+  ticketCount,
+} from "../experience-purchase";
+import { experiencesApi, purchaseFailure, rememberOrderEmail, SESSION_CODES, TICKET_CODES } from "../experiences-api";
+import type { ExperienceBuyData } from "../experiences-data";
+import { Sessions } from "./detail-view";
+import { ExperienceArt } from "./experience-art";
+import type { StripeCardApi } from "./stripe-new-card";
+
+// Stripe.js and its React bindings load only in Stripe mode, never with the sandbox.
+const StripeNewCard = lazy(() => import("./stripe-new-card"));
+
+type Problem = { where: "session" | "tickets" | "payment"; message: string } | null;
+const NEW_CARD = "new";
+
+/**
+ * The buy page: a session, ticket quantities (steppers within the order's limit) with live totals,
+ * the buyer's contact, and the payment (a saved card or a new one). One Idempotency-Key per
+ * attempt: a retry of the same attempt never charges twice. The bank's step (3-D Secure) is the
+ * sandbox's dialog or Stripe's own page; a paid order goes to the thank-you page.
+ */
+export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const { experience, language } = data;
+  const country = experience.country_code;
+  const api = useMemo(() => experiencesApi(language), [language]);
+  const keys = useRef(createSubmissionKeys());
+
+  const [sessionId, setSessionId] = useState<number | null>(data.sessionId);
+  const session = experience.sessions.find((candidate) => candidate.id === sessionId) ?? null;
+  const limit = session ? orderLimit(session) : 0;
+  const [quantities, setQuantities] = useState<Quantities>(() => {
+    const first = experience.ticket_types[0];
+    return first && limit > 0 ? { [first.id]: 1 } : {};
+  });
+  const totals = purchaseTotals(experience.ticket_types, quantities, data.member);
+  const count = ticketCount(quantities);
+
+  const [contact, setContact] = useState<ContactValues>(data.contact);
+  const [contactErrors, setContactErrors] = useState<ContactErrors>({});
+  const [method, setMethod] = useState<string>(data.savedCards[0]?.id ?? NEW_CARD);
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<Partial<Record<CardField, CardError>>>({});
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [bankOrder, setBankOrder] = useState<ExperienceOrderDto | null>(null);
+  const stripeCard = useRef<StripeCardApi | null>(null);
+  const [stripeEmail, setStripeEmail] = useState<string | null>(
+    data.provider.name === "stripe" && checkContact(data.contact).email === undefined ? data.contact.email : null,
+  );
+  const onStripeReady = useCallback((ready: StripeCardApi | null) => {
+    stripeCard.current = ready;
+  }, []);
+
+  const refs = {
+    session: useRef<HTMLHeadingElement>(null),
+    tickets: useRef<HTMLHeadingElement>(null),
+    payment: useRef<HTMLDivElement>(null),
+    contact: {
+      firstName: useRef<HTMLInputElement>(null),
+      lastName: useRef<HTMLInputElement>(null),
+      email: useRef<HTMLInputElement>(null),
+      countryCode: useRef<HTMLSelectElement>(null),
+      phone: useRef<HTMLInputElement>(null),
+    },
+    card: {
+      number: useRef<HTMLInputElement>(null),
+      expiry: useRef<HTMLInputElement>(null),
+      cvc: useRef<HTMLInputElement>(null),
+      name: useRef<HTMLInputElement>(null),
+    },
+  };
+
+  const focus = (element: HTMLElement | null) => {
+    element?.focus();
+    element?.scrollIntoView({ block: "center", behavior: "smooth" });
+  };
+
+  const report = (next: Problem) => {
+    setProblem(next);
+    if (!next) return;
+    // After the alert renders: the heading of its section (or the payment alert itself) takes focus.
+    queueMicrotask(() =>
+      focus(
+        next.where === "payment"
+          ? refs.payment.current
+          : next.where === "session"
+            ? refs.session.current
+            : refs.tickets.current,
+      ),
+    );
+  };
+
+  const chooseSession = (next: number) => {
+    setSessionId(next);
+    const chosen = experience.sessions.find((candidate) => candidate.id === next);
+    if (chosen) setQuantities((current) => fitQuantities(current, orderLimit(chosen)));
+    if (problem?.where === "session") setProblem(null);
+  };
+
+  const finish = (order: ExperienceOrderDto, email: string) => {
+    rememberOrderEmail(order.code, email);
+    navigate(thanksPath(language, order.code), {
+      state: { order, email, durationMinutes: experience.duration_minutes },
+    });
+  };
+
+  const fail = (error: unknown) => {
+    const failure = purchaseFailure(error);
+    // An answer about this attempt (declined, sold out) ends it: trying again is a new attempt.
+    // No answer (the network, a 5xx): the same attempt may be sent again with the same key.
+    if (failure.answered) keys.current = createSubmissionKeys();
+    const message = failure.message ?? t("experiences.buy.genericError");
+    const where =
+      failure.code && SESSION_CODES.has(failure.code)
+        ? "session"
+        : failure.code && TICKET_CODES.has(failure.code)
+          ? "tickets"
+          : "payment";
+    setPending(false);
+    report({ where, message });
+  };
+
+  async function afterPurchase(order: ExperienceOrderDto, email: string) {
+    if (order.status === "paid") return finish(order, email);
+    if (order.status === "awaiting_authentication") {
+      if (data.provider.name === "stripe" && order.payment?.client_secret && stripeCard.current) {
+        const step = await stripeCard.current.authenticate(order.payment.client_secret);
+        if (step.error) throw new Error(step.error);
+        const answer = await api.authenticate(order.code, email);
+        return afterAuthentication(answer.order, email);
+      }
+      // The sandbox's bank: the dialog answers, then onBankAnswer goes on.
+      setBankOrder(order);
+      return;
+    }
+    throw new Error(t("experiences.buy.genericError"));
+  }
+
+  function afterAuthentication(order: ExperienceOrderDto, email: string) {
+    if (order.status === "paid") return finish(order, email);
+    keys.current = createSubmissionKeys();
+    setPending(false);
+    report({ where: "payment", message: t("experiences.buy.authRejected") });
+  }
+
+  async function onBankAnswer(answer: "approved" | "rejected") {
+    const order = bankOrder;
+    setBankOrder(null);
+    if (!order) return;
+    try {
+      const result = await api.authenticate(order.code, contact.email.trim().toLowerCase(), answer);
+      afterAuthentication(result.order, contact.email.trim().toLowerCase());
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setProblem(null);
+    if (!session || limit === 0) return report({ where: "session", message: t("experiences.buy.chooseSession") });
+    if (count === 0) return report({ where: "tickets", message: t("experiences.buy.noTickets") });
+    const foundContact = checkContact(contact);
+    setContactErrors(foundContact);
+    const firstContact = contactFields.find((field) => foundContact[field]);
+    if (firstContact) return focus(refs.contact[firstContact].current);
+
+    let payment: PurchaseBody["payment"];
+    if (method !== NEW_CARD) payment = { paymentMethodId: method };
+    else if (data.provider.name === "sandbox") {
+      const found = checkCard(card, new Date());
+      setCardErrors(found);
+      const first = firstInvalid(found);
+      if (first) return focus(refs.card[first].current);
+      const expiry = parseExpiry(card.expiry);
+      if (!expiry) return focus(refs.card.expiry.current);
+      payment = {
+        card: { number: digitsOf(card.number), exp_month: expiry.month, exp_year: expiry.year, cvc: card.cvc.trim() },
+      };
+    } else payment = { paymentMethodId: "" };
+
+    const request = purchaseRequest(session.id, quantities, contact);
+    const email = request.contact.email;
+    setPending(true);
+    try {
+      if (method === NEW_CARD && data.provider.name === "stripe") {
+        if (!stripeCard.current) throw new Error(t("membership.checkout.stripe.failed"));
+        const confirmed = await stripeCard.current.confirm();
+        if ("error" in confirmed) throw new Error(confirmed.error ?? t("experiences.buy.genericError"));
+        payment = { paymentMethodId: confirmed.paymentMethodId };
+      }
+      const body: PurchaseBody = { ...request, payment };
+      const answer = await api.purchase(experience.slug, body, keys.current.keyFor(body));
+      await afterPurchase(answer.order, email);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  const setContactField = (field: ContactField, value: string) => {
+    setContact((current) => ({ ...current, [field]: value }));
+    if (contactErrors[field]) setContactErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const detailHref = experiencePath(language, experience.slug);
+  const onSale = experience.sessions.some((candidate) => candidate.state === "on_sale" && candidate.available > 0);
+
+  return (
+    <Container className="max-w-5xl pt-3 pb-16 sm:pt-6">
+      <Link
+        to={detailHref}
+        className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-neutral-700 hover:bg-neutral-100"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("experiences.buy.back")}
+      </Link>
+      <header className="mt-2 flex items-center gap-4">
+        <div className="relative h-18 w-24 shrink-0 overflow-hidden rounded-md sm:h-24 sm:w-32">
+          <ExperienceArt
+            id={experience.id}
+            category={experience.category}
+            className="absolute inset-0"
+            iconClassName="size-8"
+          />
+        </div>
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-brand-700">{t("experiences.buy.eyebrow")}</p>
+          <h1 className="text-xl font-bold tracking-tight text-balance text-neutral-900 sm:text-3xl">
+            {experience.title}
+          </h1>
+          <p className="mt-0.5 text-sm text-neutral-600">
+            {experience.venue_name} · {experience.city.name}
+          </p>
+        </div>
+      </header>
+
+      {!onSale ? (
+        <p role="status" className="mt-8 rounded-md bg-neutral-50 p-6 text-neutral-800">
+          {t("experiences.detail.noSessions")}
+        </p>
+      ) : (
+        <form
+          noValidate
+          onSubmit={submit}
+          className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8"
+        >
+          <div className="space-y-6">
+            <Sessions
+              sessions={experience.sessions}
+              language={language}
+              country={country}
+              selected={sessionId}
+              onSelect={chooseSession}
+              headingRef={refs.session}
+              error={problem?.where === "session" ? problem.message : null}
+            />
+
+            <section aria-labelledby={`${id}-tickets`} className="rounded-md border border-neutral-200 p-5">
+              <h2
+                id={`${id}-tickets`}
+                ref={refs.tickets}
+                tabIndex={-1}
+                className="text-lg font-bold text-neutral-900 focus:outline-none"
+              >
+                {t("experiences.buy.ticketsTitle")}
+              </h2>
+              <p id={`${id}-limit`} className="mt-1 text-sm text-neutral-600">
+                {t("experiences.buy.limit", { count: limit })}
+              </p>
+              {problem?.where === "tickets" && <Alert className="mt-3">{problem.message}</Alert>}
+              <ul className="mt-3 divide-y divide-neutral-200">
+                {experience.ticket_types.map((ticket) => {
+                  const quantity = quantities[ticket.id] ?? 0;
+                  const room = count < limit;
+                  return (
+                    <li key={ticket.id} className="flex items-center justify-between gap-4 py-3">
+                      <div>
+                        <p className="font-semibold text-neutral-900" id={`${id}-ticket-${ticket.id}`}>
+                          {ticket.name}
+                        </p>
+                        <p className="text-sm text-neutral-700">
+                          {formatPriceTag(ticket.price, language, country)}
+                          {ticket.member_price && (
+                            <span className="block font-semibold text-accent-700 sm:ml-2 sm:inline">
+                              {t("experiences.detail.memberPrice")}:{" "}
+                              {formatPriceTag(ticket.member_price, language, country)}
+                            </span>
+                          )}
+                        </p>
+                      </div>
+                      <fieldset className="flex items-center gap-1" aria-describedby={`${id}-limit`}>
+                        <legend className="sr-only">{t("experiences.buy.quantityOf", { name: ticket.name })}</legend>
+                        <StepButton
+                          label={t("experiences.buy.decrease", { name: ticket.name })}
+                          disabled={pending || quantity === 0}
+                          onClick={() => setQuantities((current) => stepQuantity(current, ticket.id, -1, limit))}
+                        >
+                          <Minus aria-hidden="true" className="size-4" />
+                        </StepButton>
+                        <output
+                          aria-live="polite"
+                          className="w-8 text-center text-lg font-semibold text-neutral-900 tabular-nums"
+                          data-testid={`quantity-${ticket.code}`}
+                        >
+                          {quantity}
+                        </output>
+                        <StepButton
+                          label={t("experiences.buy.increase", { name: ticket.name })}
+                          disabled={pending || !room}
+                          onClick={() => {
+                            setQuantities((current) => stepQuantity(current, ticket.id, 1, limit));
+                            if (problem?.where === "tickets") setProblem(null);
+                          }}
+                        >
+                          <Plus aria-hidden="true" className="size-4" />
+                        </StepButton>
+                      </fieldset>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+
+            <ContactSection
+              id={id}
+              values={contact}
+              errors={contactErrors}
+              set={setContactField}
+              refs={refs.contact}
+              disabled={pending}
+              onEmailDone={(email) => {
+                if (data.provider.name === "stripe" && !checkContact({ ...contact, email }).email)
+                  setStripeEmail(email.trim().toLowerCase());
+              }}
+            />
+
+            <section aria-labelledby={`${id}-payment`} className="space-y-4 rounded-md border border-neutral-200 p-5">
+              <h2 id={`${id}-payment`} className="text-lg font-bold text-neutral-900">
+                {t("experiences.buy.paymentTitle")}
+              </h2>
+              {data.savedCards.length > 0 && (
+                <SavedCards
+                  cards={data.savedCards}
+                  value={method}
+                  onChange={setMethod}
+                  disabled={pending}
+                  name={`${id}-method`}
+                />
+              )}
+              {method === NEW_CARD &&
+                (data.provider.name === "sandbox" ? (
+                  <>
+                    <SandboxCardFields
+                      values={card}
+                      onChange={(field, value) => {
+                        setCard((current) => ({ ...current, [field]: value }));
+                        if (cardErrors[field]) setCardErrors((current) => ({ ...current, [field]: undefined }));
+                      }}
+                      errors={cardErrors}
+                      refs={refs.card}
+                      disabled={pending}
+                      language={language}
+                    />
+                    <TestModeNote />
+                  </>
+                ) : stripeEmail ? (
+                  <Suspense fallback={<div className="min-h-56" />}>
+                    <StripeNewCard key={stripeEmail} email={stripeEmail} language={language} onReady={onStripeReady} />
+                  </Suspense>
+                ) : (
+                  <p className="text-sm text-neutral-700">{t("experiences.buy.emailFirst")}</p>
+                ))}
+            </section>
+          </div>
+
+          <aside className="mt-6 lg:sticky lg:top-6 lg:mt-0">
+            <section aria-labelledby={`${id}-summary`} className="rounded-md bg-white p-5 shadow-card">
+              <h2 id={`${id}-summary`} className="text-lg font-bold text-neutral-900">
+                {t("experiences.buy.summary")}
+              </h2>
+              {session && (
+                <p className="mt-1 text-sm text-neutral-700 first-letter:uppercase">
+                  {formatDay(session.local_date, language, country)},{" "}
+                  {formatTime(session.local_time, language, country)}
+                </p>
+              )}
+              <dl className="mt-4 space-y-2 text-sm" aria-live="polite">
+                {totals.lines.map((line) => (
+                  <div key={line.ticketType.id} className="flex justify-between gap-4 text-neutral-800">
+                    <dt>
+                      {line.ticketType.name} × {line.quantity}
+                    </dt>
+                    <dd>{formatPriceTag(line.total, language, country)}</dd>
+                  </div>
+                ))}
+                {totals.discount.amount > 0 && (
+                  <div className="flex justify-between gap-4 font-semibold text-accent-700">
+                    <dt>{t("experiences.buy.memberDiscount")}</dt>
+                    <dd>−{formatPriceTag(totals.discount, language, country)}</dd>
+                  </div>
+                )}
+                <div className="flex items-baseline justify-between gap-4 border-t border-neutral-200 pt-3">
+                  <dt className="font-semibold text-neutral-900">{t("experiences.buy.total")}</dt>
+                  <dd className="text-xl font-bold text-neutral-900" data-testid="buy-total">
+                    {formatPriceTag(totals.total, language, country)}
+                  </dd>
+                </div>
+              </dl>
+              <div ref={refs.payment} tabIndex={-1} className="focus:outline-none">
+                {problem?.where === "payment" && <Alert className="mt-4">{problem.message}</Alert>}
+              </div>
+              <button
+                type="submit"
+                aria-disabled={pending || undefined}
+                className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-500 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-600 active:bg-brand-700 aria-disabled:cursor-progress aria-disabled:bg-brand-600"
+              >
+                {pending ? (
+                  <>
+                    <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                    {t("experiences.buy.pending")}
+                  </>
+                ) : (
+                  t("experiences.buy.submit", { total: formatPriceTag(totals.total, language, country) })
+                )}
+              </button>
+              <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-neutral-600">
+                <Lock aria-hidden="true" className="size-3.5" />
+                {t("membership.checkout.secure")}
+              </p>
+              <p className="mt-3 text-xs text-neutral-600">{experience.cancellation_policy}</p>
+            </section>
+          </aside>
+          <BankConfirmationDialog
+            open={bankOrder !== null}
+            onAnswer={onBankAnswer}
+            text={t("experiences.buy.bankText")}
+          />
+        </form>
+      )}
+    </Container>
+  );
+}
+
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex size-11 items-center justify-center rounded-full border border-neutral-300 text-neutral-900 transition-colors hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-40"
+    >
+      {children}
+    </button>
+  );
+}
+
+function Alert({ children, className }: { children: string; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className={cx(
+        "flex gap-3 rounded-sm border border-accent-300 bg-accent-50 p-3 text-sm text-accent-800",
+        className,
+      )}
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold text-neutral-900">{t("experiences.buy.errorTitle")}</p>
+        <p className="mt-0.5">{children}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The signed-in buyer's saved cards and "another card", as radios. */
+function SavedCards({
+  cards,
+  value,
+  onChange,
+  disabled,
+  name,
+}: {
+  cards: PaymentMethodDto[];
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const option = (id: string, label: string) => (
+    <label
+      key={id}
+      className={cx(
+        "flex min-h-12 cursor-pointer items-center gap-3 rounded-sm border px-3 py-2",
+        value === id ? "border-brand-500 bg-brand-50" : "border-neutral-300",
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={id}
+        checked={value === id}
+        disabled={disabled}
+        onChange={() => onChange(id)}
+        className="size-5 accent-brand-500"
+      />
+      <CreditCard aria-hidden="true" className="size-5 text-neutral-600" />
+      <span className="text-neutral-900">{label}</span>
+    </label>
+  );
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-sm font-semibold text-neutral-900">{t("experiences.buy.savedCards")}</legend>
+      {cards.map((saved) =>
+        option(
+          saved.id,
+          t("experiences.buy.savedCard", {
+            brand: saved.brand.charAt(0).toUpperCase() + saved.brand.slice(1),
+            last4: saved.last4,
+            month: String(saved.exp_month).padStart(2, "0"),
+            year: String(saved.exp_year).slice(-2),
+          }),
+        ),
+      )}
+      {option(NEW_CARD, t("experiences.buy.newCard"))}
+    </fieldset>
+  );
+}
+
+/** SPEC section 3's contact: names, e-mail, the phone with its country's dial code. */
+function ContactSection({
+  id,
+  values,
+  errors,
+  set,
+  refs,
+  disabled,
+  onEmailDone,
+}: {
+  id: string;
+  values: ContactValues;
+  errors: ContactErrors;
+  set: (field: ContactField, value: string) => void;
+  refs: {
+    firstName: RefObject<HTMLInputElement | null>;
+    lastName: RefObject<HTMLInputElement | null>;
+    email: RefObject<HTMLInputElement | null>;
+    countryCode: RefObject<HTMLSelectElement | null>;
+    phone: RefObject<HTMLInputElement | null>;
+  };
+  disabled: boolean;
+  onEmailDone: (email: string) => void;
+}) {
+  const { t } = useTranslation();
+  const dialCodes = useDialCodes();
+  const error = (field: ContactField) => {
+    const found = errors[field];
+    return found ? t(`booking.form.errors.${field}${found === "required" ? "Required" : "Invalid"}`) : undefined;
+  };
+  return (
+    <section aria-labelledby={`${id}-contact`} className="rounded-md border border-neutral-200 p-5">
+      <h2 id={`${id}-contact`} className="text-lg font-bold text-neutral-900">
+        {t("experiences.buy.contactTitle")}
+      </h2>
+      <p className="mt-1 text-sm text-neutral-600">{t("experiences.buy.contactHint")}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t("booking.form.firstName")}
+          value={values.firstName}
+          onValue={(value) => set("firstName", value)}
+          error={error("firstName")}
+          inputRef={refs.firstName}
+          autoComplete="given-name"
+          maxLength={80}
+          disabled={disabled}
+        />
+        <TextField
+          label={t("booking.form.lastName")}
+          value={values.lastName}
+          onValue={(value) => set("lastName", value)}
+          error={error("lastName")}
+          inputRef={refs.lastName}
+          autoComplete="family-name"
+          maxLength={80}
+          disabled={disabled}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label={t("booking.form.email")}
+          value={values.email}
+          onValue={(value) => set("email", value)}
+          onBlur={(event) => onEmailDone(event.currentTarget.value)}
+          error={error("email")}
+          inputRef={refs.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          disabled={disabled}
+        />
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)] sm:gap-3">
+          <SelectField
+            id={`${id}-countryCode`}
+            label={t("booking.form.countryCode")}
+            value={values.countryCode}
+            onValue={(value) => set("countryCode", value)}
+            error={error("countryCode")}
+            selectRef={refs.countryCode}
+            autoComplete="tel-country-code"
+            disabled={disabled}
+          >
+            {dialCodes.map((entry) => (
+              <option key={entry.code} value={entry.dial}>
+                {t("booking.form.dialOption", { country: t(`countries.${entry.code}`), dial: entry.dial })}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t("booking.form.phone")}
+            value={values.phone}
+            onValue={(value) => set("phone", value)}
+            error={error("phone")}
+            inputRef={refs.phone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={32}
+            disabled={disabled}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

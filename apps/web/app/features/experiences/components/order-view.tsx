@@ -1,0 +1,175 @@
+import type { ExperienceOrderDto, Language } from "@sobremesa/contracts";
+import { CalendarDays, CalendarPlus, MapPin, ShieldCheck, Ticket } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { cx } from "../../../components/ui/cx";
+import { calendarLink, formatDay, formatPriceTag, formatTime } from "../experience-format";
+import { experiencePath } from "../experience-paths";
+
+/** The QR code of a ticket as an image: our server's SVG as a data URL, never markup put into the page. */
+export function qrDataUrl(svg: string): string {
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+}
+
+const STATUS_TONE: Record<ExperienceOrderDto["status"], string> = {
+  paid: "bg-brand-50 text-brand-800",
+  held: "bg-neutral-100 text-neutral-800",
+  awaiting_authentication: "bg-accent-50 text-accent-800",
+  cancelled: "bg-neutral-100 text-neutral-800",
+  expired: "bg-neutral-100 text-neutral-800",
+  refunded: "bg-neutral-100 text-neutral-800",
+};
+
+/** An order: status, the session, the venue, the lines and totals. */
+export function OrderSummary({
+  order,
+  language,
+  headingLevel = "h2",
+  durationMinutes,
+}: {
+  order: ExperienceOrderDto;
+  language: Language;
+  headingLevel?: "h1" | "h2";
+  durationMinutes?: number;
+}) {
+  const { t } = useTranslation();
+  const Heading = headingLevel;
+  const day = formatDay(order.session.local_date, language);
+  const time = formatTime(order.session.local_time, language);
+  return (
+    <section aria-labelledby="order-summary" className="rounded-md border border-neutral-200 bg-white p-5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-neutral-600">{t("experiences.order.code", { code: order.code })}</p>
+          <Heading id="order-summary" className="mt-0.5 text-xl font-bold tracking-tight text-neutral-900">
+            <Link to={experiencePath(language, order.experience.slug)} className="hover:underline">
+              {order.experience.title}
+            </Link>
+          </Heading>
+        </div>
+        <span
+          className={cx("rounded-full px-3 py-1 text-sm font-semibold", STATUS_TONE[order.status])}
+          data-testid="order-status"
+        >
+          {t(`experiences.order.status.${order.status}`)}
+        </span>
+      </div>
+      <ul className="mt-4 space-y-2 text-neutral-800">
+        <li className="flex items-start gap-2">
+          <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <span className="first-letter:uppercase">
+            {day}, {time}
+          </span>
+        </li>
+        <li className="flex items-start gap-2">
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <span>
+            {order.experience.venue_name}
+            <span className="block text-sm text-neutral-600">{order.experience.address}</span>
+          </span>
+        </li>
+      </ul>
+      {durationMinutes !== undefined && order.status === "paid" && (
+        <a
+          href={calendarLink({
+            title: order.experience.title,
+            date: order.session.local_date,
+            time: order.session.local_time,
+            durationMinutes,
+            timeZone: order.session.time_zone,
+            location: `${order.experience.venue_name}, ${order.experience.address}`,
+            details: t("experiences.order.calendarDetails", { code: order.code }),
+          })}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {t("experiences.order.addToCalendar")}
+          <span className="sr-only">{t("experiences.order.newWindow")}</span>
+        </a>
+      )}
+      <dl className="mt-5 space-y-2 border-t border-neutral-200 pt-4 text-sm">
+        {order.items.map((item) => (
+          <div key={item.ticket_type_id} className="flex justify-between gap-4 text-neutral-800">
+            <dt>
+              {item.name} × {item.quantity}
+            </dt>
+            <dd>{formatPriceTag(item.total, language)}</dd>
+          </div>
+        ))}
+        {order.discount.amount > 0 && (
+          <div className="flex justify-between gap-4 font-semibold text-accent-700">
+            <dt>{t("experiences.buy.memberDiscount")}</dt>
+            <dd>−{formatPriceTag(order.discount, language)}</dd>
+          </div>
+        )}
+        <div className="flex items-baseline justify-between gap-4 border-t border-neutral-200 pt-3">
+          <dt className="font-semibold text-neutral-900">{t("experiences.buy.total")}</dt>
+          <dd className="text-lg font-bold text-neutral-900">{formatPriceTag(order.total, language)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The tickets, one card each with its QR code (the venue scans it at the door). */
+export function OrderTickets({ order, language }: { order: ExperienceOrderDto; language: Language }) {
+  const { t } = useTranslation();
+  if (order.tickets.length === 0) return null;
+  return (
+    <section aria-labelledby="order-tickets" className="mt-6">
+      <h2 id="order-tickets" className="flex items-center gap-2 text-xl font-bold tracking-tight text-neutral-900">
+        <Ticket aria-hidden="true" className="size-5 text-brand-600" />
+        {t("experiences.order.tickets", { count: order.tickets.length })}
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {order.tickets.map((ticket, index) => (
+          <li
+            key={ticket.code}
+            className="flex items-center gap-4 rounded-md border border-neutral-200 bg-white p-4"
+            data-testid="ticket"
+          >
+            <img
+              src={qrDataUrl(ticket.qr_svg)}
+              alt={t("experiences.order.qrAlt", { number: index + 1, type: ticket.ticket_type })}
+              width={128}
+              height={128}
+              className="size-32 shrink-0 rounded-sm bg-white"
+            />
+            <div className="min-w-0">
+              <p className="font-semibold text-neutral-900">
+                {t("experiences.order.ticketNumber", { number: index + 1 })} · {ticket.ticket_type}
+              </p>
+              <p className="mt-1 font-mono text-xs break-all text-neutral-600">{ticket.code}</p>
+              {ticket.checked_in_at ? (
+                <p className="mt-2 text-sm font-semibold text-neutral-700">
+                  {t("experiences.order.checkedIn", {
+                    date: new Intl.DateTimeFormat(language === "en" ? "en-US" : "es-MX", {
+                      dateStyle: "medium",
+                      timeStyle: "short",
+                      timeZone: order.session.time_zone,
+                    }).format(new Date(ticket.checked_in_at)),
+                  })}
+                </p>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CancellationNote({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="order-policy" className="mt-6 rounded-md bg-neutral-50 p-5">
+      <h2 id="order-policy" className="flex items-center gap-2 font-semibold text-neutral-900">
+        <ShieldCheck aria-hidden="true" className="size-5 text-brand-600" />
+        {t("experiences.detail.policy")}
+      </h2>
+      <p className="mt-2 text-sm text-neutral-700">{text}</p>
+    </section>
+  );
+}

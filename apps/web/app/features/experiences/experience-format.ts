@@ -1,0 +1,116 @@
+import { type ExperienceCategory, type Language, localeTag, type Money } from "@sobremesa/contracts";
+import { formatPrice, isMembershipCountry } from "../membership/membership-format";
+
+/**
+ * Dates, times and prices of things to do. A session's day and time are the venue's wall clock
+ * (local_date, local_time): they are formatted as such, in UTC, so neither the server's nor the
+ * visitor's time zone can move them to another day.
+ */
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(language: Language, country: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${country}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeTag(language, country), { ...options, timeZone: "UTC" });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** "sábado, 12 de julio" / "Saturday, July 12" (the year only when it is not this one). */
+export function formatDay(date: string, language: Language, country = "mx", now = new Date()): string {
+  const sameYear = date.slice(0, 4) === String(now.getUTCFullYear());
+  return dateFormat(language, country, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    ...(sameYear ? {} : { year: "numeric" }),
+  }).format(noonOf(date));
+}
+
+/** "sáb 12 jul" / "Sat, Jul 12": a card's short date. */
+export function formatShortDay(date: string, language: Language, country = "mx"): string {
+  return dateFormat(language, country, { weekday: "short", day: "numeric", month: "short" }).format(noonOf(date));
+}
+
+/** "19:00" -> "7:00 p.m." / "7:00 PM" (the venue's wall clock). */
+export function formatTime(time: string, language: Language, country = "mx"): string {
+  const [hours = "0", minutes = "0"] = time.split(":");
+  const instant = new Date(Date.UTC(2000, 0, 1, Number(hours), Number(minutes)));
+  return dateFormat(language, country, { hour: "numeric", minute: "2-digit" }).format(instant);
+}
+
+/** An instant (the next session of a card) as the day and time in the venue's time zone. */
+export function formatInstant(iso: string, language: Language, timeZone: string, country = "mx"): string {
+  return new Intl.DateTimeFormat(localeTag(language, country), {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** "$450 MXN", "$129.50 MXN": the membership's price format (no ",00" on whole amounts) with the currency's code. */
+export function formatPriceTag(price: Money, language: Language, country = "mx"): string {
+  return `${formatPrice(price, language, isMembershipCountry(country) ? country : "mx")} ${price.currency.toUpperCase()}`;
+}
+
+/** "2 h 30 min" / "90 min". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  // "h" and "min" read the same in Spanish and English.
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** The time zone of each served country, for instants the API gives without one (a card's next session). */
+export const COUNTRY_TIME_ZONE: Record<string, string> = {
+  mx: "America/Mexico_City",
+  co: "America/Bogota",
+  cr: "America/Costa_Rica",
+};
+
+/** A Google Calendar link for the session (the venue's wall clock in its time zone). */
+export function calendarLink(input: {
+  title: string;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  timeZone: string;
+  location: string;
+  details: string;
+}): string {
+  const start = `${input.date.replaceAll("-", "")}T${input.time.replace(":", "").padEnd(4, "0")}00`;
+  const [hours = 0, minutes = 0] = input.time.split(":").map(Number);
+  const end = new Date(Date.UTC(2000, 0, 1, hours, minutes + input.durationMinutes));
+  const dayOffset = Math.floor((end.getTime() - Date.UTC(2000, 0, 1)) / 86_400_000);
+  const endDay = new Date(`${input.date}T00:00:00Z`);
+  endDay.setUTCDate(endDay.getUTCDate() + dayOffset);
+  const endText = `${endDay.toISOString().slice(0, 10).replaceAll("-", "")}T${String(end.getUTCHours()).padStart(2, "0")}${String(end.getUTCMinutes()).padStart(2, "0")}00`;
+  const query = new URLSearchParams({
+    action: "TEMPLATE",
+    text: input.title,
+    dates: `${start}/${endText}`,
+    ctz: input.timeZone,
+    location: input.location,
+    details: input.details,
+  });
+  return `https://calendar.google.com/calendar/render?${query.toString()}`;
+}
+
+/** Each category's colours (a gradient from, to) and the hue of its chips: drawn art, never a photo. */
+export const CATEGORY_COLOURS: Record<ExperienceCategory, { from: string; to: string }> = {
+  tour: { from: "#0b6bcb", to: "#5bc0be" },
+  tasting: { from: "#7a1f3d", to: "#e0a458" },
+  concert: { from: "#3a0ca3", to: "#f72585" },
+  class: { from: "#b5651d", to: "#f2c14e" },
+  nightlife: { from: "#14213d", to: "#7b2cbf" },
+  outdoor: { from: "#2d6a4f", to: "#95d5b2" },
+};

@@ -1,0 +1,23 @@
+import { ExperienceDetailView } from "../../features/experiences/components/detail-view";
+import { loadExperienceDetail } from "../../features/experiences/experiences-loader.server";
+import { experienceDetailMeta } from "../../features/experiences/experiences-meta";
+import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
+import { siteUrlOf } from "../../features/seo/page-meta";
+import type { Route } from "./+types/experience-page";
+
+/** A thing to do (SPEC section 2, mobile header): /plan-que-hacer/{slug}/. */
+export function loader(args: Route.LoaderArgs) {
+  return loadExperienceDetail(args);
+}
+
+/** Seats change by the minute: a short public cache for anonymous visitors, private for members' prices. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_LISTING_CACHE };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? experienceDetailMeta(loaderData, siteUrlOf(matches)) : [];
+
+export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
+  return <ExperienceDetailView key={loaderData.experience.slug} data={loaderData} />;
+}
