@@ -105,7 +105,7 @@ describe("fuzzing every public endpoint's input (DESIGN section 9)", () => {
               let index = 0;
               const url = operation.path.replace(/\{[^}]+\}/g, () => segments[index++ % segments.length] ?? "x");
               const search = new URLSearchParams(
-                Object.entries(query).map(([key, value]) => [
+                Object.entries(query).map(([key, value]): [string, string] => [
                   key,
                   typeof value === "string" ? value : JSON.stringify(value),
                 ]),
