@@ -17,6 +17,7 @@ import {
   places,
   states,
 } from "../schema/index.ts";
+import { seedExperiences } from "./experiences.ts";
 import { DEFAULT_SEED, generatePlaceBatches } from "./generate.ts";
 import { loadGeo } from "./geo.ts";
 import { insertRows } from "./insert-rows.ts";
@@ -97,6 +98,8 @@ async function seedLocked(
     await seedVenues(db, { today, log });
     // Menus likewise (issue 5): only the first MENU_PLACES (20,000) places get one.
     await seedMenus(db, { log });
+    // And things to do (issue 8), with sessions from today on.
+    await seedExperiences(db, { seed, now: new Date(), log });
     const counts = await placeCounts(db);
     return { seeded: false, ...counts, durationMs: Math.round(performance.now() - started) };
   }
@@ -135,6 +138,8 @@ async function seedLocked(
   await seedVenues(db, { today, log });
   // Menus for the first MENU_PLACES (20,000) places; the others show "menu not available".
   await seedMenus(db, { log });
+  // Things to do (issue 8): sessions run for 60 days from now, the first start of a fresh database.
+  await seedExperiences(db, { seed, now: new Date(), log });
   const redirects = await buildLegacyRedirects(db);
   log(`demo seed: ${redirects} legacy redirects from the catalogue's slugs`);
   const counts = await placeCounts(db);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../client.ts";
 import { createTestDatabase, type TestDatabase } from "../testing.ts";
+import { EXPERIENCE_CATALOGUE } from "./experience-catalogue.ts";
 import { distanceM } from "./generate.ts";
 import { loadGeo } from "./geo.ts";
 import { DEMO_SEED_META_KEY, SEED_VERSION, type SeedReport, seedDemoData } from "./index.ts";
@@ -143,6 +144,40 @@ describe("seedDemoData", () => {
     await first.handle.query("delete from places where slug = 'probe'");
   });
 
+  it("seeds things to do in real cities, each with a general ticket and future sessions", async () => {
+    const [counts] = await first.handle.query<Record<string, number>>(
+      `select (select count(*)::int from experiences) as experiences,
+              (select count(distinct city_id)::int from experiences) as cities,
+              (select count(*)::int from experience_sessions) as sessions,
+              (select count(*)::int from experience_sessions where starts_at <= now()) as past,
+              (select count(*)::int from experience_sessions where reserved = capacity) as sold_out`,
+    );
+    expect(counts).toMatchObject({ experiences: EXPERIENCE_CATALOGUE.length, cities: 16, past: 0, sold_out: 2 });
+    expect(counts!.sessions).toBeGreaterThan(1_000);
+    expect(lines.some((line) => line.includes(`${EXPERIENCE_CATALOGUE.length} things to do`))).toBe(true);
+    // The geo columns agree with the city row, the zone is the city's and the price is the cheapest ticket.
+    const [mismatches] = await first.handle.query<{ n: number }>(
+      `select count(*)::int as n from experiences e join cities c on c.id = e.city_id
+        where c.state_id <> e.state_id or c.country_id <> e.country_id or c.timezone <> e.time_zone
+           or not exists (select 1 from experience_ticket_types t where t.experience_id = e.id and t.code = 'general')
+           or e.price_from_minor <> (select min(price_minor) from experience_ticket_types t where t.experience_id = e.id)
+           or not exists (select 1 from experience_sessions s where s.experience_id = e.id)`,
+    );
+    expect(mismatches!.n).toBe(0);
+    const [tulum] = await first.handle.query<{ time_zone: string; currency: string }>(
+      "select e.time_zone, e.currency from experiences e join cities c on c.id = e.city_id where c.slug = 'tulum' limit 1",
+    );
+    expect(tulum).toEqual({ time_zone: "America/Cancun", currency: "MXN" });
+    // Explicit ids: the serials must have moved past them.
+    const [next] = await first.handle.query<{ id: number }>(
+      `insert into experience_ticket_types (experience_id, code, name_es, name_en, price_minor)
+       values (1, 'probe', 'x', 'x', 100) returning id`,
+    );
+    const [tickets] = await first.handle.query<{ n: number }>("select count(*)::int as n from experience_ticket_types");
+    expect(next?.id).toBe(tickets!.n);
+    await first.handle.query("delete from experience_ticket_types where code = 'probe'");
+  });
+
   it("does nothing on a second call", async () => {
     const again = await seedDemoData(first.handle, { places: 50, seed: 1 });
     expect(again).toMatchObject({ seeded: false, places: PLACES, cities: report.cities });
@@ -150,6 +185,8 @@ describe("seedDemoData", () => {
       "select (select count(*)::int from places) as places, (select count(*)::int from cities) as cities, (select count(*)::int from place_hours) as hours",
     );
     expect(counts).toMatchObject({ places: PLACES, cities: geo.cities.length });
+    const [experiences] = await first.handle.query<{ n: number }>("select count(*)::int as n from experiences");
+    expect(experiences!.n).toBe(EXPERIENCE_CATALOGUE.length);
   });
 
   it("produces the same rows from the same seed in another database", async () => {
