@@ -27,11 +27,17 @@ const sampleParams: Record<string, string> = {
   id: "12",
 };
 
+/** A thing to do the demo seed always makes (Ciudad de México). */
+const DEMO_EXPERIENCE = "recorrido-en-bicicleta-por-reforma-y-el-bosque-de-chapultepec";
+
 function params(route: RouteDefinition): Record<string, string> {
   const names = [...route.path.es.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
   const values = Object.fromEntries(names.map((name) => [name, sampleParams[name] ?? "demo"]));
-  // A 4-segment listing ends with a filter slug; things to do keep their placeholder slug.
+  // A 4-segment listing ends with a filter slug.
   if (route.area === "discovery" && route.id === "filter") values.slug = "mexicana";
+  // Things to do of the demo seed: a real experience, and a category as the listing's filter.
+  if (route.id === "experience" || route.id === "experience-buy") values.slug = DEMO_EXPERIENCE;
+  if (route.id === "experiences-filter") values.slug = "tours";
   return values;
 }
 
@@ -57,6 +63,8 @@ const unknownItemRoutes = new Set([
   "reservation",
   // Without a signed link the survey page says the link is not valid.
   "satisfaction-survey",
+  // An order code that does not exist: the order page's not-found state with its code + e-mail form.
+  "order",
 ]);
 
 const cases = routeTable.flatMap((route) =>
