@@ -1,28 +1,8 @@
 import type { Language, PlanCode } from "@sobremesa/contracts";
 
 /** What each plan offers, as the landing and the checkout say it. */
-export const planCopy: Record<PlanCode, Record<Language, { description: string; benefits: string[] }>> = {
+const copy: Record<Exclude<PlanCode, "premium-b">, Record<Language, { description: string; benefits: string[] }>> = {
   premium: {
-    es: {
-      description: "Descuentos en restaurantes, bares y antros, y prioridad cuando reservas.",
-      benefits: [
-        "Hasta 15% de descuento en la cuenta en lugares participantes",
-        "Prioridad en lista de espera en lugares llenos",
-        "Sin cargo de garantía al reservar",
-        "Cancela cuando quieras, sin penalización",
-      ],
-    },
-    en: {
-      description: "Discounts at restaurants, bars and nightclubs, and priority when you book.",
-      benefits: [
-        "Up to 15% off the bill at participating places",
-        "Priority on the waitlist at full places",
-        "No deposit when you book",
-        "Cancel any time, no penalty",
-      ],
-    },
-  },
-  "premium-b": {
     es: {
       description: "Descuentos en restaurantes, bares y antros, y prioridad cuando reservas.",
       benefits: [
@@ -62,4 +42,10 @@ export const planCopy: Record<PlanCode, Record<Language, { description: string; 
       ],
     },
   },
+};
+
+/** What each plan offers; premium-b is premium at another price, so it says the same. */
+export const planCopy: Record<PlanCode, Record<Language, { description: string; benefits: string[] }>> = {
+  ...copy,
+  "premium-b": copy.premium,
 };

@@ -1,6 +1,8 @@
 import { Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
+import { CircleAlert, LoaderCircle } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 /**
  * What the checkout and the user panel share when cards go through Stripe (this module is only
@@ -96,4 +98,20 @@ export function useConfirmCard() {
       return paymentMethodId ? { paymentMethodId } : { error: null };
     },
   };
+}
+
+/** While the setup intent opens, or when it could not: the checkout's words, one place. */
+export function StripeSetupStatus({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  return failed ? (
+    <p role="alert" className="flex gap-2 rounded-sm border border-accent-300 bg-accent-50 p-4 text-accent-800">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      {t("membership.checkout.stripe.failed")}
+    </p>
+  ) : (
+    <p role="status" className="flex min-h-56 items-center justify-center gap-2 text-neutral-600">
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-500" />
+      {t("membership.checkout.stripe.loading")}
+    </p>
+  );
 }

@@ -8,7 +8,8 @@ import { cx } from "../../../components/ui/cx";
 import { inputClasses } from "../../booking/components/form-controls";
 import { formatCount } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
-import { type MapPlace, PlacesMapSlot } from "../../listing/components/places-map-slot";
+import type { MapPlace } from "../../listing/components/places-map-slot";
+import { ResultsWithMap } from "../../listing/components/results-with-map";
 import { type ListingView, ViewToggle } from "../../listing/components/view-toggle";
 import { experiencePath, LISTING_QUERY_KEYS, listingPathOf } from "../experience-paths";
 import type { ExperienceListingData } from "../experiences-data";
@@ -112,20 +113,18 @@ export function ExperienceListingView({ data }: { data: ExperienceListingData })
       <div aria-busy={loadingList} className="mt-5">
         {data.total === 0 && !loadingList ? (
           <EmptyList data={data} />
-        ) : view === "map" ? (
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:items-start">
-            <div className="order-2 lg:order-1">{cards}</div>
-            <PlacesMapSlot
-              className="order-1 h-[55dvh] min-h-72 lg:sticky lg:top-20 lg:order-2 lg:h-[calc(100dvh-6rem)]"
-              places={mapPlaces}
-              selectedId={selected?.id ?? null}
-              onSelect={(id) => setSelected({ id, fromMap: true })}
-              language={data.language}
-              listId={RESULTS_ID}
-            />
-          </div>
         ) : (
-          cards
+          <ResultsWithMap
+            view={view}
+            cards={cards}
+            map={{
+              places: mapPlaces,
+              selectedId: selected?.id ?? null,
+              onSelect: (id) => setSelected({ id, fromMap: true }),
+              language: data.language,
+              listId: RESULTS_ID,
+            }}
+          />
         )}
       </div>
 

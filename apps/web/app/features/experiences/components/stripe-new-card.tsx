@@ -4,7 +4,7 @@ import { CircleAlert, LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { membershipsApi } from "../../membership/memberships-api";
-import { StripeFrame, useConfirmCard, useSetupIntent } from "../../membership/stripe-setup";
+import { StripeFrame, StripeSetupStatus, useConfirmCard, useSetupIntent } from "../../membership/stripe-setup";
 
 /** What the buy form asks of Stripe: a confirmed card, and the bank's step when the payment needs it. */
 export interface StripeCardApi {
@@ -28,20 +28,7 @@ export default function StripeNewCard({
 }) {
   const { t } = useTranslation();
   const setup = useSetupIntent(email, (address) => membershipsApi(language).createSetupIntent(address));
-  if (setup && "failed" in setup)
-    return (
-      <p role="alert" className="flex gap-2 rounded-sm border border-accent-300 bg-accent-50 p-4 text-accent-800">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {t("membership.checkout.stripe.failed")}
-      </p>
-    );
-  if (!setup)
-    return (
-      <p role="status" className="flex min-h-56 items-center justify-center gap-2 text-neutral-600">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-500" />
-        {t("membership.checkout.stripe.loading")}
-      </p>
-    );
+  if (!setup || "failed" in setup) return <StripeSetupStatus failed={setup !== null} />;
   return (
     <StripeFrame setup={setup} language={language}>
       <ElementsCard onReady={onReady} />

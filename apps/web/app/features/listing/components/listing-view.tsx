@@ -20,7 +20,8 @@ import { withPage } from "../listing-links";
 import { fetchPlacesPage } from "../load-more";
 import { Breadcrumbs } from "./breadcrumbs";
 import { EmptyState } from "./empty-state";
-import { type MapPlace, PlacesMapSlot } from "./places-map-slot";
+import type { MapPlace } from "./places-map-slot";
+import { ResultsWithMap } from "./results-with-map";
 import { SortSelect } from "./sort-select";
 import { type ListingView as View, ViewToggle } from "./view-toggle";
 
@@ -227,21 +228,17 @@ function ListingResults({ data, view }: { data: ListingData; view: View }) {
           <span>{t("listing.pageOf", { page: data.page, pages: data.pages })}</span>
         </div>
       )}
-      {view === "map" ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:items-start">
-          <div className="order-2 lg:order-1">{cards}</div>
-          <PlacesMapSlot
-            className="order-1 h-[55dvh] min-h-72 lg:sticky lg:top-20 lg:order-2 lg:h-[calc(100dvh-6rem)]"
-            places={mapPlaces}
-            selectedId={selected?.id ?? null}
-            onSelect={(id) => setSelected({ id, fromMap: true })}
-            language={data.language}
-            listId={RESULTS_ID}
-          />
-        </div>
-      ) : (
-        cards
-      )}
+      <ResultsWithMap
+        view={view}
+        cards={cards}
+        map={{
+          places: mapPlaces,
+          selectedId: selected?.id ?? null,
+          onSelect: (id) => setSelected({ id, fromMap: true }),
+          language: data.language,
+          listId: RESULTS_ID,
+        }}
+      />
       <div className="mt-10 flex flex-col items-center gap-3">
         <p aria-live="polite" className="text-sm text-neutral-600">
           {t("listing.shown", {

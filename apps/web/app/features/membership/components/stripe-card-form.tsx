@@ -4,7 +4,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../auth/components/form-fields";
 import type { CheckoutData } from "../membership-data";
-import { StripeFrame, useConfirmCard, useSetupIntent } from "../stripe-setup";
+import { StripeFrame, StripeSetupStatus, useConfirmCard, useSetupIntent } from "../stripe-setup";
 import { normalizeCoupon, useCheckout } from "../use-checkout";
 import { CheckoutError, ConsentAndSubmit } from "./checkout-parts";
 
@@ -19,20 +19,7 @@ export default function StripeCardForm({ data }: { data: CheckoutData }) {
   const email = data.email ?? "";
   const setup = useSetupIntent(email, (address) => checkout.api.createSetupIntent(address));
 
-  if (setup && "failed" in setup)
-    return (
-      <p role="alert" className="flex gap-2 rounded-sm border border-accent-300 bg-accent-50 p-4 text-accent-800">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {t("membership.checkout.stripe.failed")}
-      </p>
-    );
-  if (!setup)
-    return (
-      <p role="status" className="flex min-h-64 items-center justify-center gap-2 text-neutral-600">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-500" />
-        {t("membership.checkout.stripe.loading")}
-      </p>
-    );
+  if (!setup || "failed" in setup) return <StripeSetupStatus failed={setup !== null} />;
   return (
     <StripeFrame setup={setup} language={data.language}>
       <ElementsForm data={data} checkout={checkout} />
