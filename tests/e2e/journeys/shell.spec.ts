@@ -9,6 +9,13 @@ async function placeSlug(request: APIRequestContext): Promise<string> {
   return slug!;
 }
 
+/** A thing to do of the demo seed. */
+async function experienceSlug(request: APIRequestContext): Promise<string> {
+  const answer = (await (await request.get("/api/experiences?country=mx")).json()) as { data: { slug: string }[] };
+  expect(answer.data.length).toBeGreaterThan(0);
+  return answer.data[0]!.slug;
+}
+
 const roundTrips = [
   { es: "/aviso-de-privacidad/", en: "/en/privacy-policy/" },
   { es: "/mx/jalisco/guadalajara/?orden=puntuacion", en: "/en/mx/jalisco/guadalajara/?orden=puntuacion" },
@@ -64,7 +71,7 @@ test.describe("header rules on a phone", () => {
   });
 
   test("place and activity pages use the mobile header instead", async ({ navigate, page, request }) => {
-    for (const path of [`/lugar/${await placeSlug(request)}/`, "/plan-que-hacer/tour-de-mezcal/"]) {
+    for (const path of [`/lugar/${await placeSlug(request)}/`, `/plan-que-hacer/${await experienceSlug(request)}/`]) {
       await navigate(path);
       await expect(page.locator('header[data-header-kind="mobile"]')).toBeVisible();
       await expect(page.locator('header[data-header-kind="site"]')).toBeHidden();
