@@ -1,8 +1,6 @@
 import type { Language } from "@sobremesa/contracts";
 import { PaymentElement, useStripe } from "@stripe/react-stripe-js";
-import { CircleAlert, LoaderCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { membershipsApi } from "../../membership/memberships-api";
 import { StripeFrame, StripeSetupStatus, useConfirmCard, useSetupIntent } from "../../membership/stripe-setup";
 
@@ -26,7 +24,6 @@ export default function StripeNewCard({
   language: Language;
   onReady: (api: StripeCardApi | null) => void;
 }) {
-  const { t } = useTranslation();
   const setup = useSetupIntent(email, (address) => membershipsApi(language).createSetupIntent(address));
   if (!setup || "failed" in setup) return <StripeSetupStatus failed={setup !== null} />;
   return (

@@ -1,5 +1,4 @@
 import { PaymentElement } from "@stripe/react-stripe-js";
-import { CircleAlert, LoaderCircle } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../auth/components/form-fields";
@@ -14,7 +13,6 @@ import { CheckoutError, ConsentAndSubmit } from "./checkout-parts";
  * frame, and the confirmed payment method is saved and subscribed with like the sandbox's.
  */
 export default function StripeCardForm({ data }: { data: CheckoutData }) {
-  const { t } = useTranslation();
   const checkout = useCheckout(data);
   const email = data.email ?? "";
   const setup = useSetupIntent(email, (address) => checkout.api.createSetupIntent(address));
