@@ -116,6 +116,9 @@ export interface SandboxProvider extends BillingProvider {
   advance(): Promise<ProviderEvent[]>;
 }
 
+/** A coupon or the retention offer still running at that instant. */
+const discountLive = (data: SubscriptionData, at: Date) =>
+  data.percentOff !== null && (!data.discountEndsAt || date(data.discountEndsAt) > at);
 const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString("hex")}`;
 const iso = (date: Date) => date.toISOString();
 const date = (value: string) => new Date(value);
@@ -182,7 +185,6 @@ export function createSandboxProvider(db: Database): SandboxProvider {
     const data = object.data;
     const latest = data.latestInvoiceId ? await store.get<InvoiceData>(data.latestInvoiceId, "invoice") : undefined;
     const at = await now();
-    const discountLive = data.percentOff !== null && (!data.discountEndsAt || date(data.discountEndsAt) > at);
     return {
       id: object.id,
       customerId: data.customerId,
@@ -194,7 +196,7 @@ export function createSandboxProvider(db: Database): SandboxProvider {
       canceledAt: data.canceledAt ? date(data.canceledAt) : null,
       endedAt: data.endedAt ? date(data.endedAt) : null,
       defaultPaymentMethodId: data.defaultPaymentMethodId,
-      percentOff: discountLive ? data.percentOff : null,
+      percentOff: discountLive(data, at) ? data.percentOff : null,
       latestInvoice: latest
         ? { id: latest.id, status: latest.data.status, paymentIntentStatus: latest.data.paymentIntentStatus }
         : null,
@@ -232,8 +234,9 @@ export function createSandboxProvider(db: Database): SandboxProvider {
   }
 
   function amountFor(data: SubscriptionData, at: Date): number {
-    const discountLive = data.percentOff !== null && (!data.discountEndsAt || date(data.discountEndsAt) > at);
-    return discountLive ? Math.round((data.amountMinor * (100 - (data.percentOff ?? 0))) / 100) : data.amountMinor;
+    return discountLive(data, at)
+      ? Math.round((data.amountMinor * (100 - (data.percentOff ?? 0))) / 100)
+      : data.amountMinor;
   }
 
   async function newInvoice(

@@ -15,7 +15,7 @@ import {
 } from "@sobremesa/contracts";
 import QRCode from "qrcode";
 import { type BillingProvider, CardError, type ProviderPayment, type SandboxProvider } from "../billing/index.ts";
-import { membershipMessage as membershipCardMessage } from "../memberships/index.ts";
+import { formatMoney, membershipMessage as membershipCardMessage } from "../memberships/index.ts";
 import { localDateTime } from "../reservations/index.ts";
 import type {
   ExperiencesRepository,
@@ -47,10 +47,6 @@ const LOCALE: Record<Language, string> = { es: "es-MX", en: "en-US" };
 
 function money(amount: number, currency: string) {
   return { amount, currency };
-}
-
-function formatMoney(amount: number, currency: string, language: Language) {
-  return new Intl.NumberFormat(LOCALE[language], { style: "currency", currency }).format(amount / 100);
 }
 
 function formatWhen(instant: Date, timeZone: string, language: Language) {
@@ -221,7 +217,8 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       address: experience.address,
       code: order.code,
       tickets: tickets.length,
-      total: formatMoney(order.totalMinor, order.currency, language),
+      // Spanish as written in Mexico, like the rest of the site's Spanish.
+      total: formatMoney(order.totalMinor, order.currency, language, "mx"),
       orderUrl: orderUrl(order),
     };
     const confirmation = orderConfirmation(language, context);

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   authenticatePaymentBody,
   checkInAnswer,
@@ -8,6 +7,7 @@ import {
   experienceListingAnswer,
   experienceListingQuery,
   experienceParams,
+  idempotencyHeaders,
   orderAnswer,
   orderParams,
   orderQuery,
@@ -17,9 +17,9 @@ import {
 import { experienceMessage } from "@sobremesa/domain/experiences";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { guardCookieWrites, requestLanguage, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
+import { requestFingerprint } from "./fingerprint.ts";
 
 const errors = {
   400: errorResponse,
@@ -35,12 +35,7 @@ const errors = {
 };
 
 /** A purchase always names its attempt: a retried submit is the same purchase, never a second charge. */
-const purchaseHeaders = z.object({
-  "idempotency-key": z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9._:-]{8,128}$/, "8 to 128 letters, digits, dots, colons, underscores or hyphens"),
-});
+const purchaseHeaders = idempotencyHeaders.required();
 
 /**
  * Things to do on the main web API (issue 8): listings, an experience, buying tickets (guests
@@ -128,9 +123,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{ services: Services; sessi
       const language = request.body.lang ?? requestLanguage(request);
       const user = await viewer(request);
       await app.throttle(request, "ticket-purchase", request.body.contact.email, language);
-      const fingerprint = createHash("sha256")
-        .update(JSON.stringify({ slug: request.params.slug, ...request.body, user: user?.id ?? null }))
-        .digest("base64url");
+      const fingerprint = requestFingerprint({ slug: request.params.slug, ...request.body, user: user?.id ?? null });
       const order = await experiences.purchase(request.params.slug, request.body, {
         userId: user?.id ?? null,
         idempotencyKey: `${request.params.slug}:${request.headers["idempotency-key"]}`,

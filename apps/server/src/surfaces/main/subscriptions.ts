@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   activeSubscriptionsAnswer,
   addPaymentMethodAnswer,
@@ -37,6 +36,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
+import { requestFingerprint } from "./fingerprint.ts";
 
 const errors = {
   400: errorResponse,
@@ -49,11 +49,6 @@ const errors = {
   429: errorResponse,
   503: errorResponse,
 };
-
-/** A body's fingerprint: a retried request must be the same request (an Idempotency-Key reused for another is refused). */
-function fingerprint(value: unknown): string {
-  return createHash("sha256").update(JSON.stringify(value)).digest("base64url");
-}
 
 /**
  * Memberships on the main web API (SPEC section 7 "Subscriptions", mode=web). Every call but the
@@ -161,7 +156,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
   ) {
     const { caller: who, language } = await caller(request, body.email);
     await app.throttle(request, "subscribe", who.email, language);
-    const print = fingerprint({ ...body, trial });
+    const print = requestFingerprint({ ...body, trial });
     return memberships.subscribe(
       who,
       { planId: body.plan_id, country: body.country, paymentMethodId: body.paymentMethodId, coupon: body.coupon },
