@@ -1,8 +1,8 @@
-import { BadgeCheck, Crown } from "lucide-react";
+import { BadgeCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/button";
 import type { AlreadyMemberData } from "../membership-data";
-import { Fact, membershipDate } from "./membership-details";
+import { Fact, membershipDate, NoMembership } from "./membership-details";
 import { MembershipFrame } from "./membership-frame";
 
 /** Where a member who opened a checkout lands: their plan and its status, and where to manage it. */
@@ -13,16 +13,12 @@ export function AlreadyMemberView({ data }: { data: AlreadyMemberData }) {
   if (!membership)
     return (
       <MembershipFrame language={language}>
-        <section className="rounded-md bg-white p-6 shadow-card sm:p-10">
-          <Crown aria-hidden="true" className="size-8 text-accent-600" />
-          <h1 className="mt-3 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
-            {t("membership.alreadyMember.none.heading")}
-          </h1>
-          <p className="mt-3 text-neutral-700">{t("membership.alreadyMember.none.text")}</p>
-          <ButtonLink to={data.paths.checkout} size="lg" className="mt-6">
-            {t("membership.alreadyMember.none.cta")}
-          </ButtonLink>
-        </section>
+        <NoMembership
+          heading={t("membership.alreadyMember.none.heading")}
+          text={t("membership.alreadyMember.none.text")}
+          cta={t("membership.alreadyMember.none.cta")}
+          to={data.paths.checkout}
+        />
       </MembershipFrame>
     );
 

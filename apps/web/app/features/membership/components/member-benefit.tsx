@@ -2,8 +2,29 @@ import { type Language, pathFor } from "@sobremesa/contracts";
 import { ArrowRight, BadgePercent, Crown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { cx } from "../../../components/ui/cx";
 import { subscriptionStore } from "../stores/subscription-store";
 import { useIsMember } from "../use-member";
+
+/** A member's own discount, on a place's profile and on its booking page. */
+function MemberDiscountNote({ percent, className }: { percent: number; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      data-member-benefit="member"
+      className={cx(
+        "mt-4 flex items-center gap-3 rounded-md bg-brand-50 px-4 py-3 text-brand-800 ring-1 ring-brand-200 ring-inset",
+        className,
+      )}
+    >
+      <BadgePercent aria-hidden="true" className="size-5 shrink-0" />
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold">{t("membership.benefit.member", { percent })}</span>
+        <span className="block text-sm">{t("membership.benefit.memberNote")}</span>
+      </span>
+    </p>
+  );
+}
 
 /**
  * A place's membership discount on its profile: members read their own discount; everyone else the
@@ -12,19 +33,7 @@ import { useIsMember } from "../use-member";
 export function PlaceMemberBenefit({ percent, href }: { percent: number; href: string }) {
   const { t } = useTranslation();
   const member = useIsMember();
-  if (member)
-    return (
-      <p
-        data-member-benefit="member"
-        className="mt-4 flex min-h-12 items-center gap-3 rounded-md bg-brand-50 px-4 py-3 text-brand-800 ring-1 ring-brand-200 ring-inset"
-      >
-        <BadgePercent aria-hidden="true" className="size-5 shrink-0" />
-        <span className="min-w-0 flex-1">
-          <span className="block font-semibold">{t("membership.benefit.member", { percent })}</span>
-          <span className="block text-sm">{t("membership.benefit.memberNote")}</span>
-        </span>
-      </p>
-    );
+  if (member) return <MemberDiscountNote percent={percent} className="min-h-12" />;
   return (
     <Link
       to={href}
@@ -49,19 +58,7 @@ export function BookingMemberBenefit({ percent, language }: { percent: number; l
   const { t } = useTranslation();
   const member = useIsMember();
   const { pathname, search } = useLocation();
-  if (member)
-    return (
-      <p
-        data-member-benefit="member"
-        className="mt-4 flex items-center gap-3 rounded-md bg-brand-50 px-4 py-3 text-brand-800 ring-1 ring-brand-200 ring-inset"
-      >
-        <BadgePercent aria-hidden="true" className="size-5 shrink-0" />
-        <span className="min-w-0 flex-1">
-          <span className="block font-semibold">{t("membership.benefit.member", { percent })}</span>
-          <span className="block text-sm">{t("membership.benefit.memberNote")}</span>
-        </span>
-      </p>
-    );
+  if (member) return <MemberDiscountNote percent={percent} />;
   return (
     <aside
       aria-labelledby="join-offer-title"

@@ -1,5 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
+import { Crown } from "lucide-react";
 import type { ReactNode } from "react";
+import { ButtonLink } from "../../../components/ui/button";
 import type { MembershipView } from "../membership-data";
 import { formatDate, formatPrice } from "../membership-format";
 
@@ -19,4 +21,18 @@ export function membershipDate(iso: string, membership: MembershipView, language
 
 export function membershipPrice(membership: MembershipView, language: Language): string {
   return `${formatPrice(membership.price, language, membership.country)} ${membership.price.currency}`;
+}
+
+/** The thanks and already-member pages without a membership to show: a friendly way to get one. */
+export function NoMembership({ heading, text, cta, to }: { heading: string; text: string; cta: string; to: string }) {
+  return (
+    <section className="rounded-md bg-white p-6 shadow-card sm:p-10">
+      <Crown aria-hidden="true" className="size-8 text-accent-600" />
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">{heading}</h1>
+      <p className="mt-3 text-neutral-700">{text}</p>
+      <ButtonLink to={to} size="lg" className="mt-6">
+        {cta}
+      </ButtonLink>
+    </section>
+  );
 }

@@ -1,9 +1,9 @@
-import { ArrowLeft, CalendarClock, CircleCheckBig, CreditCard, Crown, Mail } from "lucide-react";
+import { ArrowLeft, CalendarClock, CircleCheckBig, CreditCard, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/button";
 import type { ThanksData } from "../membership-data";
 import { useSubscriptionStore } from "../stores/subscription-store";
-import { Fact, membershipDate, membershipPrice } from "./membership-details";
+import { Fact, membershipDate, membershipPrice, NoMembership } from "./membership-details";
 import { MembershipFrame } from "./membership-frame";
 
 const BRAND_NAMES: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
@@ -21,16 +21,12 @@ export function ThanksView({ data }: { data: ThanksData }) {
   if (!membership)
     return (
       <MembershipFrame language={language}>
-        <section className="rounded-md bg-white p-6 shadow-card sm:p-10">
-          <Crown aria-hidden="true" className="size-8 text-accent-600" />
-          <h1 className="mt-3 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
-            {t("membership.thanks.none.heading")}
-          </h1>
-          <p className="mt-3 text-neutral-700">{t("membership.thanks.none.text")}</p>
-          <ButtonLink to={data.paths.landing} size="lg" className="mt-6">
-            {t("membership.thanks.none.cta")}
-          </ButtonLink>
-        </section>
+        <NoMembership
+          heading={t("membership.thanks.none.heading")}
+          text={t("membership.thanks.none.text")}
+          cta={t("membership.thanks.none.cta")}
+          to={data.paths.landing}
+        />
       </MembershipFrame>
     );
 
