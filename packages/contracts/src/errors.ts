@@ -51,6 +51,13 @@ export const errorStatus = {
   HOLD_EXPIRED: 410,
   TICKET_NOT_FOUND: 404,
   TICKET_ALREADY_CHECKED_IN: 409,
+  // The store (store/messages.ts in the domain).
+  OUT_OF_STOCK: 409,
+  CART_OTHER_STORE: 409,
+  CART_EMPTY: 422,
+  CART_LIMIT: 422,
+  ORDER_NOT_CANCELLABLE: 409,
+  ORDER_STATUS_INVALID: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

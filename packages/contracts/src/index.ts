@@ -14,6 +14,7 @@ export * from "./random.ts";
 export * from "./reservations/index.ts";
 export * from "./routes/index.ts";
 export * from "./slug.ts";
+export * from "./store/index.ts";
 export * from "./surfaces.ts";
 export * from "./surveys/index.ts";
 export * from "./tools/index.ts";

@@ -8,4 +8,5 @@ export * from "./menus.ts";
 export * from "./meta.ts";
 export * from "./reservations.ts";
 export * from "./routing.ts";
+export * from "./store.ts";
 export * from "./surveys.ts";

@@ -1,0 +1,3 @@
+export * from "./client.ts";
+export * from "./rules.ts";
+export * from "./schemas.ts";
