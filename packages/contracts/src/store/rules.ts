@@ -45,3 +45,9 @@ export function orderTotals(
   const taxRateBp = IVA_RATE_BP[country];
   return { itemsMinor, shippingMinor, totalMinor, taxMinor: includedTax(totalMinor, taxRateBp), taxRateBp };
 }
+
+/**
+ * The anonymous cart's cookie (HttpOnly, set by the cart API): an unguessable token naming the cart
+ * until its shopper signs in, when the cart merges into the account's and the cookie is cleared.
+ */
+export const STORE_CART_COOKIE = "sm_cart";
