@@ -1,14 +1,10 @@
-import type { ExperienceOrderDto, PaymentMethodDto, PurchaseBody } from "@sobremesa/contracts";
-import { ArrowLeft, CircleAlert, CreditCard, LoaderCircle, Lock, Minus, Plus } from "lucide-react";
-import { type FormEvent, lazy, type RefObject, Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
+import type { ExperienceOrderDto, PurchaseBody } from "@sobremesa/contracts";
+import { ArrowLeft, LoaderCircle, Lock, Minus, Plus } from "lucide-react";
+import { type FormEvent, lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Container } from "../../../components/ui/container";
-import { cx } from "../../../components/ui/cx";
-import { TextField } from "../../auth/components/form-fields";
-import { SelectField } from "../../booking/components/form-controls";
 import { createSubmissionKeys } from "../../booking/idempotency";
-import { useDialCodes } from "../../catalog/use-countries";
 import {
   type CardError,
   type CardField,
@@ -24,6 +20,11 @@ import {
   SandboxCardFields,
   TestModeNote,
 } from "../../membership/components/sandbox-card-fields";
+import { ContactSection } from "../../payment/components/contact-section";
+import { PurchaseAlert } from "../../payment/components/purchase-alert";
+import { NEW_CARD, SavedCards } from "../../payment/components/saved-cards";
+import { StepButton } from "../../payment/components/step-button";
+import type { StripeCardApi } from "../../payment/components/stripe-new-card";
 import { formatDay, formatPriceTag, formatTime } from "../experience-format";
 import { experiencePath, thanksPath } from "../experience-paths";
 import {
@@ -44,13 +45,11 @@ import { experiencesApi, purchaseFailure, rememberOrderEmail, SESSION_CODES, TIC
 import type { ExperienceBuyData } from "../experiences-data";
 import { Sessions } from "./detail-view";
 import { ExperienceArt } from "./experience-art";
-import type { StripeCardApi } from "./stripe-new-card";
 
 // Stripe.js and its React bindings load only in Stripe mode, never with the sandbox.
-const StripeNewCard = lazy(() => import("./stripe-new-card"));
+const StripeNewCard = lazy(() => import("../../payment/components/stripe-new-card"));
 
 type Problem = { where: "session" | "tickets" | "payment"; message: string } | null;
-const NEW_CARD = "new";
 
 /**
  * The buy page: a session, ticket quantities (steppers within the order's limit) with live totals,
@@ -310,7 +309,7 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
               <p id={`${id}-limit`} className="mt-1 text-sm text-neutral-600">
                 {t("experiences.buy.limit", { count: limit })}
               </p>
-              {problem?.where === "tickets" && <Alert className="mt-3">{problem.message}</Alert>}
+              {problem?.where === "tickets" && <PurchaseAlert className="mt-3">{problem.message}</PurchaseAlert>}
               <ul className="mt-3 divide-y divide-neutral-200">
                 {experience.ticket_types.map((ticket) => {
                   const quantity = quantities[ticket.id] ?? 0;
@@ -450,7 +449,7 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
                 </div>
               </dl>
               <div ref={refs.payment} tabIndex={-1} className="focus:outline-none">
-                {problem?.where === "payment" && <Alert className="mt-4">{problem.message}</Alert>}
+                {problem?.where === "payment" && <PurchaseAlert className="mt-4">{problem.message}</PurchaseAlert>}
               </div>
               <button
                 type="submit"
@@ -481,211 +480,5 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
         </form>
       )}
     </Container>
-  );
-}
-
-function StepButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="flex size-11 items-center justify-center rounded-full border border-neutral-300 text-neutral-900 transition-colors hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-40"
-    >
-      {children}
-    </button>
-  );
-}
-
-function Alert({ children, className }: { children: string; className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      className={cx(
-        "flex gap-3 rounded-sm border border-accent-300 bg-accent-50 p-3 text-sm text-accent-800",
-        className,
-      )}
-    >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div>
-        <p className="font-semibold text-neutral-900">{t("experiences.buy.errorTitle")}</p>
-        <p className="mt-0.5">{children}</p>
-      </div>
-    </div>
-  );
-}
-
-/** The signed-in buyer's saved cards and "another card", as radios. */
-function SavedCards({
-  cards,
-  value,
-  onChange,
-  disabled,
-  name,
-}: {
-  cards: PaymentMethodDto[];
-  value: string;
-  onChange: (value: string) => void;
-  disabled: boolean;
-  name: string;
-}) {
-  const { t } = useTranslation();
-  const option = (id: string, label: string) => (
-    <label
-      key={id}
-      className={cx(
-        "flex min-h-12 cursor-pointer items-center gap-3 rounded-sm border px-3 py-2",
-        value === id ? "border-brand-500 bg-brand-50" : "border-neutral-300",
-      )}
-    >
-      <input
-        type="radio"
-        name={name}
-        value={id}
-        checked={value === id}
-        disabled={disabled}
-        onChange={() => onChange(id)}
-        className="size-5 accent-brand-500"
-      />
-      <CreditCard aria-hidden="true" className="size-5 text-neutral-600" />
-      <span className="text-neutral-900">{label}</span>
-    </label>
-  );
-  return (
-    <fieldset className="space-y-2">
-      <legend className="mb-2 text-sm font-semibold text-neutral-900">{t("experiences.buy.savedCards")}</legend>
-      {cards.map((saved) =>
-        option(
-          saved.id,
-          t("experiences.buy.savedCard", {
-            brand: saved.brand.charAt(0).toUpperCase() + saved.brand.slice(1),
-            last4: saved.last4,
-            month: String(saved.exp_month).padStart(2, "0"),
-            year: String(saved.exp_year).slice(-2),
-          }),
-        ),
-      )}
-      {option(NEW_CARD, t("experiences.buy.newCard"))}
-    </fieldset>
-  );
-}
-
-/** SPEC section 3's contact: names, e-mail, the phone with its country's dial code. */
-function ContactSection({
-  id,
-  values,
-  errors,
-  set,
-  refs,
-  disabled,
-  onEmailDone,
-}: {
-  id: string;
-  values: ContactValues;
-  errors: ContactErrors;
-  set: (field: ContactField, value: string) => void;
-  refs: {
-    firstName: RefObject<HTMLInputElement | null>;
-    lastName: RefObject<HTMLInputElement | null>;
-    email: RefObject<HTMLInputElement | null>;
-    countryCode: RefObject<HTMLSelectElement | null>;
-    phone: RefObject<HTMLInputElement | null>;
-  };
-  disabled: boolean;
-  onEmailDone: (email: string) => void;
-}) {
-  const { t } = useTranslation();
-  const dialCodes = useDialCodes();
-  const error = (field: ContactField) => {
-    const found = errors[field];
-    return found ? t(`booking.form.errors.${field}${found === "required" ? "Required" : "Invalid"}`) : undefined;
-  };
-  return (
-    <section aria-labelledby={`${id}-contact`} className="rounded-md border border-neutral-200 p-5">
-      <h2 id={`${id}-contact`} className="text-lg font-bold text-neutral-900">
-        {t("experiences.buy.contactTitle")}
-      </h2>
-      <p className="mt-1 text-sm text-neutral-600">{t("experiences.buy.contactHint")}</p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t("booking.form.firstName")}
-          value={values.firstName}
-          onValue={(value) => set("firstName", value)}
-          error={error("firstName")}
-          inputRef={refs.firstName}
-          autoComplete="given-name"
-          maxLength={80}
-          disabled={disabled}
-        />
-        <TextField
-          label={t("booking.form.lastName")}
-          value={values.lastName}
-          onValue={(value) => set("lastName", value)}
-          error={error("lastName")}
-          inputRef={refs.lastName}
-          autoComplete="family-name"
-          maxLength={80}
-          disabled={disabled}
-        />
-        <TextField
-          className="sm:col-span-2"
-          label={t("booking.form.email")}
-          value={values.email}
-          onValue={(value) => set("email", value)}
-          onBlur={(event) => onEmailDone(event.currentTarget.value)}
-          error={error("email")}
-          inputRef={refs.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-          disabled={disabled}
-        />
-        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)] sm:gap-3">
-          <SelectField
-            id={`${id}-countryCode`}
-            label={t("booking.form.countryCode")}
-            value={values.countryCode}
-            onValue={(value) => set("countryCode", value)}
-            error={error("countryCode")}
-            selectRef={refs.countryCode}
-            autoComplete="tel-country-code"
-            disabled={disabled}
-          >
-            {dialCodes.map((entry) => (
-              <option key={entry.code} value={entry.dial}>
-                {t("booking.form.dialOption", { country: t(`countries.${entry.code}`), dial: entry.dial })}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t("booking.form.phone")}
-            value={values.phone}
-            onValue={(value) => set("phone", value)}
-            error={error("phone")}
-            inputRef={refs.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={32}
-            disabled={disabled}
-          />
-        </div>
-      </div>
-    </section>
   );
 }
