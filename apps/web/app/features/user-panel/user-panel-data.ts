@@ -1,8 +1,14 @@
-import type { AccountUser, ExperienceOrderSummary, Language, ReservationAnswer } from "@sobremesa/contracts";
+import type {
+  AccountUser,
+  ExperienceOrderSummary,
+  Language,
+  ReservationAnswer,
+  StoreOrderSummary,
+} from "@sobremesa/contracts";
 import type { ReservationsService } from "@sobremesa/domain/reservations";
 import { data } from "react-router";
 import { getI18n } from "../../i18n/i18n";
-import type { RequestLog, WebAccounts, WebExperiences, WebMemberships } from "../../services";
+import type { RequestLog, WebAccounts, WebExperiences, WebMemberships, WebStore } from "../../services";
 import { currentSession } from "../guards/session";
 import { pageRouteOfRequest } from "../navigation/page-route";
 import { billingCountry } from "./membership/membership-format";
@@ -33,6 +39,8 @@ export interface UserPanelData {
   membership: MembershipPanelData;
   /** The user's ticket orders, read only on the things-to-do tab (latest session first). */
   experienceOrders: ExperienceOrderSummary[];
+  /** The user's store orders, read only on the orders tab (latest first). */
+  storeOrders: StoreOrderSummary[];
 }
 
 export type MembershipOverview = Awaited<ReturnType<WebMemberships["overviewOf"]>>;
@@ -101,6 +109,7 @@ export async function loadUserPanel(args: {
   reservations?: ReservationsService | undefined;
   memberships?: WebMemberships | undefined;
   experiences?: WebExperiences | undefined;
+  store?: WebStore | undefined;
   log?: RequestLog | undefined;
 }) {
   const url = args.url ?? new URL(args.request.url);
@@ -110,12 +119,13 @@ export async function loadUserPanel(args: {
   const session = await currentSession(args.request, args.accounts);
   const userId = session?.user?.id;
   const tab = tabOf(url.searchParams);
-  const [reservations, membership, experienceOrders] = await Promise.all([
+  const [reservations, membership, experienceOrders, storeOrders] = await Promise.all([
     userId && args.reservations ? args.reservations.listForUser(userId) : [],
     tab === "membership"
       ? loadMembershipPanel(args.memberships, userId, page.language, args.log)
       : ({ state: "skipped" } as const),
     tab === "experiences" && userId && args.experiences ? args.experiences.ordersOf(userId, page.language) : [],
+    tab === "orders" && userId && args.store ? args.store.ordersOf(userId, page.language) : [],
   ]);
   const body: UserPanelData = {
     id: page.route.id,
@@ -127,6 +137,7 @@ export async function loadUserPanel(args: {
     reservations,
     membership,
     experienceOrders,
+    storeOrders,
   };
   return data(body, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }

@@ -14,6 +14,7 @@ export function loader(args: Route.LoaderArgs) {
     reservations: services.reservations,
     memberships: services.memberships,
     experiences: services.experiences,
+    store: services.store,
     log: services.log,
   });
 }
@@ -31,7 +32,8 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  if (tabOf(nextUrl.search) === "membership") return defaultShouldRevalidate;
+  // The membership and the store orders are read only when their section is shown.
+  if (tabOf(nextUrl.search) === "membership" || tabOf(nextUrl.search) === "orders") return defaultShouldRevalidate;
   const withoutTab = (url: URL) => {
     const params = new URLSearchParams(url.search);
     params.delete("tab");
@@ -66,6 +68,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
       reservations={loaderData.reservations}
       membership={loaderData.membership}
       experienceOrders={loaderData.experienceOrders}
+      storeOrders={loaderData.storeOrders}
     />
   );
 }

@@ -1,4 +1,10 @@
-import { type AccountUser, type ExperienceOrderSummary, pathFor, type ReservationAnswer } from "@sobremesa/contracts";
+import {
+  type AccountUser,
+  type ExperienceOrderSummary,
+  pathFor,
+  type ReservationAnswer,
+  type StoreOrderSummary,
+} from "@sobremesa/contracts";
 import {
   CalendarDays,
   KeyRound,
@@ -27,6 +33,7 @@ import { MembershipSection } from "./membership/membership-section";
 import { ProfileForm } from "./profile-form";
 import { ReservationsList } from "./reservations-list";
 import { SecuritySection } from "./security-section";
+import { StoreOrdersList } from "./store-orders-list";
 
 const icons: Record<UserPanelTab, LucideIcon> = {
   profile: UserRound,
@@ -49,12 +56,14 @@ export function UserPanelView({
   reservations = [],
   membership = { state: "skipped" },
   experienceOrders = [],
+  storeOrders = [],
 }: {
   serverUser: AccountUser | null;
   tab: UserPanelTab;
   reservations?: ReservationAnswer[];
   membership?: MembershipPanelData;
   experienceOrders?: ExperienceOrderSummary[];
+  storeOrders?: StoreOrderSummary[];
 }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
@@ -146,6 +155,7 @@ export function UserPanelView({
               reservations={reservations}
               membership={membership}
               experienceOrders={experienceOrders}
+              storeOrders={storeOrders}
             />
           )}
         </section>
@@ -183,12 +193,14 @@ function TabContent({
   reservations,
   membership,
   experienceOrders,
+  storeOrders,
 }: {
   tab: UserPanelTab;
   user: AccountUser;
   reservations: ReservationAnswer[];
   membership: MembershipPanelData;
   experienceOrders: ExperienceOrderSummary[];
+  storeOrders: StoreOrderSummary[];
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -252,12 +264,16 @@ function TabContent({
     case "orders":
       return (
         <Card title={t("userPanel.orders.heading")}>
-          <EmptyPanel
-            icon={ShoppingBag}
-            title={t("userPanel.orders.empty")}
-            text={t("userPanel.orders.emptyText")}
-            action={{ label: t("userPanel.orders.browse"), to: pagePath("stores", language) }}
-          />
+          {storeOrders.length > 0 ? (
+            <StoreOrdersList orders={storeOrders} />
+          ) : (
+            <EmptyPanel
+              icon={ShoppingBag}
+              title={t("userPanel.orders.empty")}
+              text={t("userPanel.orders.emptyText")}
+              action={{ label: t("userPanel.orders.browse"), to: pagePath("stores", language) }}
+            />
+          )}
         </Card>
       );
     case "membership":
