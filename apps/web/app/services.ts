@@ -1,5 +1,7 @@
 import type {
   AccountUser,
+  AuditAnswer,
+  CartDto,
   ExperienceCategory,
   ExperienceDetail,
   ExperienceListingAnswer,
@@ -11,6 +13,12 @@ import type {
   MembershipPlan,
   PaymentMethodDto,
   PlanCode,
+  ProductDetail,
+  StoreAnswer,
+  StoreCard,
+  StoreOrderDto,
+  StoreOrderSummary,
+  StoreSort,
   SubscriptionDto,
 } from "@sobremesa/contracts";
 import type { CatalogService } from "@sobremesa/domain/catalog";
@@ -49,6 +57,8 @@ export interface WebServices {
   memberships?: WebMemberships;
   /** Things to do (packages/domain/src/experiences): listings, an experience, an order. */
   experiences?: WebExperiences;
+  /** The online store (packages/domain/src/store): stores, products, the cart, orders, the audit. */
+  store?: WebStore;
   publicConfig: PublicConfig;
   requestId: string;
   /**
@@ -115,6 +125,30 @@ export interface WebExperiences {
   ): Promise<ExperienceOrderDto | null>;
   /** The signed-in buyer's orders, latest session first (the user panel). */
   ordersOf(userId: string, language: Language): Promise<ExperienceOrderSummary[]>;
+}
+
+/** What the web app uses of the store service (issue 9; `StoreService` of @sobremesa/domain/store). */
+export interface WebStore {
+  stores(country: "mx" | "co" | "cr" | undefined, language: Language): Promise<StoreCard[]>;
+  /** A store's page of products; null for an unknown store or category (404). */
+  store(
+    slug: string,
+    query: { category?: string; sort: StoreSort; page: number },
+    language: Language,
+  ): Promise<StoreAnswer | null>;
+  product(slug: string, language: Language): Promise<ProductDetail | null>;
+  /** The shopper's cart: the account's (merging the cookie's anonymous cart into it), or the cookie's. */
+  cart(owner: { userId: string | null; token: string | null }, language: Language): Promise<CartDto>;
+  /** An order for its signed-in owner, or for whoever has its number and the buyer's e-mail; else null. */
+  order(
+    number: string,
+    access: { userId: string | null; email: string | null },
+    language: Language,
+  ): Promise<StoreOrderDto | null>;
+  ordersOf(userId: string, language: Language): Promise<StoreOrderSummary[]>;
+  isManager(userId: string): Promise<boolean>;
+  /** The audit of one store (the first when none is named); null for an unknown store. */
+  audit(storeSlug: string | undefined, language: Language): Promise<AuditAnswer | null>;
 }
 
 export interface RequestLog {

@@ -1,16 +1,20 @@
 import { OrderPageView } from "../../features/experiences/components/order-page-view";
 import { loadOrderPage } from "../../features/experiences/experiences-loader.server";
 import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
+import { StoreOrderPageView } from "../../features/store/components/store-order-page-view";
+import { loadStoreOrder } from "../../features/store/store-loader.server";
+import { isStoreOrderCode } from "../../features/store/store-paths";
 import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
 import { getI18n } from "../../i18n/i18n";
 import type { Route } from "./+types/order-page";
 
 /**
- * An order (SPEC section 2 "Other": /order/{code}/): a thing to do's order for its signed-in owner
- * or whoever gives the buyer's e-mail. (Store orders have their own pages under /stores/.)
+ * An order (SPEC section 2 "Other": /order/{code}/), for its signed-in owner or whoever gives the
+ * buyer's e-mail: a store order (PED-XXXXXX, the same view as /stores/order/{number}/) or a thing to
+ * do's (EXP-XXXXXX).
  */
 export function loader(args: Route.LoaderArgs) {
-  return loadOrderPage(args);
+  return isStoreOrderCode(args.params.code) ? loadStoreOrder(args, args.params.code) : loadOrderPage(args);
 }
 
 /** A buyer's order and tickets: never stored by any cache. */
@@ -21,6 +25,18 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   if (!loaderData) return [];
   const { t } = getI18n(loaderData.language);
+  if ("kind" in loaderData) {
+    return pageMeta({
+      language: loaderData.language,
+      title: t("store.order.metaTitle", {
+        number: loaderData.state === "found" ? loaderData.order.number : loaderData.number,
+      }),
+      description: t("store.order.ask.text"),
+      siteUrl: siteUrlOf(matches),
+      pathname: location.pathname,
+      noindex: true,
+    });
+  }
   const code = loaderData.state === "found" ? loaderData.order.code : loaderData.code;
   return pageMeta({
     language: loaderData.language,
@@ -33,5 +49,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 };
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  if ("kind" in loaderData) return <StoreOrderPageView key={`store-${loaderData.state}`} data={loaderData} />;
   return <OrderPageView key={loaderData.state} data={loaderData} />;
 }

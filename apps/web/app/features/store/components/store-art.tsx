@@ -1,0 +1,38 @@
+import { Gift, Package, ShoppingBag, Store } from "lucide-react";
+import { cx } from "../../../components/ui/cx";
+import { artColours } from "../store-format";
+
+const ICONS = { store: Store, product: Package, bag: ShoppingBag, gift: Gift } as const;
+
+/**
+ * A store's or product's generated picture: a gradient from its hue (the angle and light move with
+ * `variant`, so a gallery's pictures differ) and a quiet icon. Drawn with CSS: no request, no layout
+ * shift (the caller fixes the box), decorative (the name is always in the text beside it).
+ */
+export function StoreArt({
+  hue,
+  variant = 0,
+  icon = "product",
+  className,
+  iconClassName,
+}: {
+  hue: number;
+  variant?: number;
+  icon?: keyof typeof ICONS;
+  className?: string;
+  iconClassName?: string;
+}) {
+  const colours = artColours(hue, variant);
+  const Icon = ICONS[icon];
+  return (
+    <div
+      aria-hidden="true"
+      className={cx("flex items-center justify-center overflow-hidden", className)}
+      style={{
+        backgroundImage: `radial-gradient(circle at ${20 + ((variant * 29 + hue) % 60)}% ${15 + ((variant * 17) % 50)}%, rgb(255 255 255 / 0.32), transparent 48%), linear-gradient(${colours.angle}deg, ${colours.from}, ${colours.to})`,
+      }}
+    >
+      <Icon className={cx("size-12 text-white/85 drop-shadow-sm", iconClassName)} strokeWidth={1.4} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { StoreOrderDto, StoreOrderStatus } from "@sobremesa/contracts";
+
+/** The way an order normally goes; a cancelled or refunded order ends where it stopped. */
+export const ORDER_PATH: readonly StoreOrderStatus[] = ["pending_payment", "paid", "preparing", "shipped", "delivered"];
+
+export interface TimelineStep {
+  status: StoreOrderStatus;
+  /** When the order reached it, or null for a step still ahead. */
+  at: string | null;
+  state: "done" | "current" | "ahead";
+}
+
+/**
+ * The steps the order page draws: the normal path with the times the order reached each step; an
+ * order that left the path (cancelled, refunded) shows the steps it went through and then that.
+ */
+export function timelineSteps(order: Pick<StoreOrderDto, "status" | "timeline">): TimelineStep[] {
+  const reached = new Map<StoreOrderStatus, string>();
+  for (const entry of order.timeline) if (!reached.has(entry.status)) reached.set(entry.status, entry.at);
+  const offPath = !ORDER_PATH.includes(order.status);
+  if (offPath) {
+    const passed = ORDER_PATH.filter((status) => reached.has(status));
+    const ends = order.timeline.filter((entry) => !ORDER_PATH.includes(entry.status)).map((entry) => entry.status);
+    const tail = ends.length > 0 ? [...new Set(ends)] : [order.status];
+    return [...passed, ...tail].map((status, index, all) => ({
+      status,
+      at: reached.get(status) ?? null,
+      state: index === all.length - 1 ? "current" : "done",
+    }));
+  }
+  const currentIndex = ORDER_PATH.indexOf(order.status);
+  return ORDER_PATH.map((status, index) => ({
+    status,
+    at: reached.get(status) ?? null,
+    state: index < currentIndex ? "done" : index === currentIndex ? "current" : "ahead",
+  }));
+}

@@ -1,0 +1,42 @@
+import { siteUrlOf } from "../../features/seo/page-meta";
+import { CheckoutView } from "../../features/store/components/checkout-view";
+import { loadCheckout } from "../../features/store/store-loader.server";
+import { privateMeta } from "../../features/store/store-meta";
+import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
+import { getI18n } from "../../i18n/i18n";
+import type { Route } from "./+types/checkout-page";
+
+/** The cart and checkout (SPEC section 2): /stores/checkout/; /checkout/ goes there. */
+export function loader(args: Route.LoaderArgs) {
+  return loadCheckout(args);
+}
+
+/** The shopper's cart, contact and cards: never stored by any cache. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": PRIVATE_PAGE_CACHE });
+  const cookie = loaderHeaders.get("Set-Cookie");
+  if (cookie) headers.set("Set-Cookie", cookie);
+  return headers;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  if (!loaderData) return [];
+  const { t } = getI18n(loaderData.language);
+  return privateMeta(
+    loaderData.language,
+    t("store.checkout.metaTitle"),
+    t("store.checkout.heading"),
+    siteUrlOf(matches),
+    location.pathname,
+  );
+};
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  // Signing in (or out) brings another cart: the form starts again from it.
+  return (
+    <CheckoutView
+      key={`${loaderData.language}-${loaderData.signedIn}-${loaderData.cart.item_count}-${loaderData.cart.merged}`}
+      data={loaderData}
+    />
+  );
+}
