@@ -1,0 +1,164 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import en from "../../../apps/web/app/i18n/en.json" with { type: "json" };
+import es from "../../../apps/web/app/i18n/es.json" with { type: "json" };
+import { PASSWORD, verifiedAccount } from "../fixtures/accounts.ts";
+import { expect, test } from "../fixtures/index.ts";
+
+type Language = "es" | "en";
+
+const copy = {
+  es: { t: es, stores: "/stores/", checkout: /\/stores\/checkout\/$/, detail: /\/stores\/order-detail\/\?order=(PED-[A-Z0-9]{6})/ },
+  en: {
+    t: en,
+    stores: "/en/stores/",
+    checkout: /\/en\/stores\/checkout\/$/,
+    detail: /\/en\/stores\/order-detail\/\?order=(PED-[A-Z0-9]{6})/,
+  },
+} as const;
+
+interface Variant {
+  id: number;
+  name: string;
+  stock: number;
+}
+interface Product {
+  slug: string;
+  name: string;
+  variants: Variant[];
+}
+interface Candidate {
+  store: { slug: string; name: string };
+  product: Product;
+  variant: Variant;
+}
+
+/**
+ * Products of Mexico's stores (first page of each) with a variant that has stock for the journey.
+ * Each test takes its own (by language and device), so parallel journeys never count each other's stock.
+ */
+async function candidates(request: APIRequestContext, language: Language): Promise<Candidate[]> {
+  const stores = await request.get("/api/stores", { params: { country: "mx", lang: language } });
+  expect(stores.status()).toBe(200);
+  const found: Candidate[] = [];
+  for (const store of ((await stores.json()) as { data: { slug: string; name: string }[] }).data) {
+    const page = await request.get(`/api/stores/${store.slug}`, { params: { lang: language } });
+    expect(page.status()).toBe(200);
+    const { products } = (await page.json()) as { products: { slug: string; in_stock: boolean }[] };
+    for (const card of products.filter((candidate) => candidate.in_stock)) {
+      const answer = await request.get(`/api/store/products/${card.slug}`, { params: { lang: language } });
+      const product = ((await answer.json()) as { data: Product }).data;
+      const variant = product.variants.find((candidate) => candidate.stock >= 3);
+      if (variant) found.push({ store, product, variant });
+    }
+    if (found.length >= 8) break;
+  }
+  expect(found.length).toBeGreaterThanOrEqual(4);
+  return found;
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+async function fillAddress(page: Page, language: Language) {
+  const a = copy[language].t.store.address.mx;
+  await page.getByLabel(a.line1, { exact: true }).fill("Av. Álvaro Obregón 130");
+  await page.getByLabel(a.postal_code, { exact: true }).fill("06700");
+  await page.getByLabel(a.district, { exact: true }).fill("Roma Norte");
+  await page.getByLabel(a.city, { exact: true }).fill("Cuauhtémoc");
+  const state = page.getByLabel(a.state_id, { exact: true });
+  // The states come from the countries catalogue, loaded after the page.
+  await expect(state.locator("option")).not.toHaveCount(1);
+  await state.selectOption({ index: 1 });
+}
+
+for (const language of ["es", "en"] as const) {
+  const { t } = copy[language];
+  const s = t.store;
+
+  test(`stores -> store -> product -> cart signed out -> sign in keeping the cart -> pay -> confirmation -> order (${language})`, async ({
+    page,
+    request,
+    baseURL,
+    checkAccessibility,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const all = await candidates(request, language);
+    const slot = (language === "es" ? 0 : 2) + (testInfo.project.name === "phone" ? 1 : 0);
+    const { store, product, variant } = all[slot % all.length]!;
+    const email = `e2e.store.${language}.${testInfo.project.name}.${Date.now()}@example.com`;
+    await verifiedAccount(request, { origin: new URL(baseURL!).origin, email, password: PASSWORD });
+
+    // Every store, then the store by its card.
+    await open(page, copy[language].stores);
+    await expect(page.getByRole("heading", { level: 1, name: s.stores.heading })).toBeVisible();
+    await checkAccessibility();
+    await page.getByRole("link", { name: store.name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(store.name);
+    await checkAccessibility();
+
+    // The product, its variant and two units into the cart, signed out.
+    await page.getByRole("link", { name: product.name, exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+    await expect(page.locator('script[type="application/ld+json"]').filter({ hasText: '"Product"' })).toHaveCount(1);
+    if (product.variants.length > 1) await page.getByRole("radio", { name: variant.name, exact: true }).check();
+    await page.getByRole("button", { name: s.product.increase }).click();
+    await checkAccessibility();
+    await page.getByRole("button", { name: s.product.add }).click();
+    await expect(page.getByText(s.product.addedText_other.replace("{{count}}", "2"))).toBeVisible();
+    await page.getByRole("link", { name: s.product.viewCart }).click();
+    await expect(page).toHaveURL(copy[language].checkout);
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(page.getByTestId("cart-line")).toContainText(product.name);
+    await checkAccessibility();
+
+    // Signing in in the side panel keeps the cart (merged into the account's).
+    await page.getByTestId("checkout-sign-in").click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(t.auth.fields.email, { exact: true }).fill(email);
+    await dialog.getByLabel(t.auth.fields.password, { exact: true }).fill(PASSWORD);
+    await dialog.getByRole("button", { name: t.auth.signIn.submit, exact: true }).click();
+    await expect(page).toHaveURL(copy[language].checkout);
+    await expect(page.getByTestId("checkout-sign-in")).toHaveCount(0);
+    await expect(page.getByTestId("cart-line")).toContainText(product.name);
+    await expect(page.getByLabel(t.booking.form.email, { exact: true })).toHaveValue(email);
+
+    // A missing address is caught in the browser, in the page's language.
+    await page.getByLabel(t.booking.form.phone, { exact: true }).fill("5512345678");
+    const submit = page.getByRole("button", { name: new RegExp(`^${s.checkout.submit.replace("{{total}}", "").trim()}`) });
+    await submit.click();
+    await expect(page.getByLabel(s.address.mx.line1, { exact: true })).toBeFocused();
+    await expect(page.getByText(s.address.errors.required).first()).toBeVisible();
+
+    await fillAddress(page, language);
+    const card = t.membership.checkout.card;
+    await page.getByLabel(card.number, { exact: true }).fill("4242 4242 4242 4242");
+    await page.getByLabel(card.expiry, { exact: true }).fill("12/34");
+    await page.getByLabel(card.cvc, { exact: true }).fill("123");
+    await page.getByLabel(card.name, { exact: true }).fill("Ana López");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+    await checkAccessibility();
+    await submit.click();
+
+    // The confirmation, then the order's page.
+    await expect(page).toHaveURL(copy[language].detail, { timeout: 20_000 });
+    const number = copy[language].detail.exec(page.url())![1]!;
+    await expect(page.getByRole("heading", { level: 1, name: s.thanks.heading })).toBeVisible();
+    await expect(page.getByTestId("order-number")).toHaveText(number);
+    await checkAccessibility();
+    await page.getByTestId("view-order").click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(number);
+    await expect(page.getByTestId("order-status")).toHaveText(s.status.paid);
+    await checkAccessibility();
+
+    // The cart is empty after the order.
+    await open(page, copy[language].stores.replace("stores/", "stores/checkout/"));
+    await expect(page.getByRole("heading", { level: 1, name: s.checkout.empty.title })).toBeVisible();
+
+    // A shopper who is no store manager gets the site's 404 for the audit (it does not say it exists).
+    const audit = await page.goto(copy[language].stores.replace("stores/", "stores/store-audit/"));
+    expect(audit?.status()).toBe(404);
+    await expect(page.getByText(s.audit.eyebrow)).toHaveCount(0);
+  });
+}
