@@ -7,7 +7,12 @@ import { expect, test } from "../fixtures/index.ts";
 type Language = "es" | "en";
 
 const copy = {
-  es: { t: es, stores: "/stores/", checkout: /\/stores\/checkout\/$/, detail: /\/stores\/order-detail\/\?order=(PED-[A-Z0-9]{6})/ },
+  es: {
+    t: es,
+    stores: "/stores/",
+    checkout: /\/stores\/checkout\/$/,
+    detail: /\/stores\/order-detail\/\?order=(PED-[A-Z0-9]{6})/,
+  },
   en: {
     t: en,
     stores: "/en/stores/",
@@ -126,7 +131,9 @@ for (const language of ["es", "en"] as const) {
 
     // A missing address is caught in the browser, in the page's language.
     await page.getByLabel(t.booking.form.phone, { exact: true }).fill("5512345678");
-    const submit = page.getByRole("button", { name: new RegExp(`^${s.checkout.submit.replace("{{total}}", "").trim()}`) });
+    const submit = page.getByRole("button", {
+      name: new RegExp(`^${s.checkout.submit.replace("{{total}}", "").trim()}`),
+    });
     await submit.click();
     await expect(page.getByLabel(s.address.mx.line1, { exact: true })).toBeFocused();
     await expect(page.getByText(s.address.errors.required).first()).toBeVisible();

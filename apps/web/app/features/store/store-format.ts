@@ -20,8 +20,8 @@ export function formatStoreInstant(iso: string, language: Language, country = "m
 export function artColours(hue: number, variant = 0): { from: string; to: string; angle: number } {
   const base = ((hue % 360) + 360) % 360;
   return {
-    from: `hsl(${base} 62% ${46 + (variant % 3) * 4}%)`,
-    to: `hsl(${(base + 38 + variant * 17) % 360} 70% ${70 - (variant % 2) * 6}%)`,
+    from: `hsl(${base} 48% ${44 + (variant % 3) * 4}%)`,
+    to: `hsl(${(base + 34 + variant * 17) % 360} 52% ${68 - (variant % 2) * 6}%)`,
     angle: 125 + ((variant * 53 + base) % 110),
   };
 }

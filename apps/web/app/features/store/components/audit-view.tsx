@@ -130,7 +130,7 @@ export function AuditView({ data }: { data: AuditData }) {
         className={cx(
           "mt-6 flex items-start gap-2 rounded-md p-4 text-sm",
           reconciliation.variant_mismatches.length + reconciliation.order_mismatches.length === 0
-            ? "bg-emerald-50 text-emerald-900"
+            ? "bg-brand-50 text-brand-900"
             : "bg-accent-50 text-accent-900",
         )}
       >
@@ -204,7 +204,7 @@ export function AuditView({ data }: { data: AuditData }) {
             label: t("store.audit.columns.reconciled"),
             cell: (row) =>
               row.reconciled ? (
-                <span className="font-semibold text-emerald-700">
+                <span className="font-semibold text-brand-700">
                   <span aria-hidden="true">✓ </span>
                   {t("store.audit.ok")}
                 </span>

@@ -367,14 +367,14 @@ function CheckoutForm({
         {!data.signedIn ? (
           <div className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-neutral-200 bg-neutral-50 p-4">
             <LogIn aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-48 flex-1">
               <p className="font-semibold text-neutral-900">{t("store.checkout.signIn.title")}</p>
               <p className="text-sm text-neutral-700">{t("store.checkout.signIn.text")}</p>
             </div>
             <Link
               to={{ pathname: location.pathname, search: searchOpeningSignIn(location.pathname, location.search) }}
               preventScrollReset
-              className={buttonClasses("secondary", "md")}
+              className={buttonClasses("secondary", "md", "w-full sm:w-auto")}
               data-testid="checkout-sign-in"
             >
               {t("store.checkout.signIn.action")}
@@ -666,7 +666,7 @@ function CartLine({
               : t("store.checkout.stockShort", { count: problem.kind === "low" ? problem.left : 0 })}
           </p>
         ) : null}
-        <div className="mt-2 flex items-center gap-3">
+        <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
           <fieldset className="flex items-center gap-1">
             <legend className="sr-only">{t("store.checkout.quantityOf", { name: item.product_name })}</legend>
             <StepButton
@@ -692,7 +692,7 @@ function CartLine({
               type="button"
               disabled={busy}
               onClick={() => onQuantity(problem.left)}
-              className={buttonClasses("ghost", "md")}
+              className={buttonClasses("ghost", "md", "px-3")}
             >
               {t("store.checkout.fit", { count: problem.left })}
             </button>
@@ -701,7 +701,7 @@ function CartLine({
             type="button"
             disabled={busy}
             onClick={() => onQuantity(0)}
-            className={cx(buttonClasses("ghost", "md"), "ml-auto text-neutral-700")}
+            className={cx(buttonClasses("ghost", "md"), "ml-auto px-3 text-neutral-700")}
             aria-label={t("store.checkout.removeItem", { name: item.product_name })}
           >
             <Trash2 aria-hidden="true" className="size-4" />

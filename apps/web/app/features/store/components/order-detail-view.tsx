@@ -62,7 +62,7 @@ export function OrderDetailView({ data }: { data: OrderDetailData }) {
       <StoreBar language={language} />
       <Container className="max-w-3xl space-y-5 pt-6 pb-16 sm:pt-10">
         <header className="text-center">
-          <CircleCheck aria-hidden="true" className="mx-auto size-12 text-emerald-600" />
+          <CircleCheck aria-hidden="true" className="mx-auto size-12 text-brand-600" />
           <h1 className="mt-3 text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl">
             {t("store.thanks.heading")}
           </h1>

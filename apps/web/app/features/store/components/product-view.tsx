@@ -192,11 +192,7 @@ export function ProductView({ data }: { data: ProductData }) {
             <p
               className={cx(
                 "mt-4 text-sm font-semibold",
-                stock.kind === "out"
-                  ? "text-accent-700"
-                  : stock.kind === "low"
-                    ? "text-accent-700"
-                    : "text-emerald-700",
+                stock.kind === "out" ? "text-accent-700" : stock.kind === "low" ? "text-accent-700" : "text-brand-700",
               )}
               data-testid="product-stock"
             >
@@ -249,7 +245,7 @@ export function ProductView({ data }: { data: ProductData }) {
 
             <div aria-live="polite">
               {added ? (
-                <div className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+                <div className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
                   <Check aria-hidden="true" className="size-5 shrink-0" />
                   <span className="flex-1">{t("store.product.addedText", { count: added.count })}</span>
                   <Link to={checkoutPath(language)} className={buttonClasses("secondary", "md")}>

@@ -18,7 +18,7 @@ const STATUS_TONE: Record<StoreOrderDto["status"], string> = {
   paid: "bg-brand-50 text-brand-800",
   preparing: "bg-brand-50 text-brand-800",
   shipped: "bg-brand-50 text-brand-800",
-  delivered: "bg-emerald-50 text-emerald-800",
+  delivered: "bg-brand-50 text-brand-800",
   cancelled: "bg-neutral-100 text-neutral-800",
   refunded: "bg-neutral-100 text-neutral-800",
 };

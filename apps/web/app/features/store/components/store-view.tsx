@@ -6,7 +6,6 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
-import { inputClasses } from "../../booking/components/form-controls";
 import { formatCount } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
 import type { StoreListingData } from "../store-data";
@@ -198,7 +197,7 @@ function SortForm({ data }: { data: StoreListingData }) {
   const keys = STORE_QUERY_KEYS[data.language];
   return (
     <Form ref={form} method="get" action={data.path} preventScrollReset className="flex items-center gap-2">
-      <label htmlFor={`${id}-sort`} className="text-sm font-semibold text-neutral-900">
+      <label htmlFor={`${id}-sort`} className="text-sm font-semibold whitespace-nowrap text-neutral-900">
         {t("store.store.sort")}
       </label>
       <select
@@ -206,7 +205,7 @@ function SortForm({ data }: { data: StoreListingData }) {
         name={keys.sort}
         defaultValue={data.sort}
         onChange={() => form.current && submit(form.current, { preventScrollReset: true })}
-        className={cx(inputClasses, "min-h-11 w-auto border-neutral-300 py-0 pr-8")}
+        className="block min-h-11 rounded-sm border border-neutral-300 bg-white pr-8 pl-3 text-sm text-neutral-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
       >
         {SORTS.map((sort) => (
           <option key={sort} value={sort}>

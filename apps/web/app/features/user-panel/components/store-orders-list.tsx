@@ -36,7 +36,7 @@ export function StoreOrdersList({ orders }: { orders: StoreOrderSummary[] }) {
                   className={cx(
                     "rounded-full px-2 py-0.5 text-xs font-medium",
                     order.status === "delivered"
-                      ? "bg-emerald-50 text-emerald-800"
+                      ? "bg-brand-50 text-brand-800"
                       : LIVE.has(order.status)
                         ? "bg-brand-50 text-brand-800"
                         : "bg-neutral-100 text-neutral-700",
