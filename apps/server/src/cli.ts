@@ -1,6 +1,8 @@
 import { parseArgs } from "node:util";
 import { type Config, loadConfig } from "@sobremesa/config";
 import { type DatabaseHandle, seedDemoData } from "@sobremesa/db";
+import { STORE_MANAGER_ROLE, storeService } from "@sobremesa/domain/store";
+import { createBillingProvider } from "./billing.ts";
 import { prepareDatabase } from "./runtime.ts";
 import { startServer } from "./server.ts";
 import { startWorker } from "./worker.ts";
@@ -9,7 +11,8 @@ const usage = `Usage: node apps/server/src/cli.ts <command>
   start                 migrate, seed demo data on first run, serve (default); with WORKER=inline also run jobs
   worker                run the job worker only (outbox delivery, retries, reminders) until SIGTERM
   migrate               apply database migrations and exit
-  seed [--places N]     seed demo data into an empty database and exit`;
+  seed [--places N]     seed demo data into an empty database and exit
+  grant-role EMAIL ROLE give an account a role (store_manager: the store audit) and exit`;
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -37,6 +40,8 @@ async function main(): Promise<void> {
           ? `seeded ${report.places} places in ${report.cities} cities in ${report.durationMs} ms`
           : "the database already holds demo data; nothing to do",
       );
+    } else if (command === "grant-role") {
+      process.exitCode = await grantRole(config, database, positionals[1], positionals[2]);
     } else {
       console.error(usage);
       process.exitCode = 2;
@@ -44,6 +49,24 @@ async function main(): Promise<void> {
   } finally {
     await database.close();
   }
+}
+
+/** Roles are never granted by the site itself: only by this command (or a test). */
+async function grantRole(config: Config, database: DatabaseHandle, email?: string, role?: string): Promise<number> {
+  if (!email || role !== STORE_MANAGER_ROLE) {
+    console.error(`grant-role expects an e-mail and a role (${STORE_MANAGER_ROLE})`);
+    return 2;
+  }
+  const store = storeService(database.db, {
+    provider: createBillingProvider(config, database.db),
+    siteUrl: config.siteUrl,
+  });
+  if (!(await store.grantManager(email))) {
+    console.error(`no account with the e-mail ${email}`);
+    return 1;
+  }
+  console.info(`${email} is now a ${role}`);
+  return 0;
 }
 
 /** The worker alone, for deployments that run jobs apart from the web instances. */

@@ -10,6 +10,7 @@ import { membershipsService } from "@sobremesa/domain/memberships";
 import { outboxViewer } from "@sobremesa/domain/notifications";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { searchService } from "@sobremesa/domain/search";
+import { storeService } from "@sobremesa/domain/store";
 import { surveysService } from "@sobremesa/domain/surveys";
 import { createBillingProvider } from "./billing.ts";
 
@@ -46,6 +47,12 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
       provider: billing,
       siteUrl: config.siteUrl,
       isMember: (userId) => memberships.isMember(userId),
+      savedCards: (userId) => memberships.billingCustomerOf(userId),
+    }),
+    /** The online store (issue 9): catalogue, carts, orders paid through the same provider, the audit. */
+    store: storeService(database.db, {
+      provider: billing,
+      siteUrl: config.siteUrl,
       savedCards: (userId) => memberships.billingCustomerOf(userId),
     }),
     search: searchService(database.db, { concurrentQueries: database.kind === "postgres" }),

@@ -4,6 +4,7 @@ import { experiencesService } from "@sobremesa/domain/experiences";
 import { membershipsService } from "@sobremesa/domain/memberships";
 import { createTransports, describeError, outboxDelivery, type Transports } from "@sobremesa/domain/notifications";
 import { reservationsService } from "@sobremesa/domain/reservations";
+import { storeService } from "@sobremesa/domain/store";
 import { surveysService } from "@sobremesa/domain/surveys";
 import { fromPglite, PgBoss } from "pg-boss";
 import { createBillingProvider } from "./billing.ts";
@@ -20,7 +21,10 @@ export const QUEUES = {
    * charged or declined, grace runs out) and the domain reconciles; with Stripe, webhooks do this.
    */
   billing: "billing-clock",
-  /** Every minute: ticket holds past their time are settled (paid ones confirmed, others released). */
+  /**
+   * Every minute: ticket holds and unpaid store orders past their time are settled (paid ones
+   * confirmed, others released: seats and units go back).
+   */
   holds: "experience-holds",
 } as const;
 
@@ -51,7 +55,7 @@ export interface Worker {
   completeVisits(): Promise<number>;
   /** Moves sandbox memberships to the provider's clock; returns how many provider events it handled. */
   runBillingClock(): Promise<number>;
-  /** Settles ticket holds past their time; returns how many. */
+  /** Settles ticket holds and unpaid store orders past their time; returns how many. */
   expireHolds(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -145,12 +149,13 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   });
 
   const experiences = experiencesService(database.db, { provider: billing, siteUrl: options.config.siteUrl });
-  const expireHolds = () => experiences.expireHolds();
+  const store = storeService(database.db, { provider: billing, siteUrl: options.config.siteUrl });
+  const expireHolds = async () => (await experiences.expireHolds()) + (await store.expireHolds());
   await boss.createQueue(QUEUES.holds, { policy: "singleton", retryLimit: 0, expireInSeconds: 300 });
   await boss.schedule(QUEUES.holds, "* * * * *");
   await boss.work(QUEUES.holds, { ...polling, batchSize: 1 }, async () => {
     const settled = await expireHolds();
-    if (settled > 0) log.info({ settled }, "ticket holds settled");
+    if (settled > 0) log.info({ settled }, "ticket holds and unpaid store orders settled");
   });
 
   let relaying: Promise<number> | undefined;

@@ -20,6 +20,7 @@ export const throttleActions = [
   "card-add",
   "subscribe",
   "ticket-purchase",
+  "store-order",
 ] as const;
 export type ThrottleAction = (typeof throttleActions)[number];
 
@@ -50,6 +51,8 @@ export const throttleLimits: Record<ThrottleAction, { ip: Limit; account?: Limit
   subscribe: { ip: { max: 30, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
   // A buyer tries a few cards at most; a script trying stolen numbers against cheap tickets is stopped.
   "ticket-purchase": { ip: { max: 30, windowMs: HOUR }, account: { max: 15, windowMs: HOUR } },
+  // The same card-testing guard on store checkouts.
+  "store-order": { ip: { max: 30, windowMs: HOUR }, account: { max: 15, windowMs: HOUR } },
 };
 
 export interface ThrottleCheck {

@@ -23,6 +23,7 @@ import { loadGeo } from "./geo.ts";
 import { insertRows } from "./insert-rows.ts";
 import { buildLegacyRedirects } from "./legacy-redirects.ts";
 import { seedMenus } from "./menus.ts";
+import { seedStore } from "./store.ts";
 import { amenityRows, categoryRows, cuisineRows, foodTypeRows } from "./taxonomy.ts";
 import { seedVenues } from "./venue-seed.ts";
 
@@ -100,6 +101,8 @@ async function seedLocked(
     await seedMenus(db, { log });
     // And things to do (issue 8), with sessions from today on.
     await seedExperiences(db, { seed, now: new Date(), log });
+    // And the online store (issue 9), its stock ledger dated in the weeks before now.
+    await seedStore(db, { seed, now: new Date(), log });
     const counts = await placeCounts(db);
     return { seeded: false, ...counts, durationMs: Math.round(performance.now() - started) };
   }
@@ -140,6 +143,8 @@ async function seedLocked(
   await seedMenus(db, { log });
   // Things to do (issue 8): sessions run for 60 days from now, the first start of a fresh database.
   await seedExperiences(db, { seed, now: new Date(), log });
+  // The online store (issue 9): stores, products and variants, with the stock ledger behind them.
+  await seedStore(db, { seed, now: new Date(), log });
   const redirects = await buildLegacyRedirects(db);
   log(`demo seed: ${redirects} legacy redirects from the catalogue's slugs`);
   const counts = await placeCounts(db);

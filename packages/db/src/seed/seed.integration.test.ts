@@ -6,10 +6,16 @@ import { distanceM } from "./generate.ts";
 import { loadGeo } from "./geo.ts";
 import { DEMO_SEED_META_KEY, SEED_VERSION, type SeedReport, seedDemoData } from "./index.ts";
 import { CITY_RADIUS_M, COLONY_RADIUS_M } from "./plan.ts";
+import { STORE_CATALOGUE } from "./store-catalogue.ts";
 
 // Runs on in-memory PGlite, or on PostgreSQL when DATABASE_URL is set (a throwaway database each).
 const PLACES = 300;
 const geo = loadGeo();
+const STORE_PRODUCTS = STORE_CATALOGUE.reduce((sum, store) => sum + store.products.length, 0);
+const STORE_VARIANTS = STORE_CATALOGUE.reduce(
+  (sum, store) => sum + store.products.reduce((inner, product) => inner + product.variants.length, 0),
+  0,
+);
 
 interface PlaceRow {
   id: number;
@@ -178,6 +184,79 @@ describe("seedDemoData", () => {
     await first.handle.query("delete from experience_ticket_types where code = 'probe'");
   });
 
+  it("seeds the online store, every variant's stock the sum of its ledger", async () => {
+    const perCountry = await first.handle.query<{ code: string; n: number }>(
+      "select c.code, count(*)::int as n from stores s join countries c on c.id = s.country_id group by c.code order by c.code",
+    );
+    expect(perCountry).toEqual([
+      { code: "co", n: 2 },
+      { code: "cr", n: 2 },
+      { code: "mx", n: 4 },
+    ]);
+    const [counts] = await first.handle.query<Record<string, number>>(
+      `select (select count(*)::int from store_products) as products,
+              (select count(*)::int from store_variants) as variants,
+              (select count(*)::int from store_shipping_options) as shipping_options,
+              (select count(*)::int from store_variants where stock = 0) as sold_out,
+              (select count(*)::int from store_variants where stock > 0 and stock <= low_stock_threshold) as low,
+              (select count(*)::int from store_price_changes) as price_changes,
+              (select count(*)::int from store_stock_movements) as movements`,
+    );
+    expect(counts).toMatchObject({ products: STORE_PRODUCTS, variants: STORE_VARIANTS, shipping_options: 16 });
+    expect(counts!.sold_out).toBeGreaterThanOrEqual(2);
+    expect(counts!.low).toBeGreaterThanOrEqual(4);
+    expect(counts!.price_changes).toBeGreaterThanOrEqual(5);
+    expect(counts!.movements).toBeGreaterThan(STORE_VARIANTS);
+    expect(lines.some((line) => line.includes(`${STORE_CATALOGUE.length} stores (${STORE_PRODUCTS} products`))).toBe(
+      true,
+    );
+
+    // The audit's invariant: stock equals the sum of the ledger, never negative, not even along the way.
+    const [ledger] = await first.handle.query<Record<string, number>>(
+      `select (select count(*)::int from store_variants v
+                where v.stock <> coalesce((select sum(m.quantity) from store_stock_movements m where m.variant_id = v.id), 0)) as drift,
+              (select count(*)::int from store_variants where stock < 0) as negative,
+              (select count(*)::int from (
+                 select sum(quantity) over (partition by variant_id order by id) as balance from store_stock_movements
+               ) running where balance < 0) as negative_running,
+              (select count(*)::int from store_stock_movements where created_at >= now() or quantity = 0) as odd_movements,
+              (select count(*)::int from store_price_changes where changed_at >= now()) as future_changes,
+              (select count(*)::int from store_variants v
+                where v.stock > 0 and not exists (
+                  select 1 from store_stock_movements m where m.variant_id = v.id and m.reason = 'receipt')) as unreceived`,
+    );
+    expect(ledger).toEqual({
+      drift: 0,
+      negative: 0,
+      negative_running: 0,
+      odd_movements: 0,
+      future_changes: 0,
+      unreceived: 0,
+    });
+
+    // Currencies are the country's, products sit in their own store's categories, both shipping options everywhere.
+    const [mismatches] = await first.handle.query<{ n: number }>(
+      `select (select count(*)::int from stores s join countries c on c.id = s.country_id where s.currency <> c.currency)
+            + (select count(*)::int from store_products p join store_categories c on c.id = p.category_id where c.store_id <> p.store_id)
+            + (select count(*)::int from stores s where (select array_agg(code order by sort) from store_shipping_options o
+                                                          where o.store_id = s.id) <> array['standard', 'express']) as n`,
+    );
+    expect(mismatches!.n).toBe(0);
+
+    // Explicit ids: the serials must have moved past them.
+    const [next] = await first.handle.query<{ id: number }>(
+      "insert into store_categories (store_id, slug, name_es, name_en) values (1, 'probe', 'x', 'x') returning id",
+    );
+    const [categories] = await first.handle.query<{ n: number }>("select count(*)::int as n from store_categories");
+    expect(next?.id).toBe(categories!.n);
+    await first.handle.query("delete from store_categories where slug = 'probe'");
+    const [movement] = await first.handle.query<{ id: number }>(
+      "insert into store_stock_movements (variant_id, quantity, reason) values (1, 1, 'probe') returning id",
+    );
+    expect(movement?.id).toBe(counts!.movements! + 1);
+    await first.handle.query("delete from store_stock_movements where reason = 'probe'");
+  });
+
   it("does nothing on a second call", async () => {
     const again = await seedDemoData(first.handle, { places: 50, seed: 1 });
     expect(again).toMatchObject({ seeded: false, places: PLACES, cities: report.cities });
@@ -187,6 +266,10 @@ describe("seedDemoData", () => {
     expect(counts).toMatchObject({ places: PLACES, cities: geo.cities.length });
     const [experiences] = await first.handle.query<{ n: number }>("select count(*)::int as n from experiences");
     expect(experiences!.n).toBe(EXPERIENCE_CATALOGUE.length);
+    const [store] = await first.handle.query<{ stores: number; variants: number }>(
+      "select (select count(*)::int from stores) as stores, (select count(*)::int from store_variants) as variants",
+    );
+    expect(store).toEqual({ stores: STORE_CATALOGUE.length, variants: STORE_VARIANTS });
   });
 
   it("produces the same rows from the same seed in another database", async () => {

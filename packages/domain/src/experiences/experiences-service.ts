@@ -15,7 +15,7 @@ import {
 } from "@sobremesa/contracts";
 import QRCode from "qrcode";
 import { type BillingProvider, CardError, type ProviderPayment, type SandboxProvider } from "../billing/index.ts";
-import { formatMoney, membershipMessage as membershipCardMessage } from "../memberships/index.ts";
+import { formatMoney, paymentFailure, resolveCardPayment } from "../memberships/index.ts";
 import { localDateTime } from "../reservations/index.ts";
 import type {
   ExperiencesRepository,
@@ -269,21 +269,7 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
 
   async function refuse(order: OrderRow, error: unknown, language: Language): Promise<never> {
     await repository.release(order.id, "cancelled");
-    if (error instanceof CardError) {
-      const reason = error.reason;
-      const problem = reason === "authentication_required" ? "authenticationRequired" : "cardDeclined";
-      throw new DomainError(
-        reason === "authentication_required"
-          ? "CARD_AUTHENTICATION_REQUIRED"
-          : reason === "card_declined"
-            ? "CARD_DECLINED"
-            : "CARD_INVALID",
-        cardMessage(problem === "cardDeclined" && reason !== "card_declined" ? reason : problem, language),
-      );
-    }
-    throw new DomainError("PAYMENT_PROVIDER_UNAVAILABLE", cardMessage("providerUnavailable", language), {
-      cause: error instanceof Error ? error.name : "unknown",
-    });
+    throw paymentFailure(error, language);
   }
 
   return {
@@ -406,30 +392,16 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       if (!phone) return fail("VALIDATION_FAILED", "phoneInvalid", language);
 
       // The card first: a mistyped one fails before any seat is held.
-      let paymentMethodId = body.payment.paymentMethodId;
-      let customerId: string | null = null;
-      if (body.payment.card) {
-        if (!sandbox) throw new DomainError("CARD_INVALID", cardMessage("cardNotAccepted", language));
-        const typed = body.payment.card;
-        try {
-          paymentMethodId = (
-            await sandbox.createCardPaymentMethod({
-              number: typed.number,
-              expMonth: typed.exp_month,
-              expYear: typed.exp_year,
-              cvc: typed.cvc,
-            })
-          ).id;
-        } catch (error) {
-          if (error instanceof CardError) throw new DomainError("CARD_INVALID", cardMessage(error.reason, language));
-          throw error;
-        }
-      } else if (paymentMethodId && context.userId && options.savedCards) {
-        const saved = await options.savedCards(context.userId);
-        if (saved?.paymentMethodIds.includes(paymentMethodId)) customerId = saved.customerId;
-        else if (sandbox) return fail("VALIDATION_FAILED", "savedCardUnknown", language);
-      }
-      if (!paymentMethodId) return fail("VALIDATION_FAILED", "savedCardUnknown", language);
+      const savedCards = options.savedCards;
+      const userId = context.userId;
+      const card = await resolveCardPayment(
+        provider,
+        body.payment,
+        userId && savedCards ? () => savedCards(userId) : null,
+        language,
+      );
+      if (!card) return fail("VALIDATION_FAILED", "savedCardUnknown", language);
+      const { paymentMethodId, customerId } = card;
 
       const member = await memberOf(context.userId);
       const priceOf = new Map(types.map((type) => [type.id, type.priceMinor]));
@@ -597,33 +569,6 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       return settled;
     },
   };
-}
-
-type CardProblem =
-  | "cardDeclined"
-  | "authenticationRequired"
-  | "incorrect_number"
-  | "expired_card"
-  | "invalid_cvc"
-  | "card_declined"
-  | "authentication_required"
-  | "cardNotAccepted"
-  | "providerUnavailable";
-
-/** The card's messages, the same words the membership checkout uses. */
-function cardMessage(problem: CardProblem, language: Language): string {
-  const map: Record<CardProblem, Parameters<typeof membershipCardMessage>[0]> = {
-    cardDeclined: "cardDeclined",
-    card_declined: "cardDeclined",
-    authenticationRequired: "authenticationRequired",
-    authentication_required: "authenticationRequired",
-    incorrect_number: "incorrectNumber",
-    expired_card: "expiredCard",
-    invalid_cvc: "invalidCvc",
-    cardNotAccepted: "cardNotAccepted",
-    providerUnavailable: "providerUnavailable",
-  };
-  return membershipCardMessage(map[problem], language);
 }
 
 export type ExperiencesService = ReturnType<typeof createExperiencesService>;

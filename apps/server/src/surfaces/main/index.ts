@@ -9,6 +9,7 @@ import { geolocationRoutes } from "./geolocation.ts";
 import { leadRoutes } from "./leads.ts";
 import { pageRoutes } from "./pages.ts";
 import { placeRoutes } from "./places.ts";
+import { storeRoutes } from "./store.ts";
 import { subscriptionRoutes } from "./subscriptions.ts";
 import { surveyRoutes } from "./surveys.ts";
 import { toolRoutes } from "./tools.ts";
@@ -36,6 +37,8 @@ export const mainSurface: FastifyPluginAsyncZod<{
   await app.register(toolRoutes, { services });
   // Things to do (issue 8): listings, experiences, ticket orders, check-in.
   await app.register(experienceRoutes, { services, ...(sessions ? { sessions } : {}) });
+  // The online store (issue 9): stores, products, the cart, orders, the managers' audit.
+  await app.register(storeRoutes, { services, ...(sessions ? { sessions } : {}) });
   // Concierge and partner forms, and the chains of the franchise landing (issue 10).
   await app.register(leadRoutes, { services, ...(sessions ? { sessions } : {}) });
 

@@ -1,0 +1,88 @@
+import { DomainError, type Language, type SandboxCard } from "@sobremesa/contracts";
+import { type BillingProvider, CardError, type SandboxProvider } from "../billing/index.ts";
+import { membershipMessage } from "./messages.ts";
+
+/**
+ * The card step shared by the one-off purchases (tickets, store orders): which card pays, and what
+ * the buyer reads when it cannot. The words are the membership checkout's, so a card fails the same
+ * way everywhere on the site.
+ */
+
+export interface CardPaymentChoice {
+  /** A saved card of the signed-in buyer, or one Stripe.js confirmed. */
+  paymentMethodId?: string | undefined;
+  /** Sandbox: a test card typed into our form. */
+  card?: { number: string; exp_month: number; exp_year: number; cvc: string } | SandboxCard | undefined;
+}
+
+export interface SavedCards {
+  customerId: string;
+  paymentMethodIds: string[];
+}
+
+/**
+ * The payment method and (for a saved card) its customer. A typed card is checked and reduced to a
+ * provider token before anything is held, so a mistyped number fails first. Returns null when a
+ * saved card is not the buyer's.
+ */
+export async function resolveCardPayment(
+  provider: BillingProvider,
+  payment: CardPaymentChoice,
+  saved: (() => Promise<SavedCards | null>) | null,
+  language: Language,
+): Promise<{ paymentMethodId: string; customerId: string | null } | null> {
+  if (payment.card) {
+    if (provider.name !== "sandbox")
+      throw new DomainError("CARD_INVALID", membershipMessage("cardNotAccepted", language));
+    const typed = payment.card;
+    try {
+      const method = await (provider as SandboxProvider).createCardPaymentMethod({
+        number: String(typed.number).replace(/[\s-]/g, ""),
+        expMonth: Number(typed.exp_month),
+        expYear: Number(typed.exp_year),
+        cvc: typed.cvc,
+      });
+      return { paymentMethodId: method.id, customerId: null };
+    } catch (error) {
+      if (error instanceof CardError) throw new DomainError("CARD_INVALID", cardFailureMessage(error.reason, language));
+      throw error;
+    }
+  }
+  const paymentMethodId = payment.paymentMethodId;
+  if (!paymentMethodId) return null;
+  const cards = saved ? await saved() : null;
+  if (cards?.paymentMethodIds.includes(paymentMethodId)) return { paymentMethodId, customerId: cards.customerId };
+  // With Stripe a card confirmed by Stripe.js is not saved yet; the sandbox only knows saved ones.
+  return provider.name === "sandbox" ? null : { paymentMethodId, customerId: null };
+}
+
+function cardFailureMessage(reason: string, language: Language): string {
+  switch (reason) {
+    case "incorrect_number":
+      return membershipMessage("incorrectNumber", language);
+    case "expired_card":
+      return membershipMessage("expiredCard", language);
+    case "invalid_cvc":
+      return membershipMessage("invalidCvc", language);
+    case "authentication_required":
+      return membershipMessage("authenticationRequired", language);
+    default:
+      return membershipMessage("cardDeclined", language);
+  }
+}
+
+/** What a refused or failed charge becomes for the buyer; a provider outage says nothing was charged. */
+export function paymentFailure(error: unknown, language: Language): DomainError {
+  if (error instanceof CardError) {
+    const code =
+      error.reason === "authentication_required"
+        ? "CARD_AUTHENTICATION_REQUIRED"
+        : error.reason === "card_declined"
+          ? "CARD_DECLINED"
+          : "CARD_INVALID";
+    return new DomainError(code, cardFailureMessage(error.reason, language));
+  }
+  return new DomainError("PAYMENT_PROVIDER_UNAVAILABLE", membershipMessage("providerUnavailable", language), {
+    cause: error instanceof Error ? error.name : "unknown",
+  });
+}
