@@ -137,8 +137,14 @@ export interface WebStore {
     language: Language,
   ): Promise<StoreAnswer | null>;
   product(slug: string, language: Language): Promise<ProductDetail | null>;
-  /** The shopper's cart: the account's (merging the cookie's anonymous cart into it), or the cookie's. */
-  cart(owner: { userId: string | null; token: string | null }, language: Language): Promise<CartDto>;
+  /**
+   * The shopper's cart: the account's (merging the cookie's anonymous cart into it), or the cookie's;
+   * and what to do with the cart cookie (cleared once the account holds the goods).
+   */
+  cart(
+    owner: { userId: string | null; token: string | null },
+    language: Language,
+  ): Promise<{ cart: CartDto; cookie: { set: string } | { clear: true } | null }>;
   /** An order for its signed-in owner, or for whoever has its number and the buyer's e-mail; else null. */
   order(
     number: string,
@@ -146,7 +152,7 @@ export interface WebStore {
     language: Language,
   ): Promise<StoreOrderDto | null>;
   ordersOf(userId: string, language: Language): Promise<StoreOrderSummary[]>;
-  isManager(userId: string): Promise<boolean>;
+  isManager(userId: string | null): Promise<boolean>;
   /** The audit of one store (the first when none is named); null for an unknown store. */
   audit(storeSlug: string | undefined, language: Language): Promise<AuditAnswer | null>;
 }

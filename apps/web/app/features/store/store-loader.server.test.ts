@@ -34,7 +34,10 @@ function setUp(options: { signedIn?: boolean; manager?: boolean; cartCookie?: st
         : null,
     ),
     product: vi.fn(async () => null),
-    cart: vi.fn(async () => emptyCart),
+    cart: vi.fn(async (owner: { userId: string | null; token: string | null }) => ({
+      cart: emptyCart,
+      cookie: owner.userId && owner.token ? ({ clear: true } as const) : null,
+    })),
     order: vi.fn(async (_number: string, access: { userId: string | null; email: string | null }) =>
       access.userId === "u1" || access.email === "ana@example.com" ? ({ number: "PED-7KQ2MX" } as StoreOrderDto) : null,
     ),
@@ -110,7 +113,7 @@ describe("the store loaders", () => {
     };
     expect(store.cart).toHaveBeenCalledWith({ userId: "u1", token: "tok" }, "es");
     expect(result.data).toMatchObject({ signedIn: true, contact: { email: "ana@example.com", firstName: "Ana" } });
-    expect(result.init.headers.get("Set-Cookie")).toMatch(/^sm_cart=; Path=\/; Max-Age=0/);
+    expect(result.init.headers.get("Set-Cookie")).toBe("sm_cart=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure");
     const anonymous = setUp({ cartCookie: "tok" });
     const guest = (await loadCheckout(anonymous.args("/stores/checkout/"))) as { init: { headers: Headers } };
     expect(anonymous.store.cart).toHaveBeenCalledWith({ userId: null, token: "tok" }, "es");

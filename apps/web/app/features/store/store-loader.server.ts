@@ -176,8 +176,23 @@ export async function loadProduct(args: LoaderArgs) {
   });
 }
 
-/** A cookie that removes the anonymous cart's token once the account holds its goods. */
-const CLEAR_CART_COOKIE = `${STORE_CART_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+/** The cart API's cookie lifetime (apps/server/src/surfaces/main/store.ts): the page writes the same cookie. */
+const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
+/**
+ * The cart cookie as the store API writes it (HttpOnly, Lax, the whole site), when the service says
+ * to set or clear it: a page that merged the anonymous cart into the account clears the token.
+ */
+export function cartCookieHeader(cookie: { set: string } | { clear: true } | null, secure: boolean): string | null {
+  if (!cookie) return null;
+  const attributes =
+    "set" in cookie
+      ? [`${STORE_CART_COOKIE}=${cookie.set}`, `Max-Age=${CART_COOKIE_MAX_AGE}`]
+      : [`${STORE_CART_COOKIE}=`, "Max-Age=0"];
+  attributes.push("Path=/", "HttpOnly", "SameSite=Lax");
+  if (secure) attributes.push("Secure");
+  return attributes.join("; ");
+}
 
 /**
  * /stores/checkout/ (and /checkout/, which goes there): the cart (the account's, into which the
@@ -191,7 +206,7 @@ export async function loadCheckout(args: LoaderArgs) {
   if (!services.store) throw notFound(url.pathname);
   const { session, userId } = await viewerOf(args.request, services);
   const token = readCookie(args.request, STORE_CART_COOKIE) ?? null;
-  const cart = await services.store.cart({ userId, token }, language);
+  const { cart, cookie } = await services.store.cart({ userId, token }, language);
   const user = session?.user ?? null;
   const savedCards =
     userId && services.memberships
@@ -228,7 +243,8 @@ export async function loadCheckout(args: LoaderArgs) {
     provider: services.memberships?.provider ?? { name: "sandbox", publishableKey: null },
   };
   const headers = new Headers({ "Cache-Control": PRIVATE_PAGE_CACHE });
-  if (userId && token) headers.append("Set-Cookie", CLEAR_CART_COOKIE);
+  const setCookie = cartCookieHeader(cookie, url.protocol === "https:");
+  if (setCookie) headers.append("Set-Cookie", setCookie);
   return data(body, { headers });
 }
 
