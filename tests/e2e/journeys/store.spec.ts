@@ -106,7 +106,14 @@ for (const language of ["es", "en"] as const) {
     // The product, its variant and two units into the cart, signed out.
     await page.getByRole("link", { name: product.name, exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
-    await expect(page.locator('script[type="application/ld+json"]').filter({ hasText: '"Product"' })).toHaveCount(1);
+    // Its Product JSON-LD (scripts' text is not matched by locators: read it).
+    await expect
+      .poll(async () =>
+        (await page.locator('script[type="application/ld+json"]').allTextContents()).some((text) =>
+          text.includes('"@type":"Product"'),
+        ),
+      )
+      .toBe(true);
     if (product.variants.length > 1) await page.getByRole("radio", { name: variant.name, exact: true }).check();
     await page.getByRole("button", { name: s.product.increase }).click();
     await checkAccessibility();
