@@ -25,3 +25,27 @@ export function artColours(hue: number, variant = 0): { from: string; to: string
     angle: 125 + ((variant * 53 + base) % 110),
   };
 }
+
+/**
+ * The icon of a product's picture from its category's slug (the seed's slugs are Spanish in both
+ * languages): a bottle for spirits, a cup for coffee, a bowl for pantry goods; a box otherwise.
+ */
+export function artIconOf(
+  categorySlug: string | null | undefined,
+): "spirits" | "coffee" | "sweets" | "pantry" | "table" | "gift" | "product" {
+  const slug = categorySlug ?? "";
+  if (/mezcal|destilad|licor/.test(slug)) return "spirits";
+  if (/cafe|metodo|chorreador|mezclas/.test(slug)) return "coffee";
+  if (/chocolate|cacao|tableta|bombon|trufa/.test(slug)) return "sweets";
+  if (/salsa|botana|despensa|chiler|picante/.test(slug)) return "pantry";
+  if (/talavera|barro|utensilio|textil|copa|accesorio|artesania/.test(slug)) return "table";
+  if (/regalo|ancheta|canasta/.test(slug)) return "gift";
+  return "product";
+}
+
+/** A small number from a slug, so products of one store (one hue) still get pictures of their own. */
+export function artVariantOf(slug: string): number {
+  let hash = 0;
+  for (let index = 0; index < slug.length; index++) hash = (hash * 31 + slug.charCodeAt(index)) >>> 0;
+  return hash % 97;
+}

@@ -54,7 +54,7 @@ import {
 import { rememberCart, storeApi } from "../store-api";
 import { cartOrderable, lineProblem } from "../store-cart";
 import type { CheckoutData } from "../store-data";
-import { formatStorePrice } from "../store-format";
+import { artVariantOf, formatStorePrice } from "../store-format";
 import { orderDetailPath, productPath, storePath, storesPath } from "../store-paths";
 import { AddressFields } from "./address-fields";
 import { StoreArt } from "./store-art";
@@ -643,7 +643,12 @@ function CartLine({
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       <div className="relative size-18 shrink-0 overflow-hidden rounded-sm sm:size-20">
-        <StoreArt hue={item.hue} className="absolute inset-0" iconClassName="size-7" />
+        <StoreArt
+          hue={item.hue}
+          variant={artVariantOf(item.product_slug)}
+          className="absolute inset-0"
+          iconClassName="size-7"
+        />
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3">

@@ -2,7 +2,7 @@ import type { ProductCard as Card, Language } from "@sobremesa/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
-import { formatStorePrice } from "../store-format";
+import { artIconOf, artVariantOf, formatStorePrice } from "../store-format";
 import { productPath } from "../store-paths";
 import { StoreArt } from "./store-art";
 
@@ -15,6 +15,8 @@ export function ProductCard({ card, language, country }: { card: Card; language:
       <div className="relative aspect-square overflow-hidden rounded-md bg-neutral-200">
         <StoreArt
           hue={card.hue}
+          variant={artVariantOf(card.slug)}
+          icon={artIconOf(card.category.slug)}
           className={cx(
             "absolute inset-0 h-full w-full transition-transform duration-500 group-hover:scale-[1.03]",
             !card.in_stock && "opacity-60 grayscale-[40%]",

@@ -13,7 +13,7 @@ import { alerts } from "../../shell/alerts";
 import { rememberCart, storeApi } from "../store-api";
 import { initialVariant, quantityLimit, stepWithin, stockState } from "../store-cart";
 import type { ProductData } from "../store-data";
-import { formatStorePrice } from "../store-format";
+import { artIconOf, artVariantOf, formatStorePrice } from "../store-format";
 import { checkoutPath, storePath } from "../store-paths";
 import { StoreArt } from "./store-art";
 import { StoreBar } from "./store-bar";
@@ -47,6 +47,8 @@ export function ProductView({ data }: { data: ProductData }) {
   const [problem, setProblem] = useState<string | null>(null);
   const pictures = Math.max(1, Math.min(product.image_count, 6));
   const stock = stockState(variant?.stock ?? 0);
+  const artBase = artVariantOf(product.slug);
+  const artIcon = artIconOf(product.category.slug);
 
   const choose = (next: VariantDto) => {
     setVariant(next);
@@ -121,7 +123,13 @@ export function ProductView({ data }: { data: ProductData }) {
                         picture === index ? "ring-2 ring-brand-500" : "ring-1 ring-neutral-200 hover:ring-neutral-400",
                       )}
                     >
-                      <StoreArt hue={product.hue} variant={index} className="absolute inset-0" iconClassName="size-5" />
+                      <StoreArt
+                        hue={product.hue}
+                        variant={artBase + index}
+                        icon={artIcon}
+                        className="absolute inset-0"
+                        iconClassName="size-5"
+                      />
                     </button>
                   </li>
                 ))}

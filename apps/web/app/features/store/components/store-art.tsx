@@ -1,8 +1,18 @@
-import { Gift, Package, ShoppingBag, Store } from "lucide-react";
+import { Candy, Coffee, CookingPot, Gift, Package, ShoppingBag, Store, UtensilsCrossed, Wine } from "lucide-react";
 import { cx } from "../../../components/ui/cx";
 import { artColours } from "../store-format";
 
-const ICONS = { store: Store, product: Package, bag: ShoppingBag, gift: Gift } as const;
+const ICONS = {
+  store: Store,
+  product: Package,
+  bag: ShoppingBag,
+  gift: Gift,
+  spirits: Wine,
+  coffee: Coffee,
+  sweets: Candy,
+  pantry: CookingPot,
+  table: UtensilsCrossed,
+} as const;
 
 /**
  * A store's or product's generated picture: a gradient from its hue (the angle and light move with
@@ -22,7 +32,8 @@ export function StoreArt({
   className?: string;
   iconClassName?: string;
 }) {
-  const colours = artColours(hue, variant);
+  // Variants far apart also move the hue a little, so one store's grid does not look stamped.
+  const colours = artColours(hue + ((variant * 7) % 24) - 12, variant);
   const Icon = ICONS[icon];
   return (
     <div
