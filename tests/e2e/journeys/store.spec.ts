@@ -9,12 +9,14 @@ type Language = "es" | "en";
 const copy = {
   es: {
     t: es,
+    panel: "/panel-de-usuario/?tab=orders",
     stores: "/stores/",
     checkout: /\/stores\/checkout\/$/,
     detail: /\/stores\/order-detail\/\?order=(PED-[A-Z0-9]{6})/,
   },
   en: {
     t: en,
+    panel: "/en/user-panel/?tab=orders",
     stores: "/en/stores/",
     checkout: /\/en\/stores\/checkout\/$/,
     detail: /\/en\/stores\/order-detail\/\?order=(PED-[A-Z0-9]{6})/,
@@ -165,6 +167,14 @@ for (const language of ["es", "en"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(number);
     await expect(page.getByTestId("order-status")).toHaveText(s.status.paid);
     await checkAccessibility();
+
+    // The user panel's store orders lead to it.
+    await open(page, copy[language].panel);
+    const listed = page.getByRole("link", { name: new RegExp(number) });
+    await expect(listed).toContainText(s.status.paid);
+    await checkAccessibility();
+    await listed.click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(number);
 
     // The cart is empty after the order.
     await open(page, copy[language].stores.replace("stores/", "stores/checkout/"));
