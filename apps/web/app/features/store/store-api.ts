@@ -2,6 +2,7 @@ import { type CartDto, createStoreClient, type Language, type StoreClient } from
 import { useEffect } from "react";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
+import { useAuthStore } from "../auth/auth-store";
 import { mainApi } from "../geolocation/main-api";
 
 /** The store client of the contract for the browser: same origin, errors in the page's language. */
@@ -31,10 +32,20 @@ export function rememberCart(cart: Pick<CartDto, "item_count">) {
   cartCountStore.getState().set(cart.item_count);
 }
 
-/** The cart's item count, asked of the API after the first mount; null until it is known. */
+let askedFor: string | null | undefined;
+
+/**
+ * The cart's item count, asked of the API after the first mount; null until it is known. Signing in
+ * (the anonymous cart merges into the account's) or out changes the cart: it is asked again.
+ */
 export function useCartCount(language: Language): number | null {
   const count = useStore(cartCountStore, (state) => state.count);
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  const hydrated = useAuthStore((state) => state.hydrated);
   useEffect(() => {
+    if (!hydrated) return;
+    if (askedFor !== undefined && askedFor !== userId) forgetCartCount();
+    askedFor = userId;
     if (cartCountStore.getState().count !== null || asked) return;
     asked = storeApi(language)
       .cart()
@@ -43,7 +54,7 @@ export function useCartCount(language: Language): number | null {
         // Without the count the link still goes to the cart.
         asked = null;
       });
-  }, [language]);
+  }, [language, userId, hydrated]);
   return count;
 }
 

@@ -16,6 +16,8 @@ interface Column<Row> {
   label: string;
   cell: (row: Row) => ReactNode;
   numeric?: boolean;
+  /** Dates and SKUs read badly broken over lines. */
+  nowrap?: boolean;
 }
 
 /**
@@ -73,6 +75,7 @@ function AuditTable<Row>({
                       className={cx(
                         "px-3 py-2 align-top text-neutral-900 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:text-neutral-600 max-sm:before:content-[attr(data-label)]",
                         column.numeric && "text-right tabular-nums",
+                        column.nowrap && "sm:whitespace-nowrap",
                       )}
                     >
                       <span>{column.cell(row)}</span>
@@ -152,7 +155,7 @@ export function AuditView({ data }: { data: AuditData }) {
         rowKey={(row) => String(row.variant_id)}
         empty={t("store.audit.none")}
         columns={[
-          { label: t("store.audit.columns.sku"), cell: (row) => <code>{row.sku}</code> },
+          { label: t("store.audit.columns.sku"), cell: (row) => <code>{row.sku}</code>, nowrap: true },
           { label: t("store.audit.columns.product"), cell: (row) => `${row.product} · ${row.variant}` },
           { label: t("store.audit.columns.stock"), cell: (row) => row.stock, numeric: true },
           { label: t("store.audit.columns.threshold"), cell: (row) => row.threshold, numeric: true },
@@ -164,8 +167,8 @@ export function AuditView({ data }: { data: AuditData }) {
         rowKey={(row) => String(row.id)}
         empty={t("store.audit.none")}
         columns={[
-          { label: t("store.audit.columns.at"), cell: (row) => when(row.at) },
-          { label: t("store.audit.columns.sku"), cell: (row) => <code>{row.sku}</code> },
+          { label: t("store.audit.columns.at"), cell: (row) => when(row.at), nowrap: true },
+          { label: t("store.audit.columns.sku"), cell: (row) => <code>{row.sku}</code>, nowrap: true },
           { label: t("store.audit.columns.product"), cell: (row) => `${row.product} · ${row.variant}` },
           {
             label: t("store.audit.columns.quantity"),
@@ -195,7 +198,7 @@ export function AuditView({ data }: { data: AuditData }) {
         empty={t("store.audit.none")}
         columns={[
           { label: t("store.audit.columns.number"), cell: (row) => <code>{row.number}</code> },
-          { label: t("store.audit.columns.at"), cell: (row) => when(row.created_at) },
+          { label: t("store.audit.columns.at"), cell: (row) => when(row.created_at), nowrap: true },
           { label: t("store.audit.columns.status"), cell: (row) => t(`store.status.${row.status}`) },
           { label: t("store.audit.columns.items"), cell: (row) => row.item_count, numeric: true },
           { label: t("store.audit.columns.unitsOut"), cell: (row) => row.units_out, numeric: true },
@@ -247,8 +250,8 @@ export function AuditView({ data }: { data: AuditData }) {
         rowKey={(row) => `${row.sku}-${row.at}`}
         empty={t("store.audit.none")}
         columns={[
-          { label: t("store.audit.columns.at"), cell: (row) => when(row.at) },
-          { label: t("store.audit.columns.sku"), cell: (row) => <code>{row.sku}</code> },
+          { label: t("store.audit.columns.at"), cell: (row) => when(row.at), nowrap: true },
+          { label: t("store.audit.columns.sku"), cell: (row) => <code>{row.sku}</code>, nowrap: true },
           { label: t("store.audit.columns.product"), cell: (row) => `${row.product} · ${row.variant}` },
           { label: t("store.audit.columns.old"), cell: (row) => money(row.old_price), numeric: true },
           { label: t("store.audit.columns.new"), cell: (row) => money(row.new_price), numeric: true },
