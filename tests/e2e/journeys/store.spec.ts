@@ -185,4 +185,74 @@ for (const language of ["es", "en"] as const) {
     expect(audit?.status()).toBe(404);
     await expect(page.getByText(s.audit.eyebrow)).toHaveCount(0);
   });
+
+  test(`a guest: a declined card says why, the bank's step pays, the order is cancelled and refunded (${language})`, async ({
+    page,
+    request,
+    checkAccessibility,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const all = await candidates(request, language);
+    const slot = 4 + (language === "es" ? 0 : 2) + (testInfo.project.name === "phone" ? 1 : 0);
+    const { product, variant } = all[slot % all.length]!;
+    const email = `e2e.store.guest.${language}.${testInfo.project.name}.${Date.now()}@example.com`;
+
+    await open(page, `${copy[language].stores}detail/${product.slug}/`);
+    if (product.variants.length > 1) await page.getByRole("radio", { name: variant.name, exact: true }).check();
+    await page.getByRole("button", { name: s.product.add }).click();
+    await expect(page.getByText(s.product.addedText_one.replace("{{count}}", "1"))).toBeVisible();
+    await page.getByRole("link", { name: s.product.viewCart }).click();
+    await expect(page).toHaveURL(copy[language].checkout);
+
+    const b = t.booking.form;
+    await page.getByLabel(b.firstName, { exact: true }).fill("Luis");
+    await page.getByLabel(b.lastName, { exact: true }).fill("Pérez");
+    await page.getByLabel(b.email, { exact: true }).fill(email);
+    await page.getByLabel(b.phone, { exact: true }).fill("5512345678");
+    await page.getByLabel(s.address.mx.recipient, { exact: true }).fill("Luis Pérez");
+    await fillAddress(page, language);
+    const card = t.membership.checkout.card;
+    const payWith = async (number: string) => {
+      await page.getByLabel(card.number, { exact: true }).fill(number);
+      await page.getByLabel(card.expiry, { exact: true }).fill("12/34");
+      await page.getByLabel(card.cvc, { exact: true }).fill("123");
+      await page.getByLabel(card.name, { exact: true }).fill("Luis Pérez");
+    };
+    const submit = page.getByRole("button", {
+      name: new RegExp(`^${s.checkout.submit.replace("{{total}}", "").trim()}`),
+    });
+
+    // Declined: the server's words, in the page's language, and nothing ordered.
+    await payWith("4000 0000 0000 0002");
+    await submit.click();
+    const alert = page.getByRole("alert").filter({ hasText: s.checkout.errorTitle });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(copy[language].checkout);
+    await checkAccessibility();
+
+    // The card that asks the bank: the sandbox's dialog approves and the order is paid.
+    await payWith("4000 0027 6000 3184");
+    await submit.click();
+    const bank = page.getByRole("dialog", { name: t.membership.checkout.auth.title });
+    await expect(bank).toBeVisible({ timeout: 20_000 });
+    await checkAccessibility();
+    await bank.getByRole("button", { name: t.membership.checkout.auth.approve }).click();
+    await expect(page).toHaveURL(copy[language].detail, { timeout: 20_000 });
+    const number = copy[language].detail.exec(page.url())![1]!;
+
+    // The order's page (the e-mail travels in the link): cancelled after the confirmation, refunded.
+    await page.getByTestId("view-order").click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(number);
+    await expect(page.getByTestId("order-status")).toHaveText(s.status.paid);
+    await page.getByTestId("cancel-order").click();
+    await page.getByRole("button", { name: s.order.cancelConfirm }).click();
+    await expect(page.getByTestId("order-status")).toHaveText(new RegExp(`${s.status.refunded}|${s.status.cancelled}`));
+    await expect(page.getByTestId("cancel-order")).toHaveCount(0);
+    await checkAccessibility();
+
+    // The shared /order/{code}/ page serves store numbers too.
+    await open(page, `${language === "en" ? "/en" : ""}/order/${number}/?email=${encodeURIComponent(email)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(number);
+    await expect(page.getByTestId("order-status")).toHaveText(new RegExp(`${s.status.refunded}|${s.status.cancelled}`));
+  });
 }
