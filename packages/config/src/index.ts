@@ -39,6 +39,7 @@ export const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   SEED_PLACES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   MAP_STYLE_URL: z.string().url("an absolute URL of a MapLibre style JSON").optional(),
   GOOGLE_MAPS_KEY: z
@@ -95,6 +96,11 @@ export interface Config {
   seedDemo: boolean;
   seedPlaces: number;
   shutdownTimeoutMs: number;
+  /**
+   * How long an instance told to stop keeps serving with /readyz at 503 before it stops accepting
+   * connections: the load balancer's time to notice. Part of shutdownTimeoutMs.
+   */
+  shutdownDrainMs: number;
   trustProxy: boolean;
   mapStyleUrl: string | undefined;
   /** Google Maps on the server only: the key never reaches the public config or a page's source. */
@@ -158,6 +164,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         missing.map((name) => `${name}="" is invalid: expected a value when BILLING_PROVIDER=stripe`),
       );
   }
+  // Behind a load balancer a few seconds; on a developer's machine Ctrl-C should not wait.
+  const shutdownDrainMs = env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "production" ? 5_000 : 0);
+  if (shutdownDrainMs >= env.SHUTDOWN_TIMEOUT_MS)
+    throw new ConfigError([
+      `SHUTDOWN_DRAIN_MS="${shutdownDrainMs}" is invalid: expected less than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS})`,
+    ]);
   if (env.NODE_ENV === "production" && !env.APP_SECRET)
     throw new ConfigError(['APP_SECRET="" is invalid: expected a secret of at least 32 characters in production']);
   return {
@@ -180,6 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO,
     seedPlaces: env.SEED_PLACES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs,
     trustProxy: env.TRUST_PROXY,
     mapStyleUrl: env.MAP_STYLE_URL,
     googleMaps: { key: env.GOOGLE_MAPS_KEY, scriptUrl: env.GOOGLE_MAPS_SCRIPT_URL },
