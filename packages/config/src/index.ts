@@ -60,6 +60,8 @@ export const envSchema = z.object({
     .optional(),
   WHATSAPP_API_URL: z.string().url("an absolute URL such as https://graph.facebook.com/v21.0").optional(),
   WORKER: z.enum(["inline", "off"]).default("inline"),
+  OUTBOX_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(86_400).default(300),
+  OUTBOX_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   BILLING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   STRIPE_SECRET_KEY: z
     .string()
@@ -112,6 +114,15 @@ export interface Config {
   whatsapp: { token: string; phoneNumberId: string; apiUrl: string | undefined } | undefined;
   /** inline: `start` also runs the job worker; off: a separate `worker` process does. */
   worker: Env["WORKER"];
+  outbox: {
+    /**
+     * A sender silent this long (killed mid-send, hung) is presumed dead: its job expires and the
+     * message may be claimed again. Longer than any provider call; shorter means faster recovery.
+     */
+    claimTimeoutSeconds: number;
+    /** First delay before a failed delivery is retried (doubling, with jitter, up to an hour). */
+    retryDelaySeconds: number;
+  };
   /**
    * The payment provider of memberships: the built-in sandbox (test cards, test clock), or Stripe
    * with its keys (the API URL only changes for a local fake in tests).
@@ -203,6 +214,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, apiUrl: env.WHATSAPP_API_URL }
         : undefined,
     worker: env.WORKER,
+    outbox: {
+      claimTimeoutSeconds: env.OUTBOX_CLAIM_TIMEOUT_SECONDS,
+      retryDelaySeconds: env.OUTBOX_RETRY_DELAY_SECONDS,
+    },
     billing:
       env.BILLING_PROVIDER === "stripe"
         ? {
