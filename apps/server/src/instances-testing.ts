@@ -99,3 +99,13 @@ export function visitorHeaders(): Record<string, string> {
   const octet = () => Math.floor(Math.random() * 250);
   return { "x-forwarded-for": `10.${process.pid % 250}.${octet()}.${octet()}` };
 }
+
+/** Waits until a process started with `capture` has written the text (a log line it prints once). */
+export async function waitForOutput(instance: Instance, text: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!instance.output().includes(text)) {
+    if (Date.now() > deadline || instance.child.exitCode !== null)
+      throw new Error(`the process did not print "${text}":\n${instance.output().slice(-2_000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
