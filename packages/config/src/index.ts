@@ -39,6 +39,7 @@ export const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   SEED_PLACES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   MAP_STYLE_URL: z.string().url("an absolute URL of a MapLibre style JSON").optional(),
   GOOGLE_MAPS_KEY: z
@@ -59,6 +60,8 @@ export const envSchema = z.object({
     .optional(),
   WHATSAPP_API_URL: z.string().url("an absolute URL such as https://graph.facebook.com/v21.0").optional(),
   WORKER: z.enum(["inline", "off"]).default("inline"),
+  OUTBOX_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(86_400).default(300),
+  OUTBOX_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   BILLING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   STRIPE_SECRET_KEY: z
     .string()
@@ -95,6 +98,11 @@ export interface Config {
   seedDemo: boolean;
   seedPlaces: number;
   shutdownTimeoutMs: number;
+  /**
+   * How long an instance told to stop keeps serving with /readyz at 503 before it stops accepting
+   * connections: the load balancer's time to notice. Part of shutdownTimeoutMs.
+   */
+  shutdownDrainMs: number;
   trustProxy: boolean;
   mapStyleUrl: string | undefined;
   /** Google Maps on the server only: the key never reaches the public config or a page's source. */
@@ -106,6 +114,15 @@ export interface Config {
   whatsapp: { token: string; phoneNumberId: string; apiUrl: string | undefined } | undefined;
   /** inline: `start` also runs the job worker; off: a separate `worker` process does. */
   worker: Env["WORKER"];
+  outbox: {
+    /**
+     * A sender silent this long (killed mid-send, hung) is presumed dead: its job expires and the
+     * message may be claimed again. Longer than any provider call; shorter means faster recovery.
+     */
+    claimTimeoutSeconds: number;
+    /** First delay before a failed delivery is retried (doubling, with jitter, up to an hour). */
+    retryDelaySeconds: number;
+  };
   /**
    * The payment provider of memberships: the built-in sandbox (test cards, test clock), or Stripe
    * with its keys (the API URL only changes for a local fake in tests).
@@ -158,6 +175,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         missing.map((name) => `${name}="" is invalid: expected a value when BILLING_PROVIDER=stripe`),
       );
   }
+  // Behind a load balancer a few seconds; on a developer's machine Ctrl-C should not wait.
+  const shutdownDrainMs = env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "production" ? 5_000 : 0);
+  if (shutdownDrainMs >= env.SHUTDOWN_TIMEOUT_MS)
+    throw new ConfigError([
+      `SHUTDOWN_DRAIN_MS="${shutdownDrainMs}" is invalid: expected less than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS})`,
+    ]);
   if (env.NODE_ENV === "production" && !env.APP_SECRET)
     throw new ConfigError(['APP_SECRET="" is invalid: expected a secret of at least 32 characters in production']);
   return {
@@ -180,6 +203,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO,
     seedPlaces: env.SEED_PLACES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs,
     trustProxy: env.TRUST_PROXY,
     mapStyleUrl: env.MAP_STYLE_URL,
     googleMaps: { key: env.GOOGLE_MAPS_KEY, scriptUrl: env.GOOGLE_MAPS_SCRIPT_URL },
@@ -190,6 +214,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, apiUrl: env.WHATSAPP_API_URL }
         : undefined,
     worker: env.WORKER,
+    outbox: {
+      claimTimeoutSeconds: env.OUTBOX_CLAIM_TIMEOUT_SECONDS,
+      retryDelaySeconds: env.OUTBOX_RETRY_DELAY_SECONDS,
+    },
     billing:
       env.BILLING_PROVIDER === "stripe"
         ? {
