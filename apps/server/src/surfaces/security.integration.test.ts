@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, browser, SITE_ORIGIN, uniqueIp, verifiedAccount } from "../accounts-testing.ts";
 import { insertExperience } from "../experiences-testing.ts";
+import { insertStore, stateOf } from "../store-testing.ts";
 import { buildTestApp, type TestApp } from "../testing.ts";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -70,6 +71,7 @@ describe("security tables over every route", () => {
   let bob: Account;
   let routes: Route[];
   let aliceOrder: string;
+  let aliceStoreOrder: string;
 
   beforeAll(async () => {
     subject = await buildTestApp({ places: 1, pages: true });
@@ -98,6 +100,44 @@ describe("security tables over every route", () => {
     });
     expect(bought.statusCode, bought.body).toBe(201);
     aliceOrder = bought.json().order.code;
+
+    // And a store order of hers, placed from her cart.
+    const store = await insertStore(subject.database, { slug: "tienda-seguridad" });
+    const added = await subject.app.inject({
+      method: "POST",
+      url: "/api/store/cart/items",
+      headers: browser(alice.token),
+      payload: { variant_id: store.variants.small, quantity: 1 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const placed = await subject.app.inject({
+      method: "POST",
+      url: "/api/store/orders?lang=es",
+      headers: { ...browser(alice.token), "idempotency-key": `seguridad-tienda-${Date.now()}` },
+      remoteAddress: uniqueIp(),
+      payload: {
+        contact: {
+          firstName: "Alicia",
+          lastName: "Privada",
+          email: alice.email,
+          countryCode: "+52",
+          phone: "5512340000",
+        },
+        address: {
+          country: "mx",
+          recipient: "Alicia Privada",
+          line1: "Calle Secreta 1",
+          district: "Centro",
+          city: "Cuauhtémoc",
+          state_id: await stateOf(subject.database, "mx"),
+          postal_code: "06000",
+        },
+        shipping_code: "standard",
+        payment: { card: { number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2034, cvc: "123" } },
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    aliceStoreOrder = placed.json().order.number;
   }, 120_000);
   afterAll(() => subject?.close());
 
@@ -209,6 +249,14 @@ describe("security tables over every route", () => {
       "DELETE /rsv/reservations/:code",
       "GET /api/experiences/orders/:code",
       "POST /api/experiences/orders/:code/authenticate",
+      "GET /api/store/orders",
+      "GET /api/store/orders/:number",
+      "POST /api/store/orders/:number/authenticate",
+      "POST /api/store/orders/:number/cancel",
+      "GET /api/store/audit",
+      "POST /api/store/orders/:number/status",
+      "POST /api/store/stock-movements",
+      "POST /api/store/price-changes",
     ];
     const apiRoute = (route: Route) => /^\/(api|rsv|b2c|sys)\//.test(route.url) || route.url === "/user-login";
 
@@ -221,7 +269,7 @@ describe("security tables over every route", () => {
       const problems: string[] = [];
       for (const scoped of USER_SCOPED) {
         const [method, path] = scoped.split(" ") as [Method, string];
-        const url = `${path.replace(":code", aliceOrder)}?lang=es&requestFrom=WEBSITE`;
+        const url = `${path.replace(":code", aliceOrder).replace(":number", aliceStoreOrder)}?lang=es&requestFrom=WEBSITE`;
         const response = await inject({ method, url, headers: { origin: SITE_ORIGIN }, payload: {} });
         if (![400, 401, 403, 404].includes(response.statusCode))
           problems.push(`${scoped}: ${response.statusCode} ${response.body.slice(0, 120)}`);
@@ -231,7 +279,7 @@ describe("security tables over every route", () => {
     });
 
     it("never shows Alice's data to Bob or to nobody, on any API route, whatever ids Bob sends", async () => {
-      const aliceMarks = [alice.email, alice.id, "Privada", aliceOrder];
+      const aliceMarks = [alice.email, alice.id, "Privada", "Calle Secreta", aliceOrder, aliceStoreOrder];
       const targeted = routes.filter(
         (route) => apiRoute(route) && !isAsset(route.url) && key(route) !== "DELETE /api/user",
       );
@@ -241,6 +289,7 @@ describe("security tables over every route", () => {
       for (const route of targeted) {
         const path = route.url
           .replace(":code", aliceOrder)
+          .replace(":number", aliceStoreOrder)
           .replace(":email", encodeURIComponent(alice.email))
           .replace(/:(\w+)/g, "cata-seguridad");
         // Bob may know Alice's order code or id, not the e-mail that goes with a guest's order code.
@@ -276,6 +325,10 @@ describe("security tables over every route", () => {
       const order = await inject({ url: `/api/experiences/orders/${aliceOrder}`, headers: browser(alice.token) });
       expect(order.statusCode).toBe(200);
       expect(order.json().data?.status ?? order.json().order?.status).toBe("paid");
+      const storeOrder = await inject({ url: `/api/store/orders/${aliceStoreOrder}`, headers: browser(alice.token) });
+      expect(storeOrder.json().order.status).toBe("paid");
+      const cart = await inject({ url: "/api/store/cart", headers: browser(alice.token) });
+      expect(cart.json().cart.items).toEqual([]);
       expect((await inject({ url: "/api/user/me", headers: browser(alice.token) })).statusCode).toBe(200);
     }, 60_000);
   });
