@@ -516,9 +516,15 @@ async function closedLoop(mix: [Operation, number, Tally][], clients: number, se
   return (performance.now() - started) / 1000;
 }
 
-/** Starts each operation at its rate; when maxInFlight requests are waiting, the start is counted as not sent. */
+/**
+ * Starts each operation at its rate. The maxInFlight requests allowed to wait are shared out by rate
+ * (at least 4 each), so a saturated server cannot starve bookings behind searches; a start finding
+ * its share full is counted as not sent.
+ */
 async function openLoop(plan: [Operation, number, Tally][], secondsToRun: number) {
-  let inFlight = 0;
+  const totalRate = plan.reduce((sum, [, rate]) => sum + rate, 0);
+  const shares = plan.map(([, rate]) => Math.max(4, Math.round((maxInFlight * rate) / totalRate)));
+  const inFlight = plan.map(() => 0);
   const pending = new Set<Promise<void>>();
   const started = performance.now();
   const issued = plan.map(() => 0);
@@ -528,13 +534,13 @@ async function openLoop(plan: [Operation, number, Tally][], secondsToRun: number
       const due = Math.floor(elapsed * rate) - issued[index]!;
       for (let count = 0; count < due; count++) {
         issued[index]!++;
-        if (inFlight >= maxInFlight) {
+        if (inFlight[index]! >= shares[index]!) {
           tally.notSent++;
           continue;
         }
-        inFlight++;
+        inFlight[index]!++;
         const running = timed(operation).then(([ms, outcome]) => {
-          inFlight--;
+          inFlight[index]!--;
           tally.record(ms, outcome);
           pending.delete(running);
         });
