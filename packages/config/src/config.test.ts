@@ -41,6 +41,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "10000" })).toThrow(/SHUTDOWN_DRAIN_MS="10000" is invalid/);
   });
 
+  it("takes an optional read replica beside a PostgreSQL primary, never alone", () => {
+    const primary = "postgres://app@db-primary:5432/sobremesa";
+    const replica = "postgres://app@db-replica:5432/sobremesa";
+    expect(loadConfig({ DATABASE_URL: primary }).databaseReplicaUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica }).databaseReplicaUrl).toBe(replica);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: "mysql://x" })).toThrow(
+      /DATABASE_REPLICA_URL="mysql:\/\/x" is invalid: expected a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrow(/DATABASE_REPLICA_URL is invalid/);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", REDIS_URL: "" }).databaseUrl).toBeUndefined();
   });

@@ -28,6 +28,7 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: postgresUrl.optional(),
+  DATABASE_REPLICA_URL: postgresUrl.optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: redisUrl.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -90,6 +91,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * A read replica of DATABASE_URL for the reads that tolerate a little lag (search, listings, page
+   * data); every write and everything else stays on the primary. Unset: everything on the primary.
+   */
+  databaseReplicaUrl: string | undefined;
   databasePoolMax: number;
   redisUrl: string | undefined;
   logLevel: Env["LOG_LEVEL"];
@@ -175,6 +181,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         missing.map((name) => `${name}="" is invalid: expected a value when BILLING_PROVIDER=stripe`),
       );
   }
+  // The embedded database has no replicas: a replica URL alone would mean a setting silently ignored.
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
+    throw new ConfigError(["DATABASE_REPLICA_URL is invalid: expected DATABASE_URL (the primary) to be set as well"]);
   // Behind a load balancer a few seconds; on a developer's machine Ctrl-C should not wait.
   const shutdownDrainMs = env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "production" ? 5_000 : 0);
   if (shutdownDrainMs >= env.SHUTDOWN_TIMEOUT_MS)
@@ -190,6 +199,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
