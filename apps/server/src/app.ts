@@ -157,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       services,
       publicConfig: publicConfig(config),
       apiPrefixes,
+      sessions,
     });
   }
 

@@ -1,36 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
-import { fileURLToPath } from "node:url";
 import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Instance, startInstance, visitorHeaders, waitUntilReady } from "./instances-testing.ts";
 
-const cli = fileURLToPath(new URL("./cli.ts", import.meta.url));
 const PASSWORD = "una mesa para dos en la terraza";
-const visitor = {
-  "x-forwarded-for": `10.${process.pid % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-};
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(url: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} was not ready in time`);
-}
+const visitor = visitorHeaders();
 
 /**
  * Issue 11: the same build as several stateless instances against one PostgreSQL and one Redis.
@@ -41,43 +14,16 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)(
   "two instances behind one database and Redis",
   () => {
     let database: TestDatabase;
-    const instances: { port: number; child: ChildProcess; url: string }[] = [];
+    const instances: Instance[] = [];
 
     beforeAll(async () => {
       database = await createTestDatabase();
-      for (let index = 0; index < 2; index++) {
-        const port = await freePort();
-        const child = spawn(process.execPath, [cli, "start"], {
-          env: {
-            ...process.env,
-            NODE_ENV: "test",
-            PORT: String(port),
-            HOST: "127.0.0.1",
-            DATABASE_URL: database.url ?? "",
-            REDIS_URL: process.env.REDIS_URL ?? "",
-            SEED_DEMO: "false",
-            LOG_LEVEL: "warn",
-            SITE_URL: `http://127.0.0.1:${port}`,
-            // Redis outlives a test run: each run is its own visitor (X-Forwarded-For), so limits start fresh.
-            TRUST_PROXY: "true",
-          },
-          stdio: ["ignore", "ignore", "inherit"],
-        });
-        instances.push({ port, child, url: `http://127.0.0.1:${port}` });
-      }
+      for (let index = 0; index < 2; index++) instances.push(await startInstance({ databaseUrl: database.url ?? "" }));
       await Promise.all(instances.map((instance) => waitUntilReady(`${instance.url}/readyz`)));
     }, 120_000);
 
     afterAll(async () => {
-      await Promise.all(
-        instances.map(
-          (instance) =>
-            new Promise<void>((resolve) => {
-              instance.child.once("exit", () => resolve());
-              instance.child.kill("SIGTERM");
-            }),
-        ),
-      );
+      await Promise.all(instances.map((instance) => instance.stop()));
       await database?.drop();
     }, 60_000);
 

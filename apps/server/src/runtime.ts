@@ -9,6 +9,7 @@ export const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    replicaUrl: config.databaseReplicaUrl,
     dataDir: `${config.dataDir}/pglite`,
     poolMax: config.databasePoolMax,
   });

@@ -27,13 +27,18 @@ export async function startServer(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
     const deadline = setTimeout(() => {
       app.log.error("shutdown took too long; exiting");
       process.exit(1);
     }, config.shutdownTimeoutMs);
     deadline.unref();
     try {
+      app.draining.begin();
+      if (config.shutdownDrainMs > 0) {
+        app.log.info({ signal, drainMs: config.shutdownDrainMs }, "draining: /readyz answers 503, still serving");
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      }
+      app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
       await app.close();
       await worker?.stop();
       await database.close();

@@ -26,7 +26,8 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
   return {
     /** Availability and bookings (issue 5). */
     reservations,
-    catalog: catalogService(database.db),
+    // Catalogue and search only read, and a moment of replica lag is harmless there (DESIGN section 3).
+    catalog: catalogService(database.reads),
     /** The dev outbox's view of what the site sent; delivery itself is the job worker's (worker.ts). */
     outbox: outboxViewer(database.db),
     /** The satisfaction survey: signed links, answers, review summaries (issue 10). */
@@ -55,7 +56,7 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
       siteUrl: config.siteUrl,
       savedCards: (userId) => memberships.billingCustomerOf(userId),
     }),
-    search: searchService(database.db, { concurrentQueries: database.kind === "postgres" }),
+    search: searchService(database.reads, { concurrentQueries: database.kind === "postgres" }),
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */
     accounts: accountsService(database.db, {
       siteUrl: config.siteUrl,

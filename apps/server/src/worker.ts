@@ -34,7 +34,8 @@ export interface Logger {
 }
 
 export interface WorkerOptions {
-  config: Pick<Config, "smtpUrl" | "mailFrom" | "whatsapp" | "siteUrl" | "appSecret" | "billing">;
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "whatsapp" | "siteUrl" | "appSecret" | "billing"> &
+    Partial<Pick<Config, "outbox">>;
   database: DatabaseHandle;
   log: Logger;
   /** Replaces the configured providers (tests use fakes that fail on demand). */
@@ -72,10 +73,17 @@ const VISITS_BATCH = 200;
 export async function startWorker(options: WorkerOptions): Promise<Worker> {
   const { database, log } = options;
   const native = database.native;
+  const claimTimeoutSeconds = options.config.outbox?.claimTimeoutSeconds ?? 300;
+  // Expired jobs are found by pg-boss's supervisor: it must look at least twice per claim timeout,
+  // or a killed sender's messages wait up to a minute longer than configured.
+  const supervision = {
+    superviseIntervalSeconds: Math.min(60, Math.max(1, Math.floor(claimTimeoutSeconds / 2))),
+    monitorIntervalSeconds: Math.min(60, Math.max(1, Math.floor(claimTimeoutSeconds / 2))),
+  };
   const boss =
     native.kind === "pglite"
-      ? new PgBoss({ db: fromPglite(native.client), backend: "pglite" })
-      : new PgBoss({ connectionString: native.url, max: 4, application_name: "sobremesa-worker" });
+      ? new PgBoss({ db: fromPglite(native.client), backend: "pglite", ...supervision })
+      : new PgBoss({ connectionString: native.url, max: 4, application_name: "sobremesa-worker", ...supervision });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
 
   const transports =
@@ -85,8 +93,8 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       mailFrom: options.config.mailFrom,
       whatsapp: options.config.whatsapp,
     });
-  const delivery = outboxDelivery(database.db, transports);
-  const retry = options.retry ?? { limit: 8, delaySeconds: 30 };
+  const delivery = outboxDelivery(database.db, transports, { claimTimeoutSeconds });
+  const retry = options.retry ?? { limit: 8, delaySeconds: options.config.outbox?.retryDelaySeconds ?? 30 };
 
   await boss.start();
   await boss.createQueue(QUEUES.dead, { retentionSeconds: 30 * 86_400 });
@@ -96,7 +104,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     retryBackoff: true,
     retryDelayMax: 3_600,
     // A sender silent this long is presumed dead; its job is retried (the claim on the row allows it).
-    expireInSeconds: 300,
+    expireInSeconds: claimTimeoutSeconds,
     deadLetter: QUEUES.dead,
   };
   await boss.createQueue(QUEUES.deliver, deliverQueue);

@@ -10,6 +10,7 @@ describe("loadConfig", () => {
     expect(config.surfaces).toEqual({ main: "/", reservations: "/rsv", b2c: "/b2c", system: "/sys" });
     expect(config.siteUrl).toBe("http://localhost:3000");
     expect(config.shutdownTimeoutMs).toBe(10_000);
+    expect(config.shutdownDrainMs).toBe(0);
   });
 
   it("honours PORT and DATA_DIR so copies can run side by side", () => {
@@ -31,6 +32,24 @@ describe("loadConfig", () => {
       return;
     }
     throw new Error("expected a ConfigError");
+  });
+
+  it("drains for a few seconds before stopping in production, within the shutdown timeout", () => {
+    const production = { NODE_ENV: "production", APP_SECRET: "x".repeat(32) };
+    expect(loadConfig(production).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: "0" }).shutdownDrainMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "10000" })).toThrow(/SHUTDOWN_DRAIN_MS="10000" is invalid/);
+  });
+
+  it("takes an optional read replica beside a PostgreSQL primary, never alone", () => {
+    const primary = "postgres://app@db-primary:5432/sobremesa";
+    const replica = "postgres://app@db-replica:5432/sobremesa";
+    expect(loadConfig({ DATABASE_URL: primary }).databaseReplicaUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica }).databaseReplicaUrl).toBe(replica);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URL: "mysql://x" })).toThrow(
+      /DATABASE_REPLICA_URL="mysql:\/\/x" is invalid: expected a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrow(/DATABASE_REPLICA_URL is invalid/);
   });
 
   it("treats empty values as unset", () => {

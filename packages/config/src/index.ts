@@ -28,6 +28,7 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: postgresUrl.optional(),
+  DATABASE_REPLICA_URL: postgresUrl.optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: redisUrl.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -39,6 +40,7 @@ export const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   SEED_PLACES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   MAP_STYLE_URL: z.string().url("an absolute URL of a MapLibre style JSON").optional(),
   GOOGLE_MAPS_KEY: z
@@ -59,6 +61,8 @@ export const envSchema = z.object({
     .optional(),
   WHATSAPP_API_URL: z.string().url("an absolute URL such as https://graph.facebook.com/v21.0").optional(),
   WORKER: z.enum(["inline", "off"]).default("inline"),
+  OUTBOX_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(86_400).default(300),
+  OUTBOX_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   BILLING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   STRIPE_SECRET_KEY: z
     .string()
@@ -87,6 +91,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * A read replica of DATABASE_URL for the reads that tolerate a little lag (search, listings, page
+   * data); every write and everything else stays on the primary. Unset: everything on the primary.
+   */
+  databaseReplicaUrl: string | undefined;
   databasePoolMax: number;
   redisUrl: string | undefined;
   logLevel: Env["LOG_LEVEL"];
@@ -95,6 +104,11 @@ export interface Config {
   seedDemo: boolean;
   seedPlaces: number;
   shutdownTimeoutMs: number;
+  /**
+   * How long an instance told to stop keeps serving with /readyz at 503 before it stops accepting
+   * connections: the load balancer's time to notice. Part of shutdownTimeoutMs.
+   */
+  shutdownDrainMs: number;
   trustProxy: boolean;
   mapStyleUrl: string | undefined;
   /** Google Maps on the server only: the key never reaches the public config or a page's source. */
@@ -106,6 +120,15 @@ export interface Config {
   whatsapp: { token: string; phoneNumberId: string; apiUrl: string | undefined } | undefined;
   /** inline: `start` also runs the job worker; off: a separate `worker` process does. */
   worker: Env["WORKER"];
+  outbox: {
+    /**
+     * A sender silent this long (killed mid-send, hung) is presumed dead: its job expires and the
+     * message may be claimed again. Longer than any provider call; shorter means faster recovery.
+     */
+    claimTimeoutSeconds: number;
+    /** First delay before a failed delivery is retried (doubling, with jitter, up to an hour). */
+    retryDelaySeconds: number;
+  };
   /**
    * The payment provider of memberships: the built-in sandbox (test cards, test clock), or Stripe
    * with its keys (the API URL only changes for a local fake in tests).
@@ -158,6 +181,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         missing.map((name) => `${name}="" is invalid: expected a value when BILLING_PROVIDER=stripe`),
       );
   }
+  // The embedded database has no replicas: a replica URL alone would mean a setting silently ignored.
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
+    throw new ConfigError(["DATABASE_REPLICA_URL is invalid: expected DATABASE_URL (the primary) to be set as well"]);
+  // Behind a load balancer a few seconds; on a developer's machine Ctrl-C should not wait.
+  const shutdownDrainMs = env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "production" ? 5_000 : 0);
+  if (shutdownDrainMs >= env.SHUTDOWN_TIMEOUT_MS)
+    throw new ConfigError([
+      `SHUTDOWN_DRAIN_MS="${shutdownDrainMs}" is invalid: expected less than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS})`,
+    ]);
   if (env.NODE_ENV === "production" && !env.APP_SECRET)
     throw new ConfigError(['APP_SECRET="" is invalid: expected a secret of at least 32 characters in production']);
   return {
@@ -167,6 +199,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
@@ -180,6 +213,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO,
     seedPlaces: env.SEED_PLACES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs,
     trustProxy: env.TRUST_PROXY,
     mapStyleUrl: env.MAP_STYLE_URL,
     googleMaps: { key: env.GOOGLE_MAPS_KEY, scriptUrl: env.GOOGLE_MAPS_SCRIPT_URL },
@@ -190,6 +224,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, apiUrl: env.WHATSAPP_API_URL }
         : undefined,
     worker: env.WORKER,
+    outbox: {
+      claimTimeoutSeconds: env.OUTBOX_CLAIM_TIMEOUT_SECONDS,
+      retryDelaySeconds: env.OUTBOX_RETRY_DELAY_SECONDS,
+    },
     billing:
       env.BILLING_PROVIDER === "stripe"
         ? {

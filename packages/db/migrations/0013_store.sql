@@ -94,6 +94,7 @@ CREATE TABLE "store_orders" (
 	"paid_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "store_orders_number_unique" UNIQUE("number"),
+	CONSTRAINT "store_orders_status_ck" CHECK ("store_orders"."status" in ('pending_payment', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'refunded')),
 	CONSTRAINT "store_orders_totals_ck" CHECK ("store_orders"."total_minor" = "store_orders"."items_minor" + "store_orders"."shipping_minor")
 );
 --> statement-breakpoint
@@ -147,7 +148,8 @@ CREATE TABLE "store_stock_movements" (
 	"actor_user_id" text,
 	"note" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "store_stock_movements_quantity_ck" CHECK ("store_stock_movements"."quantity" <> 0)
+	CONSTRAINT "store_stock_movements_quantity_ck" CHECK ("store_stock_movements"."quantity" <> 0),
+	CONSTRAINT "store_stock_movements_reason_ck" CHECK ("store_stock_movements"."reason" in ('receipt', 'reservation', 'release', 'adjustment', 'return'))
 );
 --> statement-breakpoint
 CREATE TABLE "store_variants" (

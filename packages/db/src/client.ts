@@ -20,6 +20,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   db: Database;
+  /**
+   * Where reads that tolerate replication lag go (search, listings, page data): the read replica's
+   * pool when one is configured, otherwise `db` itself. Never write through it.
+   */
+  reads: Database;
   /** Runs raw SQL text with no parameters (several statements allowed). */
   exec(sqlText: string): Promise<void>;
   /** Runs one parameterised statement and returns its rows. */
@@ -40,12 +45,15 @@ export interface DatabaseOptions {
   /** Directory for PGlite's files; "memory://" (or undefined) keeps it in memory. */
   dataDir?: string | undefined;
   poolMax?: number;
+  /** PostgreSQL URL of a read replica of databaseUrl: a second pool of the same size, behind `reads`. */
+  replicaUrl?: string | undefined;
 }
 
 const pgliteExtensions = { pg_trgm, unaccent, btree_gist, cube, earthdistance, citext, pgcrypto };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10, options.replicaUrl);
+  if (options.replicaUrl) throw new Error("a read replica needs a PostgreSQL primary (databaseUrl)");
   return openPglite(options.dataDir);
 }
 
@@ -57,6 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     kind: "pglite",
     db,
+    reads: db,
     async exec(sqlText) {
       await client.exec(sqlText);
     },
@@ -75,15 +84,22 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(databaseUrl: string, poolMax: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax, connectionTimeoutMillis: 5_000 });
+function postgresPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
+  return pool;
+}
+
+async function openPostgres(databaseUrl: string, poolMax: number, replicaUrl?: string): Promise<DatabaseHandle> {
+  const pool = postgresPool(databaseUrl, poolMax);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const replica = replicaUrl ? postgresPool(replicaUrl, poolMax) : undefined;
   let closed = false;
   return {
     kind: "postgres",
     db,
+    reads: replica ? (drizzlePg({ client: replica, schema }) as unknown as Database) : db,
     async exec(sqlText) {
       await pool.query(sqlText);
     },
@@ -108,7 +124,7 @@ async function openPostgres(databaseUrl: string, poolMax: number): Promise<Datab
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), replica?.end()]);
     },
   };
 }

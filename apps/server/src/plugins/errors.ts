@@ -18,6 +18,52 @@ const validationMessages = {
   en: "Please check the data you sent",
 } as const;
 
+const unavailableMessages = {
+  es: "El servicio no está disponible por un momento; inténtalo de nuevo en unos segundos",
+  en: "The service is briefly unavailable; please try again in a few seconds",
+} as const;
+
+/** Network failures, which mean the database is away only when a query is what failed. */
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+/** What node-postgres says when a connection drops or the pool cannot open one in time. */
+const POSTGRES_GONE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether an error means the database cannot be reached right now (restart, failover, network):
+ * SQLSTATE class 08 or a shutdown code, node-postgres's lost-connection errors, or a network error
+ * under a failed query. Such a request is worth retrying: 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown, underQuery = false, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 8) return false;
+  const { code, message, name, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    name?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === "string" && (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code))) return true;
+  if (typeof message === "string" && POSTGRES_GONE.test(message)) return true;
+  // Drizzle's query error keeps the name "Error"; its class and message say what it is.
+  const query =
+    underQuery ||
+    name === "DrizzleQueryError" ||
+    (error as object).constructor?.name === "DrizzleQueryError" ||
+    (typeof message === "string" && message.startsWith("Failed query:"));
+  if (query && typeof code === "string" && NETWORK_CODES.has(code)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, query, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, query, depth + 1);
+}
+
 function languageOf(request: FastifyRequest): "es" | "en" {
   const lang = (request.query as { lang?: unknown } | undefined)?.lang;
   if (lang === "en" || lang === "es") return lang;
@@ -63,6 +109,11 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
         return reply.status(status).send(body(request, error.code, message));
       }
       return reply.status(status).send(body(request, error.code, error.message, error.details));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      reply.header("retry-after", "5");
+      return reply.status(503).send(body(request, "NOT_READY", unavailableMessages[lang]));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {

@@ -5,13 +5,18 @@ import { z } from "zod";
 const healthResponse = z.object({ status: z.literal("ok") });
 const readyResponse = z.object({
   status: z.enum(["ready", "not_ready"]),
+  /** Present while the instance shuts down: not ready whatever the checks say. */
+  draining: z.literal(true).optional(),
   checks: z.object({
     database: z.enum(["ok", "unreachable"]),
     migrations: z.enum(["ok", "pending", "unknown"]),
   }),
 });
 
-/** /healthz says the process is alive; /readyz says it can serve: database reachable, migrations applied. */
+/**
+ * /healthz says the process is alive; /readyz says it can serve: database reachable, migrations
+ * applied, and not shutting down.
+ */
 export async function health(app: FastifyInstance, options: { database: DatabaseHandle }) {
   const expected = expectedMigrationCount();
 
@@ -39,10 +44,13 @@ export async function health(app: FastifyInstance, options: { database: Database
       } catch {
         database = "unreachable";
       }
-      const ready = database === "ok" && migrations === "ok";
-      return reply
-        .status(ready ? 200 : 503)
-        .send({ status: ready ? "ready" : "not_ready", checks: { database, migrations } });
+      const draining = app.draining.active;
+      const ready = database === "ok" && migrations === "ok" && !draining;
+      return reply.status(ready ? 200 : 503).send({
+        status: ready ? "ready" : "not_ready",
+        ...(draining ? { draining: true as const } : {}),
+        checks: { database, migrations },
+      });
     },
   );
 }

@@ -10,6 +10,7 @@ import { createRequestHandler, type RouterContext, RouterContextProvider, type S
 import type { Services } from "../services.ts";
 import { requestIp } from "./client-ip.ts";
 import { createPageCache, sharedMaxAge } from "./page-cache.ts";
+import { guardCookieWrites, type SessionOptions } from "./session.ts";
 
 export interface WebOptions {
   buildDir: string;
@@ -17,6 +18,8 @@ export interface WebOptions {
   publicConfig: PublicConfig;
   /** Paths that belong to an API surface: an unknown one is a JSON 404, never a page. */
   apiPrefixes: string[];
+  /** The Origin rule of writes (no page takes a form post today; one added later is covered). */
+  sessions?: SessionOptions;
 }
 
 type WebBuild = ServerBuild & { entry: { module: { servicesContext?: RouterContext<unknown> } } };
@@ -38,6 +41,7 @@ export function webBuildExists(buildDir: string): boolean {
  * reads the raw request body itself.
  */
 export async function web(app: FastifyInstance, options: WebOptions) {
+  if (options.sessions) guardCookieWrites(app, options.sessions);
   const build = (await import(pathToFileURL(path.join(options.buildDir, "server", "index.js")).href)) as WebBuild;
   const servicesContext = build.entry.module.servicesContext;
   if (!servicesContext) throw new Error("The web build does not export servicesContext from entry.server");

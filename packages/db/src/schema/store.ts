@@ -180,6 +180,10 @@ export const storeStockMovements = pgTable(
     index("store_stock_movements_variant_idx").on(table.variantId, table.id),
     index("store_stock_movements_order_idx").on(table.orderId),
     check("store_stock_movements_quantity_ck", sql`${table.quantity} <> 0`),
+    check(
+      "store_stock_movements_reason_ck",
+      sql`${table.reason} in ('receipt', 'reservation', 'release', 'adjustment', 'return')`,
+    ),
   ],
 );
 
@@ -310,6 +314,10 @@ export const storeOrders = pgTable(
     index("store_orders_user_idx").on(table.userId, table.createdAt),
     index("store_orders_store_idx").on(table.storeId, table.createdAt),
     index("store_orders_open_idx").on(table.holdExpiresAt).where(sql`${table.status} = 'pending_payment'`),
+    check(
+      "store_orders_status_ck",
+      sql`${table.status} in ('pending_payment', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+    ),
     check("store_orders_totals_ck", sql`${table.totalMinor} = ${table.itemsMinor} + ${table.shippingMinor}`),
   ],
 );

@@ -251,10 +251,10 @@ describe("seedDemoData", () => {
     expect(next?.id).toBe(categories!.n);
     await first.handle.query("delete from store_categories where slug = 'probe'");
     const [movement] = await first.handle.query<{ id: number }>(
-      "insert into store_stock_movements (variant_id, quantity, reason) values (1, 1, 'probe') returning id",
+      "insert into store_stock_movements (variant_id, quantity, reason, note) values (1, 1, 'adjustment', 'probe') returning id",
     );
-    expect(movement?.id).toBe(counts!.movements! + 1);
-    await first.handle.query("delete from store_stock_movements where reason = 'probe'");
+    expect(Number(movement?.id)).toBe(counts!.movements! + 1);
+    await first.handle.query("delete from store_stock_movements where note = 'probe'");
   });
 
   it("does nothing on a second call", async () => {

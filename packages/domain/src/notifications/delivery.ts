@@ -21,8 +21,13 @@ export function createOutboxDelivery(outbox: OutboxRepository, transports: Trans
 
     async deliver(id: string): Promise<DeliveryOutcome> {
       const message = await outbox.claim(id);
-      // Already sent, cancelled, failed for good, or being sent by another live worker.
-      if (!message) return "skipped";
+      if (!message) {
+        // Another sender holds a fresh claim: if it dies, only a later attempt can take the message
+        // over, so this attempt fails (and is retried) instead of completing the job for good.
+        if ((await outbox.byId(id))?.status === "sending") throw new Error("message is being sent by another worker");
+        // Already sent, cancelled or failed for good.
+        return "skipped";
+      }
       let via: Awaited<ReturnType<Transports["deliver"]>>;
       try {
         via = await transports.deliver(message);

@@ -13,8 +13,8 @@ export { createTransports, type DeliveredVia, type TransportOptions, type Transp
  * in the same transaction as the change they report; the job worker hands due messages to the
  * transports (createTransports), once each, retrying with backoff.
  */
-export function outboxDelivery(db: Database, transports: Transports) {
-  return createOutboxDelivery(createOutboxRepository(db), transports);
+export function outboxDelivery(db: Database, transports: Transports, options: { claimTimeoutSeconds?: number } = {}) {
+  return createOutboxDelivery(createOutboxRepository(db, options.claimTimeoutSeconds), transports);
 }
 
 const known = <T extends string>(values: readonly T[], value: string, fallback: T): T =>

@@ -7,10 +7,11 @@ const { outboxMessages } = schema;
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 
 /** A message another process may still be sending after this long is considered abandoned. */
-const CLAIM_TIMEOUT_SQL = sql`interval '5 minutes'`;
+export const DEFAULT_CLAIM_TIMEOUT_SECONDS = 300;
 
 /** The outbox as a delivery queue: which messages are due, who sends each, and how it ended. */
-export function createOutboxRepository(db: Database) {
+export function createOutboxRepository(db: Database, claimTimeoutSeconds = DEFAULT_CLAIM_TIMEOUT_SECONDS) {
+  const claimTimeout = sql`make_interval(secs => ${claimTimeoutSeconds})`;
   return {
     /** Pending messages whose time has come, oldest first. */
     async due(now: Date, limit: number): Promise<string[]> {
@@ -44,7 +45,7 @@ export function createOutboxRepository(db: Database) {
           and(
             eq(outboxMessages.id, id),
             sql`(${outboxMessages.status} in ('pending', 'queued')
-              or (${outboxMessages.status} = 'sending' and ${outboxMessages.claimedAt} < now() - ${CLAIM_TIMEOUT_SQL}))`,
+              or (${outboxMessages.status} = 'sending' and ${outboxMessages.claimedAt} < now() - ${claimTimeout}))`,
           ),
         )
         .returning();

@@ -1,4 +1,4 @@
-import type { Language } from "@sobremesa/contracts";
+import type { Language, StoreOrderStatus } from "@sobremesa/contracts";
 
 const problems = {
   storeNotFound: { es: "No encontramos esa tienda.", en: "We couldn't find that store." },
@@ -66,7 +66,7 @@ const problems = {
     en: "This order can no longer be cancelled: the store is already preparing it.",
   },
   statusInvalid: {
-    es: "Un pedido {from} no puede pasar a {to}.",
+    es: "Un pedido {from} no puede quedar {to}.",
     en: "An order that is {from} cannot become {to}.",
   },
   idempotencyReused: {
@@ -76,6 +76,21 @@ const problems = {
 } as const;
 
 export type StoreProblem = keyof typeof problems;
+
+/** An order's status as a word in a sentence ("Un pedido enviado no puede pasar a preparándose"). */
+const STATUS_WORDS: Record<StoreOrderStatus, Record<Language, string>> = {
+  pending_payment: { es: "pendiente de pago", en: "awaiting payment" },
+  paid: { es: "pagado", en: "paid" },
+  preparing: { es: "en preparación", en: "being prepared" },
+  shipped: { es: "enviado", en: "shipped" },
+  delivered: { es: "entregado", en: "delivered" },
+  cancelled: { es: "cancelado", en: "cancelled" },
+  refunded: { es: "reembolsado", en: "refunded" },
+};
+
+export function statusWord(status: StoreOrderStatus, language: Language): string {
+  return STATUS_WORDS[status][language];
+}
 
 export function storeMessage(problem: StoreProblem, language: Language, values: Record<string, string | number> = {}) {
   return problems[problem][language].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));

@@ -25,7 +25,14 @@ import {
 } from "@sobremesa/contracts";
 import { type BillingProvider, CardError, type ProviderPayment, type SandboxProvider } from "../billing/index.ts";
 import { formatMoney, paymentFailure, resolveCardPayment, type SavedCards } from "../memberships/index.ts";
-import { orderConfirmation, orderRefunded, orderShipped, type StoreProblem, storeMessage } from "./messages.ts";
+import {
+  orderConfirmation,
+  orderRefunded,
+  orderShipped,
+  type StoreProblem,
+  statusWord,
+  storeMessage,
+} from "./messages.ts";
 import { addressLines, buyerCanCancel, canMove, expectedUnitsOut, mergeCarts } from "./rules.ts";
 import {
   type CartRow,
@@ -844,7 +851,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       const order = await repository.orderByNumber(number.trim().toUpperCase());
       if (!order) return fail("ORDER_NOT_FOUND", "orderNotFound", language);
       const from = statusOf(order.status);
-      const names = (status: StoreOrderStatus) => status.replace("_", " ");
+      const names = (status: StoreOrderStatus) => statusWord(status, language);
       if (!canMove(from, to))
         return fail("ORDER_STATUS_INVALID", "statusInvalid", language, { from: names(from), to: names(to) });
       const messages: NewOutboxRow[] = [];

@@ -32,7 +32,7 @@ export const mainSurface: FastifyPluginAsyncZod<{
   await app.register(pageRoutes, { services, siteUrl });
   await app.register(placeRoutes, { services });
   await app.register(geolocationRoutes, { services });
-  await app.register(surveyRoutes, { services });
+  await app.register(surveyRoutes, { services, ...(sessions ? { sessions } : {}) });
   // Client services (SPEC sections 7 and 9): the maps loader and the custom icon collection.
   await app.register(toolRoutes, { services });
   // Things to do (issue 8): listings, experiences, ticket orders, check-in.

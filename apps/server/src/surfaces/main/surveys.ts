@@ -1,11 +1,16 @@
 import { errorResponse, surveyAnswerBody, surveyAnswerResult } from "@sobremesa/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { guardCookieWrites, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 410: errorResponse, 429: errorResponse };
 
 /** The satisfaction survey (issue 10): the answer to a signed link, once per reservation. */
-export const surveyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const surveyRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?: SessionOptions }> = async (
+  app,
+  { services, sessions },
+) => {
+  if (sessions) guardCookieWrites(app, sessions);
   app.post(
     "/api/survey-responses",
     {

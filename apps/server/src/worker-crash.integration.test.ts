@@ -1,0 +1,120 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Instance, startInstance } from "./instances-testing.ts";
+
+const MESSAGES = 24;
+/** The mail server holds each answer this long: the window in which the sender is killed. */
+const ANSWER_DELAY_MS = 400;
+
+interface Row {
+  id: string;
+  status: string;
+  attempts: number;
+}
+
+/**
+ * Issue 11: a worker killed (SIGKILL) while it is sending. Its claims expire after
+ * OUTBOX_CLAIM_TIMEOUT_SECONDS and a second worker takes the messages over. A message the mail
+ * server had received but whose answer the dead worker never heard is sent again; it carries the
+ * same Message-ID (the outbox message id, the dedup key), so the mailbox holds every message once.
+ */
+describe.skipIf(!process.env.DATABASE_URL)("a worker killed mid-delivery", () => {
+  let database: TestDatabase;
+  let smtp: SMTPServer;
+  let smtpPort = 0;
+  /** Message-IDs in the order the mail server received their whole text. */
+  const received: string[] = [];
+  /** Received, not yet answered: what a worker killed now never hears about. */
+  const unanswered = new Set<string>();
+  const workers: Instance[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        let data = "";
+        stream.on("data", (chunk: Buffer) => {
+          data += chunk.toString("utf8");
+        });
+        stream.on("end", () => {
+          const id = /^Message-ID:\s*<([^@>]+)@outbox\.sobremesa>/im.exec(data)?.[1] ?? "missing";
+          received.push(id);
+          unanswered.add(id);
+          setTimeout(() => {
+            unanswered.delete(id);
+            callback();
+          }, ANSWER_DELAY_MS);
+        });
+      },
+    });
+    smtp.on("error", () => {});
+    smtp.listen(0, "127.0.0.1");
+    await once(smtp.server, "listening");
+    smtpPort = (smtp.server.address() as AddressInfo).port;
+    database = await createTestDatabase();
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(workers.map((worker) => worker.stop("SIGKILL")));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await database?.drop();
+  }, 30_000);
+
+  const startWorkerProcess = async () => {
+    const worker = await startInstance({
+      command: "worker",
+      databaseUrl: database.url ?? "",
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        OUTBOX_CLAIM_TIMEOUT_SECONDS: "3",
+        OUTBOX_RETRY_DELAY_SECONDS: "1",
+      },
+      capture: true,
+    });
+    workers.push(worker);
+    return worker;
+  };
+
+  it("delivers every message, each once by its dedup key, after the sender was killed", async () => {
+    const recipient = `crash.${process.pid}.${Date.now()}@example.com`;
+    const ids = (
+      await database.handle.query<{ id: string }>(
+        `insert into outbox_messages (channel, recipient, subject, body, template, language)
+         select 'email', $1, 'Prueba ' || n, 'Mensaje ' || n, 'test', 'es' from generate_series(1, ${MESSAGES}) as n
+         returning id`,
+        [recipient],
+      )
+    ).map((row) => row.id);
+
+    const first = await startWorkerProcess();
+    // Kill it once a few messages went out and some are at the mail server awaiting its answer.
+    await expect.poll(() => received.length >= 6 && unanswered.size > 0, { timeout: 30_000, interval: 20 }).toBe(true);
+    first.child.kill("SIGKILL");
+    const inFlightAtKill = new Set(unanswered);
+    const receivedBeforeKill = received.length;
+    expect(await first.exited).toBeNull();
+    expect(receivedBeforeKill).toBeLessThan(MESSAGES);
+
+    await startWorkerProcess();
+    const read = () =>
+      database.handle.query<Row>("select id, status, attempts from outbox_messages where recipient = $1", [recipient]);
+    await expect
+      .poll(async () => (await read()).filter((row) => row.status === "sent").length, { timeout: 40_000 })
+      .toBe(MESSAGES);
+
+    // Every message reached the mail server; deduplicated by Message-ID, each is there once.
+    expect(new Set(received)).toEqual(new Set(ids));
+    // The only copies are of messages the killed worker had handed over without hearing back.
+    const copies = received.filter((id, index) => received.indexOf(id) !== index);
+    expect(new Set(copies)).toEqual(inFlightAtKill);
+    expect(copies).toHaveLength(inFlightAtKill.size);
+    // One attempt per message, two for those the killed worker had claimed.
+    const rows = await read();
+    expect(rows.every((row) => row.attempts === 1 || row.attempts === 2)).toBe(true);
+    for (const id of inFlightAtKill) expect(rows.find((row) => row.id === id)?.attempts).toBe(2);
+  }, 60_000);
+});
