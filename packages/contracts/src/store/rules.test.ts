@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { includedTax, orderTotals, shippingCost } from "./rules.ts";
+import { cartCookieHeader, includedTax, orderTotals, shippingCost } from "./rules.ts";
 
 describe("store arithmetic", () => {
   it("takes the IVA out of a tax-inclusive price", () => {
@@ -38,5 +38,15 @@ describe("store arithmetic", () => {
     expect(
       orderTotals([{ unitPriceMinor: 100_00, quantity: 1 }], { priceMinor: 0, freeFromMinor: null }, "cr"),
     ).toMatchObject({ taxRateBp: 1300, taxMinor: includedTax(100_00, 1300) });
+  });
+});
+
+describe("the cart cookie", () => {
+  it("is HttpOnly and Lax for the whole site, Secure over HTTPS, and cleared after a merge", () => {
+    expect(cartCookieHeader({ set: "abc" }, true)).toBe(
+      "sm_cart=abc; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax; Secure",
+    );
+    expect(cartCookieHeader({ clear: true }, false)).toBe("sm_cart=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
+    expect(cartCookieHeader(null, true)).toBeNull();
   });
 });

@@ -51,3 +51,21 @@ export function orderTotals(
  * until its shopper signs in, when the cart merges into the account's and the cookie is cleared.
  */
 export const STORE_CART_COOKIE = "sm_cart";
+
+/** An anonymous cart lives a month from its last change. */
+const CART_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+
+/**
+ * The Set-Cookie header for what the store service says to do with the cart cookie (set a new
+ * token, or clear it after a merge), written the same by the API and by the checkout page.
+ */
+export function cartCookieHeader(cookie: { set: string } | { clear: true } | null, secure: boolean): string | null {
+  if (!cookie) return null;
+  const attributes =
+    "set" in cookie
+      ? [`${STORE_CART_COOKIE}=${cookie.set}`, `Max-Age=${CART_COOKIE_MAX_AGE}`]
+      : [`${STORE_CART_COOKIE}=`, "Max-Age=0"];
+  attributes.push("Path=/", "HttpOnly", "SameSite=Lax");
+  if (secure) attributes.push("Secure");
+  return attributes.join("; ");
+}

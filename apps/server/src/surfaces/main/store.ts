@@ -3,6 +3,7 @@ import {
   auditAnswer,
   auditQuery,
   cartAnswer,
+  cartCookieHeader,
   cartItemParams,
   cartQuery,
   DomainError,
@@ -54,8 +55,6 @@ const errors = {
 
 /** An order always names its attempt: a retried submit is the same order, never a second charge. */
 const orderHeaders = idempotencyHeaders.required();
-/** An anonymous cart lives a month from its last change. */
-const CART_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
 function notFound(reply: FastifyReply, problem: "storeNotFound" | "productNotFound" | "orderNotFound", lang: Language) {
   const message = storeMessage(problem, lang);
@@ -85,14 +84,8 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
   });
   const writeCookie = (reply: FastifyReply, cookie: CartCookie) => {
     reply.header("cache-control", "private, no-store");
-    if (!cookie) return;
-    const attributes =
-      "set" in cookie
-        ? [`${STORE_CART_COOKIE}=${cookie.set}`, `Max-Age=${CART_COOKIE_MAX_AGE}`]
-        : [`${STORE_CART_COOKIE}=`, "Max-Age=0"];
-    attributes.push("Path=/", "HttpOnly", "SameSite=Lax");
-    if (secure) attributes.push("Secure");
-    reply.header("set-cookie", attributes.join("; "));
+    const header = cartCookieHeader(cookie, secure);
+    if (header) reply.header("set-cookie", header);
   };
   /** The audit and the managers' actions: a 404 for anyone who is not a store manager. */
   const manager = async (request: FastifyRequest, lang: Language) => {

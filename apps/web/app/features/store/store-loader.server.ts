@@ -1,4 +1,4 @@
-import { type Language, STORE_CART_COOKIE, storeCountries } from "@sobremesa/contracts";
+import { cartCookieHeader, type Language, STORE_CART_COOKIE, storeCountries } from "@sobremesa/contracts";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { getI18n } from "../../i18n/i18n";
 import { servicesContext, type WebServices } from "../../services";
@@ -176,24 +176,6 @@ export async function loadProduct(args: LoaderArgs) {
   });
 }
 
-/** The cart API's cookie lifetime (apps/server/src/surfaces/main/store.ts): the page writes the same cookie. */
-const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
-
-/**
- * The cart cookie as the store API writes it (HttpOnly, Lax, the whole site), when the service says
- * to set or clear it: a page that merged the anonymous cart into the account clears the token.
- */
-export function cartCookieHeader(cookie: { set: string } | { clear: true } | null, secure: boolean): string | null {
-  if (!cookie) return null;
-  const attributes =
-    "set" in cookie
-      ? [`${STORE_CART_COOKIE}=${cookie.set}`, `Max-Age=${CART_COOKIE_MAX_AGE}`]
-      : [`${STORE_CART_COOKIE}=`, "Max-Age=0"];
-  attributes.push("Path=/", "HttpOnly", "SameSite=Lax");
-  if (secure) attributes.push("Secure");
-  return attributes.join("; ");
-}
-
 /**
  * /stores/checkout/ (and /checkout/, which goes there): the cart (the account's, into which the
  * cookie's anonymous cart merges at the first read after signing in), the contact from the account,
@@ -243,7 +225,9 @@ export async function loadCheckout(args: LoaderArgs) {
     provider: services.memberships?.provider ?? { name: "sandbox", publishableKey: null },
   };
   const headers = new Headers({ "Cache-Control": PRIVATE_PAGE_CACHE });
-  const setCookie = cartCookieHeader(cookie, url.protocol === "https:");
+  // Secure as the API's: the site is served over HTTPS (SITE_URL), or this request came in on it.
+  const secure = services.publicConfig.siteUrl.startsWith("https://") || url.protocol === "https:";
+  const setCookie = cartCookieHeader(cookie, secure);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   return data(body, { headers });
 }
