@@ -6,7 +6,7 @@ import {
   type StoreOrderDto,
 } from "@sobremesa/contracts";
 import { Info, LoaderCircle, Lock, LogIn, Minus, Plus, ShoppingCart, Trash2, TriangleAlert } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ButtonLink, buttonClasses } from "../../../components/ui/button";
@@ -30,15 +30,11 @@ import {
   parseExpiry,
 } from "../../membership/card-checks";
 import { BankConfirmationDialog } from "../../membership/components/bank-confirmation-dialog";
-import {
-  type CardValues,
-  EMPTY_CARD,
-  SandboxCardFields,
-  TestModeNote,
-} from "../../membership/components/sandbox-card-fields";
+import { type CardValues, EMPTY_CARD } from "../../membership/components/sandbox-card-fields";
 import { ContactSection } from "../../payment/components/contact-section";
+import { PaymentSection } from "../../payment/components/payment-section";
 import { PurchaseAlert } from "../../payment/components/purchase-alert";
-import { NEW_CARD, SavedCards } from "../../payment/components/saved-cards";
+import { NEW_CARD } from "../../payment/components/saved-cards";
 import { StepButton } from "../../payment/components/step-button";
 import type { StripeCardApi } from "../../payment/components/stripe-new-card";
 import { searchOpeningSignIn } from "../../sign-in/sign-in-params";
@@ -61,7 +57,6 @@ import { StoreArt } from "./store-art";
 import { StoreBar } from "./store-bar";
 
 // Stripe.js and its React bindings load only in Stripe mode, never with the sandbox.
-const StripeNewCard = lazy(() => import("../../payment/components/stripe-new-card"));
 
 type Problem = { where: "cart" | "delivery" | "payment"; message: string } | null;
 
@@ -516,43 +511,25 @@ function CheckoutForm({
               </fieldset>
             </section>
 
-            <section aria-labelledby={`${id}-payment`} className="space-y-4 rounded-md border border-neutral-200 p-5">
-              <h2 id={`${id}-payment`} className="text-lg font-bold text-neutral-900">
-                {t("store.checkout.paymentTitle")}
-              </h2>
-              {data.savedCards.length > 0 && (
-                <SavedCards
-                  cards={data.savedCards}
-                  value={method}
-                  onChange={setMethod}
-                  disabled={pending}
-                  name={`${id}-method`}
-                />
-              )}
-              {method === NEW_CARD &&
-                (data.provider.name === "sandbox" ? (
-                  <>
-                    <SandboxCardFields
-                      values={card}
-                      onChange={(field, value) => {
-                        setCard((current) => ({ ...current, [field]: value }));
-                        if (cardErrors[field]) setCardErrors((current) => ({ ...current, [field]: undefined }));
-                      }}
-                      errors={cardErrors}
-                      refs={refs.card}
-                      disabled={pending}
-                      language={language}
-                    />
-                    <TestModeNote />
-                  </>
-                ) : stripeEmail ? (
-                  <Suspense fallback={<div className="min-h-56" />}>
-                    <StripeNewCard key={stripeEmail} email={stripeEmail} language={language} onReady={onStripeReady} />
-                  </Suspense>
-                ) : (
-                  <p className="text-sm text-neutral-700">{t("experiences.buy.emailFirst")}</p>
-                ))}
-            </section>
+            <PaymentSection
+              id={id}
+              title={t("store.checkout.paymentTitle")}
+              savedCards={data.savedCards}
+              method={method}
+              onMethod={setMethod}
+              provider={data.provider.name}
+              card={card}
+              onCard={(field, value) => {
+                setCard((current) => ({ ...current, [field]: value }));
+                if (cardErrors[field]) setCardErrors((current) => ({ ...current, [field]: undefined }));
+              }}
+              cardErrors={cardErrors}
+              cardRefs={refs.card}
+              stripeEmail={stripeEmail}
+              onStripeReady={onStripeReady}
+              pending={pending}
+              language={language}
+            />
           </div>
 
           <aside className="mt-6 lg:sticky lg:top-6 lg:mt-0">
