@@ -1,10 +1,6 @@
-import { SearchX } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
-import { TextField } from "../../auth/components/form-fields";
+import { OrderLookup } from "../../payment/components/order-lookup";
 import { orderCodeParam, orderPath } from "../experience-paths";
 import type { OrderPageData } from "../experiences-data";
 import { CancellationNote, OrderSummary, OrderTickets } from "./order-view";
@@ -37,80 +33,23 @@ export function OrderPageView({ data }: { data: OrderPageData }) {
 }
 
 function AskForOrder({ data }: { data: Extract<OrderPageData, { state: "ask" }> }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const id = useId();
-  const [code, setCode] = useState(orderCodeParam(data.code) ?? data.code);
-  const [email, setEmail] = useState(data.email ?? "");
-  const [errors, setErrors] = useState<{ code?: string; email?: string }>({});
-  const codeRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const validCode = orderCodeParam(code);
-    const cleanEmail = email.trim().toLowerCase();
-    const next = {
-      code: validCode ? undefined : t("experiences.order.ask.codeInvalid"),
-      email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(cleanEmail) ? undefined : t("booking.form.errors.emailInvalid"),
-    };
-    setErrors(next);
-    if (next.code) return codeRef.current?.focus();
-    if (next.email) return emailRef.current?.focus();
-    navigate(orderPath(data.language, validCode!, cleanEmail));
-  }
-
   return (
-    <Container className="max-w-lg pt-8 pb-16 sm:pt-12">
-      {data.wrong && (
-        <div role="alert" className="mb-6 flex gap-3 rounded-md border border-neutral-200 bg-neutral-50 p-4">
-          <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-          <div>
-            <p className="font-semibold text-neutral-900">{t("experiences.order.notFound.title")}</p>
-            <p className="mt-0.5 text-sm text-neutral-700">{t("experiences.order.notFound.text")}</p>
-          </div>
-        </div>
-      )}
-      <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-neutral-900">
-        {t("experiences.order.ask.title")}
-      </h1>
-      <p className="mt-2 text-neutral-700">{t("experiences.order.ask.text")}</p>
-      <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="mt-6 space-y-4">
-        <TextField
-          label={t("experiences.order.ask.code")}
-          value={code}
-          onValue={(value) => {
-            setCode(value.toUpperCase());
-            setErrors((current) => ({ ...current, code: undefined }));
-          }}
-          error={errors.code}
-          inputRef={codeRef}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="EXP-7KQ2MX"
-          maxLength={10}
-        />
-        <TextField
-          label={t("booking.form.email")}
-          value={email}
-          onValue={(value) => {
-            setEmail(value);
-            setErrors((current) => ({ ...current, email: undefined }));
-          }}
-          error={errors.email}
-          inputRef={emailRef}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-        />
-        <button type="submit" className={buttonClasses("primary", "lg", "w-full")}>
-          {t("experiences.order.ask.submit")}
-        </button>
-      </form>
-    </Container>
+    <OrderLookup
+      code={data.code}
+      email={data.email}
+      wrong={data.wrong}
+      parse={(code) => orderCodeParam(code) ?? undefined}
+      pathOf={(code, email) => orderPath(data.language, code, email)}
+      placeholder="EXP-7KQ2MX"
+      copy={{
+        notFoundTitle: "experiences.order.notFound.title",
+        notFoundText: "experiences.order.notFound.text",
+        title: "experiences.order.ask.title",
+        text: "experiences.order.ask.text",
+        code: "experiences.order.ask.code",
+        codeInvalid: "experiences.order.ask.codeInvalid",
+        submit: "experiences.order.ask.submit",
+      }}
+    />
   );
 }
