@@ -42,6 +42,12 @@ export function createStoreClient(client: ApiClient) {
     cancel: (number: string, email?: string) =>
       client.mainWrite<{ order: StoreOrderDto }>("POST", `/api/store/orders/${number}/cancel`, email ? { email } : {}),
     myOrders: () => client.mainGet<{ data: StoreOrderSummary[] }>("/api/store/orders"),
+    /** Store managers: the order's next step (preparing, shipped, delivered). */
+    advance: (number: string, status: "preparing" | "shipped" | "delivered", trackingNumber?: string) =>
+      client.mainWrite<{ order: StoreOrderDto }>("POST", `/api/store/orders/${number}/status`, {
+        status,
+        ...(trackingNumber ? { tracking_number: trackingNumber } : {}),
+      }),
   };
 }
 export type StoreClient = ReturnType<typeof createStoreClient>;

@@ -35,3 +35,14 @@ export function timelineSteps(order: Pick<StoreOrderDto, "status" | "timeline">)
     state: index < currentIndex ? "done" : index === currentIndex ? "current" : "ahead",
   }));
 }
+
+/** The step a store manager moves an order to next from the audit, or null once it needs none. */
+export function nextStoreStep(status: StoreOrderStatus): "preparing" | "shipped" | "delivered" | null {
+  return status === "paid"
+    ? "preparing"
+    : status === "preparing"
+      ? "shipped"
+      : status === "shipped"
+        ? "delivered"
+        : null;
+}

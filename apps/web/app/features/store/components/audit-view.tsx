@@ -11,6 +11,7 @@ import { inputClasses } from "../../booking/components/form-controls";
 import type { AuditData } from "../store-data";
 import { formatStoreInstant, formatStorePrice } from "../store-format";
 import { auditPath, storeOrderPath } from "../store-paths";
+import { AdvanceOrder } from "./advance-order";
 
 interface Column<Row> {
   label: string;
@@ -203,6 +204,11 @@ export function AuditView({ data }: { data: AuditData }) {
           { label: t("store.audit.columns.items"), cell: (row) => row.item_count, numeric: true },
           { label: t("store.audit.columns.unitsOut"), cell: (row) => row.units_out, numeric: true },
           { label: t("store.audit.columns.total"), cell: (row) => money(row.total), numeric: true },
+          {
+            label: t("store.audit.advance"),
+            cell: (row) => <AdvanceOrder number={row.number} status={row.status} language={language} />,
+            numeric: true,
+          },
           {
             label: t("store.audit.columns.reconciled"),
             cell: (row) =>

@@ -1,0 +1,35 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { getI18n } from "../../../i18n/i18n";
+import { nextStoreStep } from "../store-timeline";
+import { AdvanceOrder } from "./advance-order";
+
+function render(status: Parameters<typeof AdvanceOrder>[0]["status"], language: "es" | "en" = "es") {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <AdvanceOrder number="PED-7KQ2MX" status={status} language={language} /> },
+  ]);
+  return renderToString(
+    <I18nextProvider i18n={getI18n(language)}>
+      <Stub initialEntries={["/"]} />
+    </I18nextProvider>,
+  );
+}
+
+describe("moving an order on from the audit", () => {
+  it("offers the next step only: prepare, ship (with the tracking number), deliver", () => {
+    expect(nextStoreStep("paid")).toBe("preparing");
+    expect(nextStoreStep("preparing")).toBe("shipped");
+    expect(nextStoreStep("shipped")).toBe("delivered");
+    for (const status of ["pending_payment", "delivered", "cancelled", "refunded"] as const)
+      expect(nextStoreStep(status)).toBeNull();
+
+    expect(render("paid")).toContain("Preparar");
+    const shipping = render("preparing", "en");
+    expect(shipping).toContain("Mark shipped");
+    expect(shipping).toMatch(/<label[^>]*>Tracking number \(optional\)<\/label>/);
+    expect(render("shipped")).toContain("Marcar entregado");
+    expect(render("refunded")).not.toContain("<button");
+  });
+});
