@@ -16,7 +16,7 @@ import { health } from "./plugins/health.ts";
 import { rememberLocale } from "./plugins/locale.ts";
 import { observability } from "./plugins/observability.ts";
 import { routerRules } from "./plugins/router-rules.ts";
-import { securityHeaders } from "./plugins/security-headers.ts";
+import { cspSources, securityHeaders } from "./plugins/security-headers.ts";
 import { sessionOptions } from "./plugins/session.ts";
 import { throttle } from "./plugins/throttle.ts";
 import { web, webBuildExists } from "./plugins/web.ts";
@@ -70,7 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandling);
-  await app.register(securityHeaders, { https: config.siteUrl.startsWith("https://") });
+  await app.register(securityHeaders, {
+    https: config.siteUrl.startsWith("https://"),
+    sources: cspSources(config),
+  });
   await app.register(draining);
   await app.register(observability);
   await app.register(fastifyCompress, {

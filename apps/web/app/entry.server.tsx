@@ -36,31 +36,38 @@ export default function handleRequest(
     // Abort after the stream timeout, with a margin so rejected boundaries can still flush.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+    // React's own inline scripts (streamed Suspense boundaries) and React Router's (hydration data,
+    // module imports, scroll restoration) must carry the request's CSP nonce to run.
+    const nonce = loadContext.get(servicesContext).cspNonce;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors during the shell reject above and are logged by the request handler; only log
+          // the ones that happen while streaming.
+          if (shellRendered) logError(loadContext, error);
+        },
       },
-      onShellError(error: unknown) {
-        clearTimeout(timeoutId);
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        // Errors during the shell reject above and are logged by the request handler; only log
-        // the ones that happen while streaming.
-        if (shellRendered) logError(loadContext, error);
-      },
-    });
+    );
   });
 }
 

@@ -57,8 +57,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     googleMaps: publicConfig.googleMaps === true,
     user: session?.user ?? null,
     member,
+    // For the one inline script of our own (zodConfigScript); the page's other scripts get it from
+    // entry.server. It is in the page anyway: a nonce guards against injected markup, not readers.
+    cspNonce: context.get(servicesContext).cspNonce ?? null,
   };
 }
+
+/**
+ * Zod probes once per page whether it may compile parsers with `new Function`. Our CSP has no
+ * 'unsafe-eval', so the browser refuses the probe and reports a violation on every page (zod catches
+ * the error and parses without compiling anyway). Zod reads this global as it loads: set before any
+ * module runs, it skips the probe.
+ */
+const zodConfigScript = "globalThis.__zod_globalConfig={jitless:true};";
 
 // The public configuration does not change between navigations; after the first page the auth
 // store (updated by sign-in and sign-out) is what the header reads.
@@ -85,6 +96,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={headerColor} />
+        {rootData?.cspNonce ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonced script of our own.
+          <script nonce={rootData.cspNonce} dangerouslySetInnerHTML={{ __html: zodConfigScript }} />
+        ) : null}
         <Meta />
         <Links />
       </head>

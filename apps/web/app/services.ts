@@ -68,6 +68,11 @@ export interface WebServices {
   clientIp?: string | undefined;
   /** The server's request logger (pino): lines carry the request id. */
   log: RequestLog;
+  /**
+   * This request's Content-Security-Policy nonce: every inline script the page renders carries it
+   * (entry.server hands it to React and React Router), or the browser refuses to run it.
+   */
+  cspNonce?: string | undefined;
 }
 
 /** What the web app uses of the accounts service. */

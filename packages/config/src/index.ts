@@ -13,6 +13,15 @@ const postgresUrl = z
   .url("a URL such as postgres://user@127.0.0.1:5432/sobremesa")
   .refine((value) => /^postgres(ql)?:\/\//.test(value), "a postgres:// or postgresql:// URL");
 
+/** Comma-separated https origins (scheme and host, no path): hosts a browser may fetch from. */
+const originList = z
+  .string()
+  .regex(
+    /^https:\/\/[a-z0-9.-]+(:\d+)?(\s*,\s*https:\/\/[a-z0-9.-]+(:\d+)?)*$/i,
+    "comma-separated https origins such as https://tiles.example.com",
+  )
+  .transform((value) => value.split(",").map((entry) => entry.trim()));
+
 const redisUrl = z
   .string()
   .url("a URL such as redis://127.0.0.1:6379")
@@ -43,6 +52,7 @@ export const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   TRUST_PROXY: booleanFlag.default(false),
   MAP_STYLE_URL: z.string().url("an absolute URL of a MapLibre style JSON").optional(),
+  MAP_TILE_ORIGINS: originList.optional(),
   GOOGLE_MAPS_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{10,100}$/, "a Google Maps API key (letters, digits, - and _)")
@@ -111,6 +121,11 @@ export interface Config {
   shutdownDrainMs: number;
   trustProxy: boolean;
   mapStyleUrl: string | undefined;
+  /**
+   * Hosts the map style's tiles, sprites and glyphs come from besides the style's own host: the
+   * Content-Security-Policy lets pages fetch and draw from them, and from nowhere else.
+   */
+  mapTileOrigins: string[];
   /** Google Maps on the server only: the key never reaches the public config or a page's source. */
   googleMaps: { key: string | undefined; scriptUrl: string | undefined };
   /** SMTP transport for e-mails; unset: every message goes to the dev outbox only. */
@@ -216,6 +231,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownDrainMs,
     trustProxy: env.TRUST_PROXY,
     mapStyleUrl: env.MAP_STYLE_URL,
+    mapTileOrigins: env.MAP_TILE_ORIGINS ?? [],
     googleMaps: { key: env.GOOGLE_MAPS_KEY, scriptUrl: env.GOOGLE_MAPS_SCRIPT_URL },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPageCache, sharedMaxAge } from "./page-cache.ts";
+import { bodyWithNonce, createPageCache, sharedMaxAge } from "./page-cache.ts";
 
 describe("sharedMaxAge", () => {
   it.each([
@@ -51,5 +51,19 @@ describe("createPageCache", () => {
     cache.offer("/c/", 200, shared(), html);
     expect(cache.get("/a/")).toBeDefined();
     expect(cache.get("/b/")).toBeUndefined();
+  });
+
+  it("serves a stored page with each visitor's own CSP nonce in place of the one it was rendered with", () => {
+    const cache = createPageCache({ maxEntries: 2, maxBodyBytes: 1000, now: () => 0 });
+    const page = '<script nonce="R3nd3r+/ed==">a</script><link nonce="R3nd3r+/ed=="><p>R3nd3r</p>';
+    cache.offer("/a/", 200, shared(), Buffer.from(page), "R3nd3r+/ed==");
+    const stored = cache.get("/a/");
+    if (!stored) throw new Error("the page was not stored");
+    expect(bodyWithNonce(stored, "V1sit0r+xx==").toString()).toBe(
+      '<script nonce="V1sit0r+xx==">a</script><link nonce="V1sit0r+xx=="><p>R3nd3r</p>',
+    );
+    expect(bodyWithNonce(stored, "Oth3r000yy==").toString()).not.toContain("V1sit0r");
+    cache.offer("/b/", 200, shared(), html);
+    expect(bodyWithNonce(cache.get("/b/")!, "V1sit0r+xx==").toString()).toBe("<html></html>");
   });
 });

@@ -2,14 +2,38 @@
  * A small shared cache for server-rendered pages that say they may be shared: an anonymous GET
  * whose answer is 200 with `Cache-Control: public, max-age=N` (or s-maxage) and sets no cookie is
  * kept for N seconds, so a popular listing renders once per instance per minute, not once per visit.
- * Personal answers (signed-in visitors, `private`, `no-store`, cookies) are never stored.
+ * Personal answers (signed-in visitors, `private`, `no-store`, cookies) are never stored. A page's
+ * inline scripts carry its request's CSP nonce: a stored page is split at it, and every visitor it is
+ * served to gets their own nonce put back in (a nonce seen twice protects nothing).
  */
 
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  /** The body cut at each occurrence of the nonce it was rendered with (one part when none). */
+  parts: Buffer[];
   expiresAt: number;
+}
+
+function split(body: Buffer, nonce: string | undefined): Buffer[] {
+  if (!nonce) return [body];
+  const needle = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + needle.length;
+  }
+  parts.push(body.subarray(start));
+  return parts;
+}
+
+/** A stored page's body with this request's nonce where the rendering request's nonce was. */
+export function bodyWithNonce(page: CachedPage, nonce: string): Buffer {
+  if (page.parts.length === 1) return page.body;
+  const glue = Buffer.from(nonce);
+  return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [glue, part])));
 }
 
 export interface PageCacheOptions {
@@ -53,8 +77,11 @@ export function createPageCache(options: PageCacheOptions) {
       entries.set(key, entry);
       return entry;
     },
-    /** Stores the page when its headers allow a shared cache to; returns whether it did. */
-    offer(key: string, status: number, headers: Headers, body: Buffer): boolean {
+    /**
+     * Stores the page when its headers allow a shared cache to; returns whether it did. `nonce` is
+     * the CSP nonce the page was rendered with, replaced per visitor by bodyWithNonce.
+     */
+    offer(key: string, status: number, headers: Headers, body: Buffer, nonce?: string): boolean {
       if (status !== 200 || headers.has("set-cookie") || body.length > options.maxBodyBytes) return false;
       const seconds = sharedMaxAge(headers.get("cache-control"));
       if (seconds === 0) return false;
@@ -62,7 +89,13 @@ export function createPageCache(options: PageCacheOptions) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      entries.set(key, { status, headers: [...headers], body, expiresAt: now() + seconds * 1000 });
+      entries.set(key, {
+        status,
+        headers: [...headers],
+        body,
+        parts: split(body, nonce),
+        expiresAt: now() + seconds * 1000,
+      });
       return true;
     },
     get size() {

@@ -2,12 +2,43 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing.ts";
 
 const expected = {
-  "content-security-policy": "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
   "x-frame-options": "DENY",
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "strict-transport-security": "max-age=31536000; includeSubDomains",
 };
+
+/** The policy's directives by name ("script-src" -> ["'nonce-…'", ...]). */
+function directives(policy: string | undefined): Map<string, string[]> {
+  expect(policy, "content-security-policy").toBeTypeOf("string");
+  return new Map(
+    (policy ?? "")
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+/** The nonce the policy allows scripts with (there is exactly one). */
+function policyNonce(policy: string | undefined): string {
+  const nonces = (directives(policy).get("script-src") ?? []).filter((value) => value.startsWith("'nonce-"));
+  expect(nonces).toHaveLength(1);
+  return nonces[0]!.slice("'nonce-".length, -1);
+}
+
+/** Every <script> tag of a page, with its nonce attribute and whether the browser would run it. */
+function scriptTags(html: string): { tag: string; nonce: string | undefined; runs: boolean }[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => {
+    const type = /\btype="([^"]*)"/.exec(tag)?.[1];
+    return {
+      tag,
+      nonce: /\bnonce="([^"]*)"/.exec(tag)?.[1],
+      // JSON-LD and other data blocks are never executed, so CSP does not judge them.
+      runs: type === undefined || type === "module" || type === "text/javascript",
+    };
+  });
+}
 
 describe("security headers on every kind of answer (site served over HTTPS)", () => {
   let subject: TestApp;
@@ -27,17 +58,20 @@ describe("security headers on every kind of answer (site served over HTTPS)", ()
     await subject.close();
   });
 
+  const pages: [string, () => string][] = [
+    ["home page", () => "/"],
+    ["English home page", () => "/en/"],
+    ["listing", () => "/mx/"],
+    ["place page", () => `/lugar/${placeSlug}/`],
+    ["thing to do", () => `/plan-que-hacer/${experienceSlug}/`],
+    ["membership page (no header)", () => "/plus/"],
+    ["not-found page", () => "/esta-pagina-no-existe/"],
+  ];
   const kinds: [
     string,
     () => { method?: "GET" | "POST"; url: string; payload?: string; headers?: Record<string, string> },
   ][] = [
-    ["home page", () => ({ url: "/" })],
-    ["English home page", () => ({ url: "/en/" })],
-    ["listing", () => ({ url: "/mx/" })],
-    ["place page", () => ({ url: `/lugar/${placeSlug}/` })],
-    ["thing to do", () => ({ url: `/plan-que-hacer/${experienceSlug}/` })],
-    ["membership page (no header)", () => ({ url: "/plus/" })],
-    ["not-found page", () => ({ url: "/esta-pagina-no-existe/" })],
+    ...pages.map(([name, url]): (typeof kinds)[number] => [name, () => ({ url: url() })]),
     ["redirect", () => ({ url: "/premium/" })],
     ["API answer", () => ({ url: "/api/tools/status" })],
     ["API error", () => ({ url: "/api/experiences/no-existe" })],
@@ -56,6 +90,52 @@ describe("security headers on every kind of answer (site served over HTTPS)", ()
   it.each(kinds)("%s", async (_kind, request) => {
     const response = await subject.app.inject(request());
     for (const [name, value] of Object.entries(expected)) expect(response.headers[name], name).toBe(value);
+    const policy = directives(response.headers["content-security-policy"] as string);
+    expect(policy.get("script-src")).toEqual([
+      expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/),
+      "'strict-dynamic'",
+      "'self'",
+    ]);
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
+    expect(policy.get("frame-src")).toEqual(["'none'"]);
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(policy.get("font-src")).toEqual(["'self'"]);
+    // Never a way around the nonce for scripts.
+    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
+  });
+
+  it.each(pages)("%s: every script the browser runs carries the header's nonce", async (_kind, url) => {
+    const response = await subject.app.inject({ url: url() });
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    const nonce = policyNonce(response.headers["content-security-policy"] as string);
+    const scripts = scriptTags(response.body).filter((script) => script.runs);
+    // The hydration data and the entry module at least.
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const script of scripts) expect(script.nonce, script.tag).toBe(nonce);
+    // Module preloads are scripts too: without the nonce 'strict-dynamic' refuses them.
+    for (const [link] of response.body.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) {
+      expect(/\bnonce="([^"]*)"/.exec(link)?.[1], link).toBe(nonce);
+    }
+  });
+
+  it("gives each request its own nonce, also when the page comes from the page cache", async () => {
+    const nonces = new Set<string>();
+    for (let visit = 0; visit < 3; visit += 1) {
+      const response = await subject.app.inject({ url: "/mx/" });
+      expect(response.statusCode).toBe(200);
+      const nonce = policyNonce(response.headers["content-security-policy"] as string);
+      const inPage = new Set(scriptTags(response.body).flatMap((script) => (script.nonce ? [script.nonce] : [])));
+      expect([...inPage]).toEqual([nonce]);
+      nonces.add(nonce);
+      if (visit > 0) expect(response.headers["x-page-cache"]).toBe("hit");
+    }
+    expect(nonces.size).toBe(3);
   });
 
   it("keeps HSTS off a site served over plain HTTP (development)", async () => {
@@ -66,6 +146,42 @@ describe("security headers on every kind of answer (site served over HTTPS)", ()
       expect(response.headers["x-frame-options"]).toBe("DENY");
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe("the Content-Security-Policy follows the configuration", () => {
+  // One app with every third party configured (building one takes seconds); the app above, with
+  // none configured, shows that each is absent by default.
+  it("lets in the map style's and tiles' hosts, Stripe.js with its frames and API, and Google Maps", async () => {
+    const configured = await buildTestApp({
+      env: {
+        MAP_STYLE_URL: "https://styles.example.com/sobremesa/style.json",
+        MAP_TILE_ORIGINS: "https://tiles.example.com, https://glyphs.example.net",
+        BILLING_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: "sk_test_csp",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_csp",
+        STRIPE_WEBHOOK_SECRET: "whsec_csp",
+        GOOGLE_MAPS_KEY: "AIzaTestKeyForCsp123",
+      },
+    });
+    try {
+      const policy = directives((await configured.app.inject("/healthz")).headers["content-security-policy"] as string);
+      const mapHosts = ["https://styles.example.com", "https://tiles.example.com", "https://glyphs.example.net"];
+      expect(policy.get("connect-src")).toEqual(
+        expect.arrayContaining(["'self'", ...mapHosts, "https://api.stripe.com", "https://*.googleapis.com"]),
+      );
+      expect(policy.get("img-src")).toEqual(
+        expect.arrayContaining(["'self'", "data:", "blob:", ...mapHosts, "https://*.gstatic.com"]),
+      );
+      expect(policy.get("script-src")).toEqual(expect.arrayContaining(["'strict-dynamic'", "https://js.stripe.com"]));
+      expect(policy.get("frame-src")).toEqual(
+        expect.arrayContaining(["https://js.stripe.com", "https://hooks.stripe.com", "https://*.google.com"]),
+      );
+      expect(policy.get("frame-src")).not.toContain("'none'");
+      expect(policy.get("font-src")).toEqual(["'self'", "https://fonts.gstatic.com"]);
+    } finally {
+      await configured.close();
     }
   });
 });

@@ -1,15 +1,120 @@
+import { randomBytes } from "node:crypto";
+import type { Config } from "@sobremesa/config";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /**
+     * This request's Content-Security-Policy nonce (128 random bits, base64): the web plugin puts it
+     * on every inline script the page renders, and only scripts carrying it run.
+     */
+    cspNonce: string;
+  }
+}
+
+/** Origins beyond our own that pages may use, per kind; derived from configuration. */
+export interface CspSources {
+  script: string[];
+  connect: string[];
+  img: string[];
+  frame: string[];
+  font: string[];
+  style: string[];
+}
+
+export interface SecurityHeadersOptions {
+  https: boolean;
+  sources?: CspSources | undefined;
+}
+
+const NO_SOURCES: CspSources = { script: [], connect: [], img: [], frame: [], font: [], style: [] };
+
+// Stripe's documented allowances for Stripe.js and Elements (its script, its frames, its API).
+const STRIPE: CspSources = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  connect: ["https://api.stripe.com"],
+  img: ["https://*.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  font: [],
+  style: [],
+};
+
+// Google's documented allowances for the Maps JavaScript API (tiles, fonts, its own requests).
+const GOOGLE_MAPS: CspSources = {
+  script: ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com"],
+  connect: ["https://*.googleapis.com", "https://*.google.com", "https://*.gstatic.com"],
+  img: ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com", "https://*.googleusercontent.com"],
+  frame: ["https://*.google.com"],
+  font: ["https://fonts.gstatic.com"],
+  style: ["https://fonts.googleapis.com"],
+};
+
+function origin(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+function merge(...parts: CspSources[]): CspSources {
+  const kinds = Object.keys(NO_SOURCES) as (keyof CspSources)[];
+  return Object.fromEntries(
+    kinds.map((kind) => [kind, [...new Set(parts.flatMap((part) => part[kind]))]]),
+  ) as unknown as CspSources;
+}
+
 /**
- * Security headers on every answer (DESIGN section 9): pages, APIs, assets and errors alike.
- * The Content-Security-Policy holds what no page needs to loosen — no framing by other sites, no
- * plugins, no foreign <base> or form targets; a script-src policy is left for when every inline
- * script carries a nonce. HSTS only where the site is served over HTTPS.
+ * What the configuration adds to our own origin: the map style's host and its tile hosts (MapLibre
+ * fetches style, tiles, sprites and glyphs, and draws raster tiles as images), Stripe in Stripe mode,
+ * Google in Google Maps mode. Nothing else is allowed, so a new third party is a visible change here.
  */
-export const securityHeaders = fp(async (app: FastifyInstance, options: { https: boolean }) => {
+export function cspSources(config: Config): CspSources {
+  const mapOrigins = [...origin(config.mapStyleUrl), ...config.mapTileOrigins];
+  const map: CspSources = { ...NO_SOURCES, connect: mapOrigins, img: mapOrigins };
+  return merge(
+    map,
+    config.billing.provider === "stripe" ? STRIPE : NO_SOURCES,
+    config.googleMaps.key ? GOOGLE_MAPS : NO_SOURCES,
+  );
+}
+
+/**
+ * The policy of one answer. Scripts: only those carrying this request's nonce, and what they load
+ * ('strict-dynamic': the entry module imports its chunks, Stripe.js adds its script); 'self' and the
+ * hosts are only read by browsers too old for 'strict-dynamic'. Styles keep 'unsafe-inline': React
+ * renders style attributes (header colours, image placeholders) and the toaster injects a <style>;
+ * injected CSS cannot run code, scripts are what XSS needs. Workers: MapLibre's, from our assets.
+ */
+export function contentSecurityPolicy(nonce: string, sources: CspSources = NO_SOURCES): string {
+  const list = (...values: string[]) => values.join(" ");
+  const directives: [string, string][] = [
+    ["default-src", "'self'"],
+    ["script-src", list(`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...sources.script)],
+    ["style-src", list("'self'", "'unsafe-inline'", ...sources.style)],
+    ["img-src", list("'self'", "data:", "blob:", ...sources.img)],
+    ["font-src", list("'self'", ...sources.font)],
+    ["connect-src", list("'self'", ...sources.connect)],
+    ["worker-src", list("'self'", "blob:")],
+    ["frame-src", sources.frame.length > 0 ? list(...sources.frame) : "'none'"],
+    ["frame-ancestors", "'none'"],
+    ["base-uri", "'self'"],
+    ["object-src", "'none'"],
+    ["form-action", "'self'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join("; ");
+}
+
+/**
+ * Security headers on every answer (DESIGN section 9): pages, APIs, assets and errors alike. The
+ * Content-Security-Policy carries a fresh nonce per request (request.cspNonce) that the pages put on
+ * their inline scripts; answers without a page carry the same policy, harmlessly. HSTS only where
+ * the site is served over HTTPS.
+ */
+export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
   const headers: [string, string][] = [
-    ["content-security-policy", "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'"],
     ["x-frame-options", "DENY"],
     ["x-content-type-options", "nosniff"],
     ["referrer-policy", "strict-origin-when-cross-origin"],
@@ -17,7 +122,16 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: { https:
     ["cross-origin-opener-policy", "same-origin"],
   ];
   if (options.https) headers.push(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.decorateRequest("cspNonce", "");
+  app.addHook("onRequest", async (request) => {
+    request.cspNonce = randomBytes(16).toString("base64");
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    // An answer to a request refused before its hooks ran still gets a usable nonce.
+    if (!request.cspNonce) request.cspNonce = randomBytes(16).toString("base64");
+    if (!reply.hasHeader("content-security-policy")) {
+      reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, options.sources));
+    }
     for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     return payload;
   });

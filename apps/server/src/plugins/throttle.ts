@@ -4,6 +4,7 @@ import { accountMessage } from "@sobremesa/domain/accounts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
+import { namespacedRedisStore } from "./rate-limit-store.ts";
 import { type ThrottleAction, throttleActions, throttleChecks, throttleLimits } from "./throttle-policy.ts";
 
 declare module "fastify" {
@@ -58,7 +59,8 @@ export const throttle = fp(async (app: FastifyInstance, options: ThrottleOptions
     global: false,
     cache: 50_000,
     skipOnError: false,
-    ...(redis ? { redis, nameSpace: options.nameSpace ?? "sobremesa:rl:" } : {}),
+    // Keys read "sobremesa:rl:sign-in:ip:203.0.113.7" (rate-limit-store.ts says why not the package's store).
+    ...(redis ? { store: namespacedRedisStore(redis, options.nameSpace ?? "sobremesa:rl:") } : {}),
   });
 
   const currentKey = new WeakMap<FastifyRequest, string>();

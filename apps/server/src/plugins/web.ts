@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Services } from "../services.ts";
 import { requestIp } from "./client-ip.ts";
-import { createPageCache, sharedMaxAge } from "./page-cache.ts";
+import { bodyWithNonce, createPageCache, sharedMaxAge } from "./page-cache.ts";
 import { guardCookieWrites, type SessionOptions } from "./session.ts";
 
 export interface WebOptions {
@@ -82,7 +82,7 @@ export async function web(app: FastifyInstance, options: WebOptions) {
         reply.status(cached.status);
         for (const [name, value] of cached.headers) reply.header(name, value);
         reply.header("x-page-cache", "hit");
-        return reply.send(request.method === "HEAD" ? undefined : cached.body);
+        return reply.send(request.method === "HEAD" ? undefined : bodyWithNonce(cached, request.cspNonce));
       }
 
       const fetchRequest = createRequest(request.raw, reply.raw);
@@ -93,6 +93,8 @@ export async function web(app: FastifyInstance, options: WebOptions) {
         requestId: request.id,
         clientIp: requestIp(request),
         log: request.log,
+        // The Content-Security-Policy header (security-headers.ts) names the same nonce.
+        cspNonce: request.cspNonce,
       });
       const response = await handle(fetchRequest, context);
       reply.status(response.status);
@@ -106,7 +108,7 @@ export async function web(app: FastifyInstance, options: WebOptions) {
         const body = Buffer.from(await response.arrayBuffer());
         reply.header(
           "x-page-cache",
-          pageCache.offer(request.url, response.status, response.headers, body) ? "miss" : "skip",
+          pageCache.offer(request.url, response.status, response.headers, body, request.cspNonce) ? "miss" : "skip",
         );
         return reply.send(body);
       }

@@ -67,6 +67,10 @@ export interface MapsLoadRequest {
 
 function injectScript(text: string): void {
   const script = document.createElement("script");
+  // The Content-Security-Policy runs an inline script only with the page's nonce: take it from the
+  // server-rendered scripts (the browser hides the attribute, the property keeps it).
+  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+  if (nonce) script.nonce = nonce;
   script.textContent = text;
   document.head.appendChild(script);
 }
