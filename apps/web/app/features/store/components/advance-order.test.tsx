@@ -1,18 +1,19 @@
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getI18n } from "../../../i18n/i18n";
 import { nextStoreStep } from "../store-timeline";
 import { AdvanceOrder } from "./advance-order";
 
 function render(status: Parameters<typeof AdvanceOrder>[0]["status"], language: "es" | "en" = "es") {
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <AdvanceOrder number="PED-7KQ2MX" status={status} language={language} /> },
+  // A data router: the button revalidates the page's loaders after the order moves.
+  const router = createMemoryRouter([
+    { path: "/", element: <AdvanceOrder number="PED-7KQ2MX" status={status} language={language} /> },
   ]);
   return renderToString(
     <I18nextProvider i18n={getI18n(language)}>
-      <Stub initialEntries={["/"]} />
+      <RouterProvider router={router} />
     </I18nextProvider>,
   );
 }
