@@ -99,7 +99,13 @@ export function ProductView({ data }: { data: ProductData }) {
         <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
           <section aria-label={t("store.product.gallery", { name: product.name })}>
             <div className="relative aspect-square overflow-hidden rounded-md bg-neutral-200">
-              <StoreArt hue={product.hue} variant={picture} className="absolute inset-0" iconClassName="size-20" />
+              <StoreArt
+                hue={product.hue}
+                variant={artBase + picture}
+                icon={artIcon}
+                className="absolute inset-0"
+                iconClassName="size-20"
+              />
               <span className="sr-only" aria-live="polite">
                 {t("store.product.picture", { number: picture + 1, count: pictures, name: product.name })}
               </span>
