@@ -27,6 +27,10 @@ const sampleParams: Record<string, string> = {
   id: "12",
 };
 
+/** A store and a product of the demo seed. */
+const DEMO_STORE = "palenque-tres-lunas";
+const DEMO_PRODUCT = "mezcal-espadin-joven-750-ml";
+
 /** A thing to do the demo seed always makes (Ciudad de México). */
 const DEMO_EXPERIENCE = "recorrido-en-bicicleta-por-reforma-y-el-bosque-de-chapultepec";
 
@@ -38,6 +42,10 @@ function params(route: RouteDefinition): Record<string, string> {
   // Things to do of the demo seed: a real experience, and a category as the listing's filter.
   if (route.id === "experience" || route.id === "experience-buy") values.slug = DEMO_EXPERIENCE;
   if (route.id === "experiences-filter") values.slug = "tours";
+  // The store of the demo seed: a real store, one of its categories and one of its products.
+  if (route.id === "store" || route.id === "store-category") values.slug = DEMO_STORE;
+  if (route.id === "store-category") values.category = "mezcales";
+  if (route.id === "store-product") values.slug = DEMO_PRODUCT;
   return values;
 }
 
@@ -49,6 +57,9 @@ function expectedAnswer(route: RouteDefinition, path: string, language: "es" | "
     return { status: 302, location: `${home}?login=1&next=${encodeURIComponent(path)}` };
   }
   if (route.id === "not-found") return { status: 404 };
+  // The generic checkout is the store's.
+  if (route.id === "checkout")
+    return { status: 302, location: language === "es" ? "/stores/checkout/" : "/en/stores/checkout/" };
   // Pages of a place or a booking that does not exist ("demo", "ABC123"); real ones are checked below.
   if (unknownItemRoutes.has(route.id)) return { status: 404 };
   return { status: 200 };
@@ -65,6 +76,9 @@ const unknownItemRoutes = new Set([
   "satisfaction-survey",
   // An order code that does not exist: the order page's not-found state with its code + e-mail form.
   "order",
+  // Not an order number of the store ("SM-1001"), and the audit for anyone but a store manager.
+  "store-order",
+  "store-audit",
 ]);
 
 const cases = routeTable.flatMap((route) =>
