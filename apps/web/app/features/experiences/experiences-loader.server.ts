@@ -1,11 +1,12 @@
 import { type ExperienceDetail, type Language, languages } from "@sobremesa/contracts";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { getI18n } from "../../i18n/i18n";
-import { servicesContext, type WebServices } from "../../services";
+import { servicesContext } from "../../services";
 import { countryName, DIAL_CODES } from "../catalog/countries";
 import { currentSession, isMember } from "../guards/session";
 import { listingCacheControl } from "../listing/cache-control";
 import { pageRouteOfRequest } from "../navigation/page-route";
+import { purchaseDefaults, viewerOf } from "../payment/purchase-defaults.server";
 import { PRIVATE_PAGE_CACHE } from "../user-panel/user-panel-data";
 import {
   experiencePath,
@@ -152,11 +153,6 @@ export async function loadExperienceListing(args: LoaderArgs) {
   });
 }
 
-async function viewerOf(request: Request, services: WebServices) {
-  const session = await currentSession(request, services.accounts);
-  return { session, userId: session?.user?.id ?? null };
-}
-
 async function experienceOf(args: LoaderArgs, url: URL, language: Language, userId: string | null) {
   const slug = args.params.slug ?? "";
   const experiences = args.context.get(servicesContext).experiences;
@@ -211,22 +207,10 @@ export async function loadExperienceBuy(args: LoaderArgs) {
   const url = args.url ?? new URL(args.request.url);
   const language = languageOf(args, url);
   const services = args.context.get(servicesContext);
-  const { session, userId } = await viewerOf(args.request, services);
+  const viewer = await viewerOf(args.request, services);
+  const { session, userId } = viewer;
   const experience = await experienceOf(args, url, language, userId);
   const asked = idParam(url.searchParams.get(SESSION_QUERY_KEY[language]));
-  const user = session?.user ?? null;
-  const savedCards =
-    userId && services.memberships
-      ? await services.memberships
-          .overviewOf(userId, language)
-          .then((overview) =>
-            [...overview.paymentMethods].sort(
-              (a, b) => Number(b.id === overview.defaultPaymentMethod) - Number(a.id === overview.defaultPaymentMethod),
-            ),
-          )
-          // The saved cards are a convenience: without them the buyer types a card.
-          .catch(() => [])
-      : [];
   const dialCode = DIAL_CODES[experience.country_code] ?? DIAL_CODES.mx ?? "+52";
   const buy: ExperienceBuyData = {
     language,
@@ -234,21 +218,7 @@ export async function loadExperienceBuy(args: LoaderArgs) {
     sessionId: initialSession(experience.sessions, asked)?.id ?? null,
     signedIn: session !== null,
     member: session ? await isMember(args.request, services, language) : false,
-    contact: {
-      firstName: user?.firstName ?? "",
-      lastName: user?.lastName ?? "",
-      email: user?.email ?? "",
-      countryCode: user?.countryCode
-        ? /^[a-z]{2}$/i.test(user.countryCode)
-          ? (DIAL_CODES[user.countryCode.toLowerCase()] ?? dialCode)
-          : user.countryCode.startsWith("+")
-            ? user.countryCode
-            : `+${user.countryCode}`
-        : dialCode,
-      phone: user?.phone ?? "",
-    },
-    savedCards,
-    provider: services.memberships?.provider ?? { name: "sandbox", publishableKey: null },
+    ...(await purchaseDefaults(services, viewer, language, dialCode)),
   };
   return data(buy, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }

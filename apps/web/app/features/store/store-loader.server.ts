@@ -1,11 +1,12 @@
 import { cartCookieHeader, type Language, STORE_CART_COOKIE, storeCountries } from "@sobremesa/contracts";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { getI18n } from "../../i18n/i18n";
-import { servicesContext, type WebServices } from "../../services";
+import { servicesContext } from "../../services";
 import { DIAL_CODES } from "../catalog/countries";
-import { currentSession, readCookie } from "../guards/session";
+import { readCookie } from "../guards/session";
 import { listingCacheControl } from "../listing/cache-control";
 import { pageRouteOfRequest } from "../navigation/page-route";
+import { purchaseDefaults, viewerOf } from "../payment/purchase-defaults.server";
 import { PRIVATE_PAGE_CACHE } from "../user-panel/user-panel-data";
 import type {
   AuditData,
@@ -50,11 +51,6 @@ function pageOf(args: LoaderArgs) {
   const url = args.url ?? new URL(args.request.url);
   const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
   return { url, language: page?.language ?? ("es" as Language), routeId: page?.route.id ?? "" };
-}
-
-async function viewerOf(request: Request, services: WebServices) {
-  const session = await currentSession(request, services.accounts);
-  return { session, userId: session?.user?.id ?? null };
 }
 
 /** /stores/: every store, optionally one country's (?pais=co). Public and cacheable. */
@@ -186,43 +182,17 @@ export async function loadCheckout(args: LoaderArgs) {
   if (routeId === "checkout") throw redirect(`${checkoutPath(language)}${url.search}`, 302);
   const services = args.context.get(servicesContext);
   if (!services.store) throw notFound(url.pathname);
-  const { session, userId } = await viewerOf(args.request, services);
+  const viewer = await viewerOf(args.request, services);
+  const { userId } = viewer;
   const token = readCookie(args.request, STORE_CART_COOKIE) ?? null;
   const { cart, cookie } = await services.store.cart({ userId, token }, language);
-  const user = session?.user ?? null;
-  const savedCards =
-    userId && services.memberships
-      ? await services.memberships
-          .overviewOf(userId, language)
-          .then((overview) =>
-            [...overview.paymentMethods].sort(
-              (a, b) => Number(b.id === overview.defaultPaymentMethod) - Number(a.id === overview.defaultPaymentMethod),
-            ),
-          )
-          // Saved cards are a convenience: without them the buyer types a card.
-          .catch(() => [])
-      : [];
   const country = cart.store?.country_code ?? "mx";
   const dialCode = DIAL_CODES[country] ?? "+52";
   const body: CheckoutData = {
     language,
     cart,
-    signedIn: session !== null,
-    contact: {
-      firstName: user?.firstName ?? "",
-      lastName: user?.lastName ?? "",
-      email: user?.email ?? "",
-      countryCode: user?.countryCode
-        ? /^[a-z]{2}$/i.test(user.countryCode)
-          ? (DIAL_CODES[user.countryCode.toLowerCase()] ?? dialCode)
-          : user.countryCode.startsWith("+")
-            ? user.countryCode
-            : `+${user.countryCode}`
-        : dialCode,
-      phone: user?.phone ?? "",
-    },
-    savedCards,
-    provider: services.memberships?.provider ?? { name: "sandbox", publishableKey: null },
+    signedIn: viewer.session !== null,
+    ...(await purchaseDefaults(services, viewer, language, dialCode)),
   };
   const headers = new Headers({ "Cache-Control": PRIVATE_PAGE_CACHE });
   // Secure as the API's: the site is served over HTTPS (SITE_URL), or this request came in on it.
