@@ -392,12 +392,10 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       if (!phone) return fail("VALIDATION_FAILED", "phoneInvalid", language);
 
       // The card first: a mistyped one fails before any seat is held.
-      const savedCards = options.savedCards;
-      const userId = context.userId;
       const card = await resolveCardPayment(
         provider,
         body.payment,
-        userId && savedCards ? () => savedCards(userId) : null,
+        { userId: context.userId, savedCards: options.savedCards },
         language,
       );
       if (!card) return fail("VALIDATION_FAILED", "savedCardUnknown", language);

@@ -28,7 +28,7 @@ export interface SavedCards {
 export async function resolveCardPayment(
   provider: BillingProvider,
   payment: CardPaymentChoice,
-  saved: (() => Promise<SavedCards | null>) | null,
+  buyer: { userId: string | null; savedCards?: ((userId: string) => Promise<SavedCards | null>) | undefined },
   language: Language,
 ): Promise<{ paymentMethodId: string; customerId: string | null } | null> {
   if (payment.card) {
@@ -50,7 +50,7 @@ export async function resolveCardPayment(
   }
   const paymentMethodId = payment.paymentMethodId;
   if (!paymentMethodId) return null;
-  const cards = saved ? await saved() : null;
+  const cards = buyer.userId && buyer.savedCards ? await buyer.savedCards(buyer.userId) : null;
   if (cards?.paymentMethodIds.includes(paymentMethodId)) return { paymentMethodId, customerId: cards.customerId };
   // With Stripe a card confirmed by Stripe.js is not saved yet; the sandbox only knows saved ones.
   return provider.name === "sandbox" ? null : { paymentMethodId, customerId: null };

@@ -563,12 +563,10 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       const phone = normalizePhone(body.contact.phone, body.contact.countryCode);
       if (!phone) return fail("VALIDATION_FAILED", "phoneInvalid", language);
 
-      const savedCards = options.savedCards;
-      const userId = owner.userId;
       const card = await resolveCardPayment(
         provider,
         body.payment,
-        userId && savedCards ? () => savedCards(userId) : null,
+        { userId: owner.userId, savedCards: options.savedCards },
         language,
       );
       if (!card) return fail("VALIDATION_FAILED", "savedCardUnknown", language);
@@ -586,7 +584,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
           {
             number: orderNumber(),
             storeId: store.id,
-            userId,
+            userId: owner.userId,
             cartId: cart.id,
             status: "pending_payment",
             firstName: body.contact.firstName,
