@@ -7,7 +7,6 @@ import {
   experienceListingAnswer,
   experienceListingQuery,
   experienceParams,
-  idempotencyHeaders,
   orderAnswer,
   orderParams,
   orderQuery,
@@ -20,22 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { guardCookieWrites, requestLanguage, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { requestFingerprint } from "./fingerprint.ts";
-
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  402: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  410: errorResponse,
-  422: errorResponse,
-  429: errorResponse,
-  503: errorResponse,
-};
-
-/** A purchase always names its attempt: a retried submit is the same purchase, never a second charge. */
-const purchaseHeaders = idempotencyHeaders.required();
+import { purchaseErrors, purchaseHeaders } from "./purchase-schema.ts";
 
 /**
  * Things to do on the main web API (issue 8): listings, an experience, buying tickets (guests
@@ -116,7 +100,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{ services: Services; sessi
         params: experienceParams,
         headers: purchaseHeaders,
         body: purchaseBody,
-        response: { 201: orderAnswer, 202: orderAnswer, ...errors },
+        response: { 201: orderAnswer, 202: orderAnswer, ...purchaseErrors },
       },
     },
     async (request, reply) => {
@@ -145,7 +129,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{ services: Services; sessi
           "Finishes a payment the bank asked the buyer to confirm: the order is paid, or released with its seats",
         params: orderParams,
         body: authenticatePaymentBody,
-        response: { 200: orderAnswer, ...errors },
+        response: { 200: orderAnswer, ...purchaseErrors },
       },
     },
     async (request, reply) => {
@@ -198,7 +182,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{ services: Services; sessi
         summary:
           "A venue checks a ticket in (Authorization: Bearer {the experience's check-in key}); a ticket checks in once",
         params: ticketParams,
-        response: { 200: checkInAnswer, ...errors },
+        response: { 200: checkInAnswer, ...purchaseErrors },
       },
     },
     async (request) => {

@@ -8,7 +8,6 @@ import {
   cartQuery,
   DomainError,
   errorResponse,
-  idempotencyHeaders,
   type Language,
   orderStatusBody,
   placeOrderBody,
@@ -39,22 +38,7 @@ import { z } from "zod";
 import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { requestFingerprint } from "./fingerprint.ts";
-
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  402: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  410: errorResponse,
-  422: errorResponse,
-  429: errorResponse,
-  503: errorResponse,
-};
-
-/** An order always names its attempt: a retried submit is the same order, never a second charge. */
-const orderHeaders = idempotencyHeaders.required();
+import { purchaseErrors, purchaseHeaders } from "./purchase-schema.ts";
 
 function notFound(reply: FastifyReply, problem: "storeNotFound" | "productNotFound" | "orderNotFound", lang: Language) {
   const message = storeMessage(problem, lang);
@@ -177,7 +161,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
         summary:
           "Adds units of a variant (within its stock and the cart's limits); another store's goods need replace: true",
         body: addToCartBody,
-        response: { 200: cartAnswer, ...errors },
+        response: { 200: cartAnswer, ...purchaseErrors },
       },
     },
     async (request, reply) => {
@@ -201,7 +185,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
         summary: "Sets the units of a cart line; 0 removes it",
         params: cartItemParams,
         body: updateCartItemBody,
-        response: { 200: cartAnswer, ...errors },
+        response: { 200: cartAnswer, ...purchaseErrors },
       },
     },
     async (request, reply) => {
@@ -224,7 +208,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
         tags: ["main"],
         summary: "Empties the shopper's cart",
         querystring: cartQuery,
-        response: { 200: cartAnswer, ...errors },
+        response: { 200: cartAnswer, ...purchaseErrors },
       },
     },
     async (request, reply) => {
@@ -241,9 +225,9 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
         tags: ["main"],
         summary:
           "Places the cart's order: takes the units, charges the card, empties the cart; a retry with the same Idempotency-Key answers the same order",
-        headers: orderHeaders,
+        headers: purchaseHeaders,
         body: placeOrderBody,
-        response: { 201: storeOrderAnswer, ...errors },
+        response: { 201: storeOrderAnswer, ...purchaseErrors },
       },
     },
     async (request, reply) => {
@@ -312,7 +296,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
         summary: "Finishes a payment the bank asked the buyer to confirm: the order is paid, or undone with its units",
         params: storeOrderParams,
         body: storeAuthenticateBody,
-        response: { 200: storeOrderAnswer, ...errors },
+        response: { 200: storeOrderAnswer, ...purchaseErrors },
       },
     },
     async (request, reply) => {
@@ -337,7 +321,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
         summary: "The buyer cancels a paid order the store has not started preparing: refunded, units back in stock",
         params: storeOrderParams,
         body: storeOrderAccessBody,
-        response: { 200: storeOrderAnswer, ...errors },
+        response: { 200: storeOrderAnswer, ...purchaseErrors },
       },
     },
     async (request, reply) => {
@@ -383,7 +367,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
         summary: "Store managers move an order on: preparing, shipped (with a tracking number), delivered",
         params: storeOrderParams,
         body: orderStatusBody,
-        response: { 200: storeOrderAnswer, ...errors },
+        response: { 200: storeOrderAnswer, ...purchaseErrors },
       },
     },
     async (request) => {
@@ -407,7 +391,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
         tags: ["main"],
         summary: "Store managers record stock received or a counted correction; stock never goes below zero",
         body: stockMovementBody,
-        response: { 200: z.object({ stock: z.number().int() }), ...errors },
+        response: { 200: z.object({ stock: z.number().int() }), ...purchaseErrors },
       },
     },
     async (request) => {
@@ -428,7 +412,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
         tags: ["main"],
         summary: "Store managers change a variant's price (IVA included); the change is recorded for the audit",
         body: priceChangeBody,
-        response: { 200: z.object({ variant_id: z.number().int(), price: z.number().int() }), ...errors },
+        response: { 200: z.object({ variant_id: z.number().int(), price: z.number().int() }), ...purchaseErrors },
       },
     },
     async (request) => {
