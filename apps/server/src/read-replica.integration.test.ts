@@ -75,3 +75,25 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("a read replica beside the pri
     expect((await count(replica))[0]!.count).toBe(0);
   });
 });
+
+describe.runIf(Boolean(process.env.DATABASE_URL))("reads in their own pool without a replica", () => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    handle = await openDatabase({ databaseUrl: database.url, poolMax: 1 });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it("lets a write through while every read connection is busy", async () => {
+    // The one read connection sleeps; with a single shared pool the write would queue behind it.
+    const slowRead = handle.reads.execute("select pg_sleep(1.5)").then(() => "read");
+    const write = handle.db.execute("select 1").then(() => "write");
+    expect(await Promise.race([slowRead, write])).toBe("write");
+    await slowRead;
+  });
+});

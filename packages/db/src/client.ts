@@ -22,7 +22,9 @@ export interface DatabaseHandle {
   db: Database;
   /**
    * Where reads that tolerate replication lag go (search, listings, page data): the read replica's
-   * pool when one is configured, otherwise `db` itself. Never write through it.
+   * pool when one is configured, otherwise a second pool on the primary, so that a flood of searches
+   * queues for its own connections and never for those bookings and payments write through. PGlite
+   * has one connection: there it is `db` itself. Never write through it.
    */
   reads: Database;
   /** Runs raw SQL text with no parameters (several statements allowed). */
@@ -45,7 +47,7 @@ export interface DatabaseOptions {
   /** Directory for PGlite's files; "memory://" (or undefined) keeps it in memory. */
   dataDir?: string | undefined;
   poolMax?: number;
-  /** PostgreSQL URL of a read replica of databaseUrl: a second pool of the same size, behind `reads`. */
+  /** PostgreSQL URL of a read replica of databaseUrl, behind `reads` (else `reads` is a second pool on the primary). */
   replicaUrl?: string | undefined;
 }
 
@@ -94,12 +96,12 @@ function postgresPool(url: string, max: number): pg.Pool {
 async function openPostgres(databaseUrl: string, poolMax: number, replicaUrl?: string): Promise<DatabaseHandle> {
   const pool = postgresPool(databaseUrl, poolMax);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  const replica = replicaUrl ? postgresPool(replicaUrl, poolMax) : undefined;
+  const readPool = postgresPool(replicaUrl ?? databaseUrl, poolMax);
   let closed = false;
   return {
     kind: "postgres",
     db,
-    reads: replica ? (drizzlePg({ client: replica, schema }) as unknown as Database) : db,
+    reads: drizzlePg({ client: readPool, schema }) as unknown as Database,
     async exec(sqlText) {
       await pool.query(sqlText);
     },
@@ -124,7 +126,7 @@ async function openPostgres(databaseUrl: string, poolMax: number, replicaUrl?: s
     async close() {
       if (closed) return;
       closed = true;
-      await Promise.all([pool.end(), replica?.end()]);
+      await Promise.all([pool.end(), readPool.end()]);
     },
   };
 }
