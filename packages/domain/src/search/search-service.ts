@@ -212,8 +212,15 @@ export interface SearchServiceOptions {
   ipRanges?: readonly IpRange[];
   /** Count facets from the in-memory index (default); false counts every facet in SQL. */
   facetIndex?: boolean;
-  /** How often the facet index asks whether the catalogue changed (default 5 s). */
+  /** How often the facet index and the listing cache ask whether the catalogue changed (default 5 s). */
   facetIndexCheckMs?: number;
+  /**
+   * How long a listing page (filters, sort, page, language; not searches from a position) is served
+   * from memory (default 30 s, 0 for never), within the minute its answer's Cache-Control allows.
+   */
+  listingCacheMs?: number;
+  /** At most this many listing pages are kept (default 10,000, the oldest go first). */
+  listingCacheEntries?: number;
   /**
    * The database runs our queries side by side (a PostgreSQL pool, the default): a text search then
    * reads its page and its count at once. On one connection (PGlite) counting in the page's own
@@ -223,41 +230,42 @@ export interface SearchServiceOptions {
 }
 
 /**
- * Holds the facet index: built on first use, then, at most every checkMs, the catalogue's change
- * counter is read and the index rebuilt when it moved. Callers get the current index meanwhile
- * (stale by seconds at most), never wait for a rebuild once one exists.
+ * Holds something derived from the catalogue (the facet index, the cache of listing pages): built on
+ * first use, then, at most every checkMs, the catalogue's change counter is read and a new one built
+ * when it moved. Callers get the current one meanwhile (stale by seconds at most), never wait for a
+ * rebuild once one exists.
  */
-function facetIndexHolder(repository: SearchRepository, checkMs: number) {
-  let current: { index: FacetIndex; version: string; checkedAt: number } | undefined;
-  let refreshing: Promise<FacetIndex> | undefined;
+function catalogDerived<T>(repository: SearchRepository, checkMs: number, build: () => Promise<T> | T) {
+  let current: { value: T; version: string; checkedAt: number } | undefined;
+  let refreshing: Promise<T> | undefined;
 
-  async function refresh(): Promise<FacetIndex> {
+  async function refresh(): Promise<T> {
     const version = await repository.catalogVersion();
     if (current && current.version === version) {
       current.checkedAt = Date.now();
-      return current.index;
+      return current.value;
     }
-    const index = createFacetIndex(await repository.facetColumns());
-    current = { index, version, checkedAt: Date.now() };
-    return index;
+    const value = await build();
+    current = { value, version, checkedAt: Date.now() };
+    return value;
   }
 
   return {
-    async get(): Promise<FacetIndex> {
-      if (current && Date.now() - current.checkedAt < checkMs) return current.index;
+    async get(): Promise<T> {
+      if (current && Date.now() - current.checkedAt < checkMs) return current.value;
       if (!refreshing) {
         refreshing = refresh().finally(() => {
           refreshing = undefined;
         });
       }
       if (current) {
-        // A failed refresh keeps the index we have; the next check tries again.
+        // A failed refresh keeps what we have; the next check tries again.
         refreshing.catch(() => {});
-        return current.index;
+        return current.value;
       }
       return refreshing;
     },
-    /** Forgets the index: the next count rebuilds it (after a bulk catalogue change, in tests). */
+    /** Forgets it: the next use rebuilds it (after a bulk catalogue change, in tests). */
     reset() {
       current = undefined;
     },
@@ -267,7 +275,13 @@ function facetIndexHolder(repository: SearchRepository, checkMs: number) {
 export function createSearchService(repository: SearchRepository, options: SearchServiceOptions) {
   const referenceCache = createTtlCache<Reference>({ ttlMs: options.cacheTtlMs, maxEntries: 1 });
   const locateIp = createIpLocator(options.ipRanges);
-  const facetIndex = facetIndexHolder(repository, options.facetIndexCheckMs ?? 5_000);
+  const checkMs = options.facetIndexCheckMs ?? 5_000;
+  const facetIndex = catalogDerived(repository, checkMs, async () => createFacetIndex(await repository.facetColumns()));
+  const listingCacheMs = options.listingCacheMs ?? 30_000;
+  // A new catalogue version starts an empty cache: a changed place shows within checkMs.
+  const listingCache = catalogDerived(repository, checkMs, () =>
+    createTtlCache<SearchPlacesResult>({ ttlMs: listingCacheMs, maxEntries: options.listingCacheEntries ?? 10_000 }),
+  );
   const useFacetIndex = options.facetIndex ?? true;
 
   async function cuisineNames(language: Language): Promise<(id: number | null) => string | null> {
@@ -385,7 +399,10 @@ export function createSearchService(repository: SearchRepository, options: Searc
   }
 
   async function searchPlaces(query: SearchPlacesQuery): Promise<SearchPlacesResult> {
-    return runSearch(listingArguments(query));
+    const args = listingArguments(query);
+    // Searches from a position (near me, distance) are each their own: caching them would only evict others.
+    if (listingCacheMs <= 0 || args.position) return runSearch(args);
+    return (await listingCache.get()).get(JSON.stringify(args), () => runSearch(args));
   }
 
   async function counts(
@@ -931,6 +948,7 @@ export function createSearchService(repository: SearchRepository, options: Searc
     reset(): void {
       referenceCache.clear();
       facetIndex.reset();
+      listingCache.reset();
     },
     resolveListingPath,
     searchPlaces,

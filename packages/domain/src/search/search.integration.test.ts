@@ -663,3 +663,40 @@ describe("place summaries", () => {
     expect(await search.placePage({ id: 2_000_000_000, language: "es", siteUrl })).toBeNull();
   });
 });
+
+describe("the listing cache", () => {
+  it("serves a listing page from memory until the catalogue changes, and never a search from a position", async () => {
+    const query = { cityId: CDMX, sort: "score" as const, language: "es" as const };
+    const checkedRarely = searchService(database.handle.db, { cacheTtlMs: 0, facetIndexCheckMs: 60_000 });
+    const checkedAlways = searchService(database.handle.db, { cacheTtlMs: 0, facetIndexCheckMs: 0 });
+    const uncached = searchService(database.handle.db, { cacheTtlMs: 0, facetIndexCheckMs: 60_000, listingCacheMs: 0 });
+    const nearZocalo = { near: { ...ZOCALO, radiusMeters: 3_000 }, sort: "distance" as const };
+    const [first] = (await checkedRarely.searchPlaces(query)).items;
+    await checkedAlways.searchPlaces(query);
+    await uncached.searchPlaces(query);
+    const [nearest] = (await checkedRarely.searchPlaces(nearZocalo)).items;
+    try {
+      await database.handle.query("update places set name = name || ' (renamed)' where id = any($1)", [
+        [first!.id, nearest!.id],
+      ]);
+      // Within the check interval the same page comes from memory: no query ran for it.
+      expect((await checkedRarely.searchPlaces(query)).items[0]?.name).toBe(first!.name);
+      // A service that checks the catalogue at every call starts a fresh cache once it sees it move
+      // (the call that notices still gets the page it has: it never waits for the check).
+      await expect
+        .poll(async () => (await checkedAlways.searchPlaces(query)).items[0]?.name)
+        .toBe(`${first!.name} (renamed)`);
+      // Without a cache the change shows at once.
+      expect((await uncached.searchPlaces(query)).items[0]?.name).toBe(`${first!.name} (renamed)`);
+      // Searches from a position are each their own and always read the database.
+      expect((await checkedRarely.searchPlaces(nearZocalo)).items[0]?.name).toBe(`${nearest!.name} (renamed)`);
+      // reset() (after bulk changes) drops the cached pages too.
+      checkedRarely.reset();
+      expect((await checkedRarely.searchPlaces(query)).items[0]?.name).toBe(`${first!.name} (renamed)`);
+    } finally {
+      await database.handle.query("update places set name = replace(name, ' (renamed)', '') where id = any($1)", [
+        [first!.id, nearest!.id],
+      ]);
+    }
+  });
+});
