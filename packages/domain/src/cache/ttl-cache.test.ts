@@ -21,14 +21,18 @@ describe("createTtlCache", () => {
     expect(await cache.get("k", async () => "up")).toBe("up");
   });
 
-  it("drops the oldest entry beyond its size", async () => {
+  it("drops the least recently used entry beyond its size", async () => {
     let loads = 0;
     const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 2 });
     const load = async () => ++loads;
     await cache.get("a", load);
     await cache.get("b", load);
-    await cache.get("c", load);
     await cache.get("a", load);
+    await cache.get("c", load);
+    // "a" was used after "b": "b" went to make room for "c".
+    await cache.get("a", load);
+    expect(loads).toBe(3);
+    await cache.get("b", load);
     expect(loads).toBe(4);
   });
 });

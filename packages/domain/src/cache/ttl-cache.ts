@@ -11,7 +11,8 @@ export interface TtlCacheOptions {
 }
 
 /**
- * A small in-process cache for read-mostly data (catalogue summaries). A failed load is not cached.
+ * A small in-process cache for read-mostly data (catalogue summaries, listing pages). A failed load
+ * is not cached; beyond maxEntries the least recently used entry goes.
  * Each instance keeps its own copy; data that must agree across instances does not belong here.
  */
 export function createTtlCache<V>(options: TtlCacheOptions): TtlCache<V> {
@@ -20,7 +21,13 @@ export function createTtlCache<V>(options: TtlCacheOptions): TtlCache<V> {
   return {
     get(key, load) {
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) return hit.value;
+      if (hit && hit.expiresAt > now()) {
+        // Moved to the end of the map's order: the first entry is then the least recently used.
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value;
+      }
+      entries.delete(key);
       if (entries.size >= options.maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);

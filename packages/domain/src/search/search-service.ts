@@ -216,10 +216,11 @@ export interface SearchServiceOptions {
   facetIndexCheckMs?: number;
   /**
    * How long a listing page (filters, sort, page, language; not searches from a position) is served
-   * from memory (default 30 s, 0 for never), within the minute its answer's Cache-Control allows.
+   * from memory (default 5 minutes, 0 for never). A change to the catalogue starts a fresh cache
+   * within facetIndexCheckMs whatever this says; it bounds only what the counter does not see.
    */
   listingCacheMs?: number;
-  /** At most this many listing pages are kept (default 10,000, the oldest go first). */
+  /** At most this many listing pages are kept (default 5,000, about 60 MB; the least recently used go first). */
   listingCacheEntries?: number;
   /**
    * The database runs our queries side by side (a PostgreSQL pool, the default): a text search then
@@ -277,10 +278,10 @@ export function createSearchService(repository: SearchRepository, options: Searc
   const locateIp = createIpLocator(options.ipRanges);
   const checkMs = options.facetIndexCheckMs ?? 5_000;
   const facetIndex = catalogDerived(repository, checkMs, async () => createFacetIndex(await repository.facetColumns()));
-  const listingCacheMs = options.listingCacheMs ?? 30_000;
+  const listingCacheMs = options.listingCacheMs ?? 300_000;
   // A new catalogue version starts an empty cache: a changed place shows within checkMs.
   const listingCache = catalogDerived(repository, checkMs, () =>
-    createTtlCache<SearchPlacesResult>({ ttlMs: listingCacheMs, maxEntries: options.listingCacheEntries ?? 10_000 }),
+    createTtlCache<SearchPlacesResult>({ ttlMs: listingCacheMs, maxEntries: options.listingCacheEntries ?? 5_000 }),
   );
   const useFacetIndex = options.facetIndex ?? true;
 
