@@ -13,6 +13,7 @@ import { crawlers } from "./plugins/crawlers.ts";
 import { draining } from "./plugins/draining.ts";
 import { errorHandling } from "./plugins/errors.ts";
 import { health } from "./plugins/health.ts";
+import { loadShedding } from "./plugins/load-shedding.ts";
 import { rememberLocale } from "./plugins/locale.ts";
 import { observability } from "./plugins/observability.ts";
 import { routerRules } from "./plugins/router-rules.ts";
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(draining);
   await app.register(observability);
+  await app.register(loadShedding, { maxInFlight: config.discoveryMaxInFlight });
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

@@ -64,7 +64,7 @@ export function isDatabaseUnavailable(error: unknown, underQuery = false, depth 
   return isDatabaseUnavailable(cause, query, depth + 1);
 }
 
-function languageOf(request: FastifyRequest): "es" | "en" {
+export function languageOf(request: FastifyRequest): "es" | "en" {
   const lang = (request.query as { lang?: unknown } | undefined)?.lang;
   if (lang === "en" || lang === "es") return lang;
   // Form and JSON POSTs may say their language in the body (accounts endpoints).
@@ -73,7 +73,8 @@ function languageOf(request: FastifyRequest): "es" | "en" {
   return languageOfPath(request.url);
 }
 
-function body(
+/** The error answer every surface gives: the message in the visitor's language, the code, the request id. */
+export function errorBody(
   request: FastifyRequest,
   code: ErrorBody["error"]["code"],
   message: string,
@@ -98,7 +99,7 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
         field: issue.instancePath.replace(/^\//, "").replace(/\//g, "."),
         message: issue.message,
       }));
-      return reply.status(400).send(body(request, "VALIDATION_FAILED", validationMessages[lang], details));
+      return reply.status(400).send(errorBody(request, "VALIDATION_FAILED", validationMessages[lang], details));
     }
     if (isDomainError(error)) {
       const status = errorStatus[error.code];
@@ -106,26 +107,26 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
         request.log.error({ err: error }, "domain error");
         // A payment that cannot proceed says so plainly (nothing was charged, try later); others stay generic.
         const message = error.code === "PAYMENT_PROVIDER_UNAVAILABLE" ? error.message : genericMessages[lang];
-        return reply.status(status).send(body(request, error.code, message));
+        return reply.status(status).send(errorBody(request, error.code, message));
       }
-      return reply.status(status).send(body(request, error.code, error.message, error.details));
+      return reply.status(status).send(errorBody(request, error.code, error.message, error.details));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
       reply.header("retry-after", "5");
-      return reply.status(503).send(body(request, "NOT_READY", unavailableMessages[lang]));
+      return reply.status(503).send(errorBody(request, "NOT_READY", unavailableMessages[lang]));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "unhandled error");
-      return reply.status(status).send(body(request, "INTERNAL", genericMessages[lang]));
+      return reply.status(status).send(errorBody(request, "INTERNAL", genericMessages[lang]));
     }
-    if (status === 429) return reply.status(429).send(body(request, "RATE_LIMITED", error.message));
+    if (status === 429) return reply.status(429).send(errorBody(request, "RATE_LIMITED", error.message));
     // Fastify's own 4xx (bad JSON, payload too large, unsupported media type): safe to say what went wrong.
-    return reply.status(status).send(body(request, "VALIDATION_FAILED", error.message));
+    return reply.status(status).send(errorBody(request, "VALIDATION_FAILED", error.message));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body(request, "NOT_FOUND", notFoundMessages[languageOf(request)]));
+    reply.status(404).send(errorBody(request, "NOT_FOUND", notFoundMessages[languageOf(request)]));
   });
 });

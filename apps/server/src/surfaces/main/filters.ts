@@ -27,6 +27,7 @@ export const filterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.get(
     "/api/quantity-filter-items",
     {
+      config: { shed: "discovery" },
       schema: {
         tags: ["main"],
         summary: "Facet counts: places each item of a filter type would list under the other active filters",
@@ -61,6 +62,7 @@ export const filterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.get(
     "/api/filterPage/allFilterItemsByType",
     {
+      config: { shed: "discovery" },
       schema: {
         tags: ["main"],
         summary: "Every item of a filter type with its name (in lang), slug and how many places it lists",

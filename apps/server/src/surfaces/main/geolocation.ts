@@ -56,6 +56,7 @@ export const geolocationRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
   app.get(
     "/api/tools/locations",
     {
+      config: { shed: "discovery" },
       schema: {
         tags: ["main"],
         summary: "Location search (accent-insensitive): at most 5 results, 5 states per country, 5 areas per state",

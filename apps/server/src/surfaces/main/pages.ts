@@ -57,6 +57,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ services: Services; siteUrl: st
   app.get(
     "/api/tools/page",
     {
+      config: { shed: "discovery" },
       schema: {
         tags: ["main"],
         summary: "Page data of a listing path: SEO, JSON-LD schema, header colour and the ids it filters by",

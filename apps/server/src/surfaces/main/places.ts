@@ -8,6 +8,7 @@ export const placeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.get(
     "/api/places/search",
     {
+      config: { shed: "discovery" },
       schema: {
         tags: ["main"],
         summary: "Listing of places: filters, sort (relevance, score, price, distance) and pages of up to 48",
