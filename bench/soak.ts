@@ -40,6 +40,7 @@ const { values } = parseArgs({
     "booking-rate": { type: "string", default: "50" },
     "search-rate": { type: "string", default: "1000" },
     "max-in-flight": { type: "string", default: "256" },
+    warmup: { type: "string" },
     fresh: { type: "boolean", default: false },
   },
 });
@@ -59,6 +60,8 @@ function whole(text: string | undefined, flag: string): number {
 }
 const duration = seconds(values.duration ?? (profile === "load" ? "60s" : "20s"), "--duration");
 const referenceDuration = seconds(values["reference-duration"] ?? `${Math.min(duration, 20)}s`, "--reference-duration");
+// Caches (listing pages, the facet index, prepared plans) fill as a live site's are: not counted.
+const warmup = seconds(values.warmup ?? (profile === "load" ? "15s" : "5s"), "--warmup");
 const places = whole(values.places ?? (profile === "load" ? "100000" : "2000"), "--places");
 const connections = whole(values.connections, "--connections");
 const bookingRate = whole(values["booking-rate"], "--booking-rate");
@@ -664,12 +667,65 @@ async function main() {
     );
     const referenceEnd = await serverMemory();
 
+    // The writes checked afterwards include the warm-up's.
+    const since = (await db.query("select now() as now")).rows[0].now as Date;
+    // What visitors do, roughly: mostly reading, a few bookings (and cancels), a few purchases.
+    const weights: Record<OperationName, number> = {
+      page_home: 3,
+      page_listing: 6,
+      page_place: 5,
+      search_listing: 25,
+      search_facets: 10,
+      page_data: 6,
+      availability: 20,
+      book: 12,
+      cancel: 4,
+      sign_in: 1,
+      ticket: 2,
+      store_order: 2,
+    };
+    // searchRate is split across the search and listing API calls; the rest at small fixed rates.
+    const rates: Record<OperationName, number> = {
+      search_listing: searchRate * 0.6,
+      search_facets: searchRate * 0.3,
+      page_data: searchRate * 0.1,
+      book: bookingRate,
+      cancel: bookingRate / 5,
+      availability: bookingRate,
+      page_home: 2,
+      page_listing: 5,
+      page_place: 5,
+      sign_in: 1,
+      ticket: 2,
+      store_order: 2,
+    };
+    const drive = (secondsToRun: number, tallyOf: (name: OperationName) => Tally) => {
+      if (profile === "soak") {
+        return closedLoop(
+          Object.entries(weights).map(([name, weight]) => [
+            ops[name as OperationName],
+            weight,
+            tallyOf(name as OperationName),
+          ]),
+          connections,
+          secondsToRun,
+        );
+      }
+      return openLoop(
+        Object.entries(rates).map(([name, rate]) => [ops[name as OperationName], rate, tallyOf(name as OperationName)]),
+        secondsToRun,
+      );
+    };
+    if (warmup > 0) {
+      log(`warm-up: the same workload for ${warmup} s, not counted`);
+      await drive(warmup, () => new Tally());
+    }
+
     const tallies = new Map<OperationName, Tally>();
     const tally = (name: OperationName) => {
       if (!tallies.has(name)) tallies.set(name, new Tally());
       return tallies.get(name)!;
     };
-    const since = (await db.query("select now() as now")).rows[0].now as Date;
     const start = await serverMemory();
     let peakRss = start.rss;
     const sampler = setInterval(() => {
@@ -679,57 +735,12 @@ async function main() {
         })
         .catch(() => {});
     }, 1000);
-    let elapsed: number;
-    if (profile === "soak") {
-      // What visitors do, roughly: mostly reading, a few bookings (and cancels), a few purchases.
-      const weights: Record<OperationName, number> = {
-        page_home: 3,
-        page_listing: 6,
-        page_place: 5,
-        search_listing: 25,
-        search_facets: 10,
-        page_data: 6,
-        availability: 20,
-        book: 12,
-        cancel: 4,
-        sign_in: 1,
-        ticket: 2,
-        store_order: 2,
-      };
-      log(`mixed workload: ${connections} connections, ${duration} s`);
-      elapsed = await closedLoop(
-        Object.entries(weights).map(([name, weight]) => [
-          ops[name as OperationName],
-          weight,
-          tally(name as OperationName),
-        ]),
-        connections,
-        duration,
-      );
-    } else {
-      // searchRate is split across the search and listing API calls; the rest at small fixed rates.
-      const rates: Record<OperationName, number> = {
-        search_listing: searchRate * 0.6,
-        search_facets: searchRate * 0.3,
-        page_data: searchRate * 0.1,
-        book: bookingRate,
-        cancel: bookingRate / 5,
-        availability: bookingRate,
-        page_home: 2,
-        page_listing: 5,
-        page_place: 5,
-        sign_in: 1,
-        ticket: 2,
-        store_order: 2,
-      };
-      log(
-        `load: ${bookingRate} bookings/s and ${searchRate} searches/s for ${duration} s (at most ${maxInFlight} in flight)`,
-      );
-      elapsed = await openLoop(
-        Object.entries(rates).map(([name, rate]) => [ops[name as OperationName], rate, tally(name as OperationName)]),
-        duration,
-      );
-    }
+    log(
+      profile === "soak"
+        ? `mixed workload: ${connections} connections, ${duration} s`
+        : `load: ${bookingRate} bookings/s and ${searchRate} searches/s for ${duration} s (at most ${maxInFlight} in flight)`,
+    );
+    const elapsed = await drive(duration, tally);
     clearInterval(sampler);
     const end = await serverMemory();
 
