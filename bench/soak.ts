@@ -9,8 +9,9 @@
 //     the start and end of the run.
 //   --profile load: open loop at fixed rates (--booking-rate 50 --search-rate 1000 by default, on
 //     100,000 places): what was reached (achieved rates, requests not sent because --max-in-flight
-//     were already waiting), latency, errors; then the correctness checks: no table booked twice, no
-//     session oversold, no negative or unreconciled stock.
+//     were already waiting), latency, errors, and reads the server shed (a quick 503 with Retry-After
+//     past DISCOVERY_MAX_IN_FLIGHT); then the correctness checks: no table booked twice, no session
+//     oversold, no negative or unreconciled stock. Both profiles warm up first (--warmup).
 // Seeded databases are kept between runs as sobremesa_bench_<places> and rebuilt only when their
 // migration count is stale (or with --fresh); each run works on a copy (CREATE DATABASE ... TEMPLATE)
 // that is dropped at the end, so the cache stays as seeded.
@@ -204,7 +205,8 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 // The workload: each operation is one visitor's step (one request, or two for a store order).
 
 /** ok: the answer the visitor wanted; refused: a business answer (slot taken, sold out); error: anything else. */
-type Outcome = "ok" | "refused" | "error";
+/** shed: the instance turned a discovery read away at once (503 with Retry-After) under overload. */
+type Outcome = "ok" | "refused" | "shed" | "error";
 type Operation = () => Promise<Outcome>;
 
 const PASSWORD = "soak-bench-password-1";
@@ -221,6 +223,7 @@ const seenErrors = new Set<string>();
 function outcomeOf(answer: Answer, ok: number[], refused: number[] = []): Outcome {
   if (ok.includes(answer.status)) return "ok";
   if (refused.includes(answer.status)) return "refused";
+  if (answer.status === 503 && answer.headers["retry-after"] === "1") return "shed";
   const summary = `${answer.status} ${answer.body.slice(0, 200)}`;
   const key = summary.replace(/[0-9a-f-]{36}/g, "");
   if (seenErrors.size < 20 && !seenErrors.has(key)) {
@@ -458,6 +461,7 @@ class Tally {
   latencies: number[] = [];
   ok = 0;
   refused = 0;
+  shed = 0;
   errors = 0;
   notSent = 0;
   record(ms: number, outcome: Outcome) {
@@ -465,7 +469,7 @@ class Tally {
     this[outcome === "error" ? "errors" : outcome]++;
   }
   get count() {
-    return this.ok + this.refused + this.errors;
+    return this.ok + this.refused + this.shed + this.errors;
   }
   summary(elapsedSeconds: number) {
     const sorted = Float64Array.from(this.latencies).sort();
@@ -473,6 +477,8 @@ class Tally {
       sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : 0;
     return {
       rps: round(this.count / elapsedSeconds),
+      /** Answered in full (ok or a refusal the domain meant), not shed. */
+      served_rps: round((this.ok + this.refused) / elapsedSeconds),
       p50_ms: round(at(0.5)),
       p95_ms: round(at(0.95)),
       p99_ms: round(at(0.99)),
@@ -480,6 +486,7 @@ class Tally {
       requests: this.count,
       errors: this.errors,
       refused: this.refused,
+      shed: this.shed,
     };
   }
 }
@@ -749,6 +756,7 @@ async function main() {
       all.latencies.push(...each.latencies);
       all.ok += each.ok;
       all.refused += each.refused;
+      all.shed += each.shed;
       all.errors += each.errors;
       all.notSent += each.notSent;
     }
@@ -780,6 +788,7 @@ async function main() {
       errors: mixed.errors,
       requests: mixed.requests,
       refused: mixed.refused,
+      shed: mixed.shed,
       not_sent: all.notSent,
       reference_rate: referenceSummary.error_rate,
       // Rates are near zero: the difference says more than a ratio of zeros.

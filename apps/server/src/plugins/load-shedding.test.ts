@@ -3,10 +3,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadShedding } from "./load-shedding.ts";
 
 /** A search that answers when the test says so, and a booking that answers at once. */
-async function appWith(maxInFlight: number) {
+async function appWith(maxInFlight: number, loop = { utilization: 0.5 }) {
   const app = Fastify({ logger: false });
   const waiting: (() => void)[] = [];
-  await app.register(loadShedding, { maxInFlight });
+  await app.register(loadShedding, {
+    maxInFlight,
+    intervalMs: 5,
+    utilization: () => loop.utilization,
+    random: () => 0.5,
+  });
   app.get("/api/places/search", { config: { shed: "discovery" } }, async () => {
     await new Promise<void>((resolve) => waiting.push(resolve));
     return { ok: true };
@@ -73,6 +78,27 @@ describe("load shedding of discovery reads", () => {
     await started(1);
     releaseAll();
     expect((await next).status).toBe(200);
+  });
+
+  it("turns a growing share of discovery reads away while the event loop is saturated, never a booking", async () => {
+    const loop = { utilization: 0.99 };
+    const { app, releaseAll } = await appWith(100, loop);
+    close = async () => {
+      releaseAll();
+      await app.close();
+    };
+    /** A search's fate: its status when refused, "admitted" when it reached the handler (which waits for the test). */
+    const attempt = async () => {
+      const answer = app.inject("/api/places/search?lang=en");
+      const settled = await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, 20, "admitted"))]);
+      releaseAll();
+      return settled === "admitted" ? "admitted" : (settled as { statusCode: number }).statusCode;
+    };
+    // The share grows by a tenth every interval: past one half, this visitor's draw (0.5) is refused.
+    await expect.poll(attempt).toBe(503);
+    expect((await app.inject({ method: "POST", url: "/rsv/reservations" })).statusCode).toBe(200);
+    loop.utilization = 0.4;
+    await expect.poll(attempt).toBe("admitted");
   });
 
   it("limits nothing at 0", async () => {

@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { errorBody, languageOf } from "./errors.ts";
@@ -14,14 +15,48 @@ const busyMessages = {
   en: "We are very busy right now; please try again in a few seconds",
 } as const;
 
+export interface LoadSheddingOptions {
+  /** Discovery requests one instance works on at once; 0 turns shedding off. */
+  maxInFlight: number;
+  /** Event loop utilisation (0–1) above which a growing share of discovery requests is turned away. */
+  targetUtilization?: number;
+  intervalMs?: number;
+  /** The event loop's utilisation since the last call (tests give their own). */
+  utilization?: () => number;
+  random?: () => number;
+}
+
 /**
- * Past `maxInFlight` discovery requests at once, a new one is answered 503 at once instead of
- * queueing. One instance has one event loop: a queue of searches would make every await of a
- * booking or a payment wait behind it, so a flood of searches is turned away cheaply (the client or
- * the load balancer retries) while bookings keep their latency. 0 turns the limit off.
+ * One instance has one event loop: once it is saturated, every request waits for its turn before
+ * any of our code runs, and a booking, which awaits the database a dozen times, waits a dozen
+ * times. So discovery reads (the bulk of the traffic, cheap to retry, cached by clients) are turned
+ * away with a quick 503 and Retry-After while bookings and payments are always served:
+ * - past maxInFlight discovery requests at once, a new one is refused;
+ * - every intervalMs the event loop's utilisation is read: above the target, the share of discovery
+ *   requests refused grows by a tenth (up to 95 %); at or below it, it shrinks by a twentieth.
  */
-export const loadShedding = fp(async (app: FastifyInstance, { maxInFlight }: { maxInFlight: number }) => {
-  if (maxInFlight <= 0) return;
+export const loadShedding = fp(async (app: FastifyInstance, options: LoadSheddingOptions) => {
+  if (options.maxInFlight <= 0) return;
+  const target = options.targetUtilization ?? 0.9;
+  const random = options.random ?? Math.random;
+  const utilization =
+    options.utilization ??
+    (() => {
+      let last = performance.eventLoopUtilization();
+      return () => {
+        const now = performance.eventLoopUtilization();
+        const since = performance.eventLoopUtilization(now, last);
+        last = now;
+        return since.utilization;
+      };
+    })();
+  let shedShare = 0;
+  const timer = setInterval(() => {
+    shedShare = utilization() > target ? Math.min(0.95, shedShare + 0.1) : Math.max(0, shedShare - 0.05);
+  }, options.intervalMs ?? 250);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
+
   let inFlight = 0;
   const counted = new WeakSet<FastifyRequest>();
   const release = async (request: FastifyRequest) => {
@@ -30,7 +65,7 @@ export const loadShedding = fp(async (app: FastifyInstance, { maxInFlight }: { m
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.routeOptions.config.shed !== "discovery") return;
-    if (inFlight >= maxInFlight) {
+    if (inFlight >= options.maxInFlight || (shedShare > 0 && random() < shedShare)) {
       reply.header("retry-after", "1");
       return reply.status(503).send(errorBody(request, "NOT_READY", busyMessages[languageOf(request)]));
     }
