@@ -1,9 +1,7 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Instance, startInstance } from "./instances-testing.ts";
+import { type FakeSmtp, startFakeSmtp } from "./providers-testing.ts";
 
 const MESSAGES = 24;
 /** The mail server holds each answer this long: the window in which the sender is killed. */
@@ -23,44 +21,18 @@ interface Row {
  */
 describe.skipIf(!process.env.DATABASE_URL)("a worker killed mid-delivery", () => {
   let database: TestDatabase;
-  let smtp: SMTPServer;
-  let smtpPort = 0;
-  /** Message-IDs in the order the mail server received their whole text. */
-  const received: string[] = [];
-  /** Received, not yet answered: what a worker killed now never hears about. */
-  const unanswered = new Set<string>();
+  /** Keeps the Message-IDs it received, and which it has not answered yet. */
+  let smtp: FakeSmtp;
   const workers: Instance[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => {
-          data += chunk.toString("utf8");
-        });
-        stream.on("end", () => {
-          const id = /^Message-ID:\s*<([^@>]+)@outbox\.sobremesa>/im.exec(data)?.[1] ?? "missing";
-          received.push(id);
-          unanswered.add(id);
-          setTimeout(() => {
-            unanswered.delete(id);
-            callback();
-          }, ANSWER_DELAY_MS);
-        });
-      },
-    });
-    smtp.on("error", () => {});
-    smtp.listen(0, "127.0.0.1");
-    await once(smtp.server, "listening");
-    smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await startFakeSmtp({ answerDelayMs: ANSWER_DELAY_MS });
     database = await createTestDatabase();
   }, 60_000);
 
   afterAll(async () => {
     await Promise.all(workers.map((worker) => worker.stop("SIGKILL")));
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
     await database?.drop();
   }, 30_000);
 
@@ -69,7 +41,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a worker killed mid-delivery", () =>
       command: "worker",
       databaseUrl: database.url ?? "",
       env: {
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         OUTBOX_CLAIM_TIMEOUT_SECONDS: "3",
         OUTBOX_RETRY_DELAY_SECONDS: "1",
       },
@@ -92,10 +64,12 @@ describe.skipIf(!process.env.DATABASE_URL)("a worker killed mid-delivery", () =>
 
     const first = await startWorkerProcess();
     // Kill it once a few messages went out and some are at the mail server awaiting its answer.
-    await expect.poll(() => received.length >= 6 && unanswered.size > 0, { timeout: 30_000, interval: 20 }).toBe(true);
+    await expect
+      .poll(() => smtp.received.length >= 6 && smtp.unanswered.size > 0, { timeout: 30_000, interval: 20 })
+      .toBe(true);
     first.child.kill("SIGKILL");
-    const inFlightAtKill = new Set(unanswered);
-    const receivedBeforeKill = received.length;
+    const inFlightAtKill = new Set(smtp.unanswered);
+    const receivedBeforeKill = smtp.received.length;
     expect(await first.exited).toBeNull();
     expect(receivedBeforeKill).toBeLessThan(MESSAGES);
 
@@ -107,9 +81,9 @@ describe.skipIf(!process.env.DATABASE_URL)("a worker killed mid-delivery", () =>
       .toBe(MESSAGES);
 
     // Every message reached the mail server; deduplicated by Message-ID, each is there once.
-    expect(new Set(received)).toEqual(new Set(ids));
+    expect(new Set(smtp.received)).toEqual(new Set(ids));
     // The only copies are of messages the killed worker had handed over without hearing back.
-    const copies = received.filter((id, index) => received.indexOf(id) !== index);
+    const copies = smtp.received.filter((id, index) => smtp.received.indexOf(id) !== index);
     expect(new Set(copies)).toEqual(inFlightAtKill);
     expect(copies).toHaveLength(inFlightAtKill.size);
     // One attempt per message, two for those the killed worker had claimed.

@@ -262,11 +262,16 @@ export function createExperiencesRepository(db: Database) {
      * Ends an open order (payment refused, abandoned, expired) and gives its seats back, once: only
      * the transaction that moves it out of an open status releases them.
      */
-    async release(orderId: string, status: "cancelled" | "expired"): Promise<boolean> {
+    /** Ends an open order and gives its seats back; `freeKey` lets its Idempotency-Key start a new order. */
+    async release(
+      orderId: string,
+      status: "cancelled" | "expired",
+      options: { freeKey?: boolean } = {},
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [ended] = await tx
           .update(experienceOrders)
-          .set({ status, cancelledAt: new Date() })
+          .set({ status, cancelledAt: new Date(), ...(options.freeKey ? { idempotencyKey: null } : {}) })
           .where(and(eq(experienceOrders.id, orderId), inArray(experienceOrders.status, OPEN)))
           .returning();
         if (!ended) return false;

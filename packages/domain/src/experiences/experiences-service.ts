@@ -268,7 +268,9 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
   }
 
   async function refuse(order: OrderRow, error: unknown, language: Language): Promise<never> {
-    await repository.release(order.id, "cancelled");
+    // A provider that could not be reached said nothing about this purchase, so the buyer's page
+    // sends it again under the same Idempotency-Key: that must be a new try, not this cancelled order.
+    await repository.release(order.id, "cancelled", { freeKey: !(error instanceof CardError) });
     throw paymentFailure(error, language);
   }
 

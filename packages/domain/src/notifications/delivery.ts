@@ -3,10 +3,23 @@ import type { Transports } from "./transports.ts";
 
 export type DeliveryOutcome = "sent" | "skipped";
 
-/** Keeps provider error text short and free of credentials before it is stored on the row. */
+/**
+ * Keeps provider error text short and free of credentials before it is stored on the row. The
+ * causes are kept too: fetch says only "fetch failed", and the reason (a refused connection, a
+ * timeout) is in its cause.
+ */
 export function describeError(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/\/\/[^@/\s]+@/g, "//***@").slice(0, 500);
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current !== undefined && current !== null; depth += 1) {
+    const text = current instanceof Error ? current.message : String(current);
+    if (text && !parts.includes(text)) parts.push(text);
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return parts
+    .join(": ")
+    .replace(/\/\/[^@/\s]+@/g, "//***@")
+    .slice(0, 500);
 }
 
 /**

@@ -422,16 +422,23 @@ export function createStoreRepository(db: Database) {
      * refunded) and returns its units to the ledger, once: only the transaction that moves it out of
      * `from` gives them back.
      */
+    /** Undoes an order and returns its units; `freeKey` lets its Idempotency-Key start a new order. */
     async undo(
       orderId: string,
       from: "pending_payment" | "paid",
       to: "cancelled" | "refunded",
       messages: NewOutboxRow[] = [],
+      options: { freeKey?: boolean } = {},
     ): Promise<OrderRow | undefined> {
       return db.transaction(async (tx) => {
         const [undone] = await tx
           .update(storeOrders)
-          .set({ status: to, awaitingAuthentication: false, updatedAt: new Date() })
+          .set({
+            status: to,
+            awaitingAuthentication: false,
+            updatedAt: new Date(),
+            ...(options.freeKey ? { idempotencyKey: null } : {}),
+          })
           .where(and(eq(storeOrders.id, orderId), eq(storeOrders.status, from)))
           .returning();
         if (!undone) return undefined;

@@ -360,7 +360,9 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
   }
 
   async function refuse(order: OrderRow, error: unknown, language: Language): Promise<never> {
-    await repository.undo(order.id, "pending_payment", "cancelled");
+    // A provider that could not be reached said nothing about this order, so the buyer's page sends
+    // it again under the same Idempotency-Key: that must be a new try, not this cancelled order.
+    await repository.undo(order.id, "pending_payment", "cancelled", [], { freeKey: !(error instanceof CardError) });
     throw paymentFailure(error, language);
   }
 

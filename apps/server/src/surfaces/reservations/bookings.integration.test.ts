@@ -1,67 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, RSV, verifiedAccount } from "../../accounts-testing.ts";
-import { clearVenue, TEST_VENUE_ZONE, venueDate } from "../../reservations-testing.ts";
+import { knownVenue, TEST_VENUE_ZONE, type TestVenue, venueDate } from "../../reservations-testing.ts";
 import { buildTestApp, type TestApp } from "../../testing.ts";
-
-interface Fixture {
-  placeId: number;
-  slug: string;
-  salon: number;
-  terrace: number;
-  tables: { small: number; salonFour: number; terraceFour: number };
-}
-
-/**
- * Replaces place 1's reservation setup with a known one: a salon (a two-top and a four-top), a
- * terrace (a four-top), one shift every day 13:00-22:00 every 30 minutes, no notice, 60 days ahead,
- * free changes until 2 hours before.
- */
-async function knownVenue(subject: TestApp): Promise<Fixture> {
-  const q = subject.database.handle.query.bind(subject.database.handle);
-  const [place] = await q<{ id: number; slug: string }>("select id, slug from places order by id limit 1");
-  const placeId = place!.id;
-  await clearVenue(subject.database.handle, placeId);
-  await q(
-    "insert into reservation_settings (place_id, days_ahead, min_notice_minutes, cancel_until_hours, max_party_size) values ($1, 60, 0, 2, 8)",
-    [placeId],
-  );
-  const [salon] = await q<{ id: number }>(
-    "insert into reservation_zones (place_id, name_es, name_en, position) values ($1, 'Salón', 'Dining room', 0) returning id",
-    [placeId],
-  );
-  const [terrace] = await q<{ id: number }>(
-    "insert into reservation_zones (place_id, name_es, name_en, position) values ($1, 'Terraza', 'Terrace', 1) returning id",
-    [placeId],
-  );
-  const table = async (zoneId: number, label: string, min: number, max: number) =>
-    (
-      await q<{ id: number }>(
-        "insert into venue_tables (place_id, zone_id, label, min_covers, max_covers, online, priority) values ($1, $2, $3, $4, $5, true, 1) returning id",
-        [placeId, zoneId, label, min, max],
-      )
-    )[0]!.id;
-  const small = await table(salon!.id, "S1", 1, 2);
-  const salonFour = await table(salon!.id, "S2", 2, 4);
-  const terraceFour = await table(terrace!.id, "T1", 2, 4);
-  await q(
-    `insert into reservation_shifts (place_id, name_es, name_en, weekdays, first_seating, last_seating, slot_interval_minutes, turn_times, pacing_covers)
-     values ($1, 'Comida y cena', 'Lunch and dinner', '{0,1,2,3,4,5,6}', '13:00', '22:00', 30, $2::jsonb, null)`,
-    [
-      placeId,
-      JSON.stringify([
-        { maxParty: 2, minutes: 90 },
-        { maxParty: 8, minutes: 120 },
-      ]),
-    ],
-  );
-  return {
-    placeId,
-    slug: place!.slug,
-    salon: salon!.id,
-    terrace: terrace!.id,
-    tables: { small, salonFour, terraceFour },
-  };
-}
 
 const contact = {
   countryCode: "+52",
@@ -73,7 +13,7 @@ const contact = {
 
 describe("table reservations on the reservation-system API", () => {
   let subject: TestApp;
-  let venue: Fixture;
+  let venue: TestVenue;
   const date = venueDate(7);
   let emailCounter = 0;
   const book = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -93,7 +33,7 @@ describe("table reservations on the reservation-system API", () => {
 
   beforeAll(async () => {
     subject = await buildTestApp({ places: 3 });
-    venue = await knownVenue(subject);
+    venue = await knownVenue(subject.database.handle);
   });
   afterAll(async () => {
     await subject.close();

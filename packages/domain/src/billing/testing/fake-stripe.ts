@@ -236,7 +236,13 @@ function metadataOf(params: Params, previous: Record<string, string> = {}): Reco
 const clone = <T>(value: T): T => structuredClone(value);
 
 export async function startFakeStripe(
-  options: { secretKey?: string; webhookSecret?: string; publishableKey?: string } = {},
+  options: {
+    secretKey?: string;
+    webhookSecret?: string;
+    publishableKey?: string;
+    /** A fixed port: an outage test configures the address before anything listens there. */
+    port?: number;
+  } = {},
 ): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? "sk_test_fake";
   const webhookSecret = options.webhookSecret ?? "whsec_fake_stripe";
@@ -1382,7 +1388,7 @@ export async function startFakeStripe(
       send(response, 500, JSON.stringify({ error: { type: "api_error", message } }), false);
     });
   });
-  server.listen(0, "127.0.0.1");
+  server.listen(options.port ?? 0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   const host = "127.0.0.1";
