@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadShedding } from "./load-shedding.ts";
 
 /** A search that answers when the test says so, and a booking that answers at once. */
-async function appWith(maxInFlight: number, loop = { utilization: 0.5 }) {
+async function appWith(maxInFlight: number, loop = { delayMs: 1 }) {
   const app = Fastify({ logger: false });
   const waiting: (() => void)[] = [];
   await app.register(loadShedding, {
     maxInFlight,
     intervalMs: 5,
-    utilization: () => loop.utilization,
+    loopDelayMs: () => loop.delayMs,
     random: () => 0.5,
   });
   app.get("/api/places/search", { config: { shed: "discovery" } }, async () => {
@@ -81,7 +81,7 @@ describe("load shedding of discovery reads", () => {
   });
 
   it("turns a growing share of discovery reads away while the event loop is saturated, never a booking", async () => {
-    const loop = { utilization: 0.99 };
+    const loop = { delayMs: 150 };
     const { app, releaseAll } = await appWith(100, loop);
     close = async () => {
       releaseAll();
@@ -94,10 +94,10 @@ describe("load shedding of discovery reads", () => {
       releaseAll();
       return settled === "admitted" ? "admitted" : (settled as { statusCode: number }).statusCode;
     };
-    // The share grows by a tenth every interval: past one half, this visitor's draw (0.5) is refused.
+    // The share grows by a twentieth every interval: past one half, this visitor's draw (0.5) is refused.
     await expect.poll(attempt).toBe(503);
     expect((await app.inject({ method: "POST", url: "/rsv/reservations" })).statusCode).toBe(200);
-    loop.utilization = 0.4;
+    loop.delayMs = 2;
     await expect.poll(attempt).toBe("admitted");
   });
 

@@ -1,4 +1,4 @@
-import { performance } from "node:perf_hooks";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { errorBody, languageOf } from "./errors.ts";
@@ -18,11 +18,11 @@ const busyMessages = {
 export interface LoadSheddingOptions {
   /** Discovery requests one instance works on at once; 0 turns shedding off. */
   maxInFlight: number;
-  /** Event loop utilisation (0–1) above which a growing share of discovery requests is turned away. */
-  targetUtilization?: number;
+  /** Mean event loop delay (ms) above which a growing share of discovery requests is turned away. */
+  targetDelayMs?: number;
   intervalMs?: number;
-  /** The event loop's utilisation since the last call (tests give their own). */
-  utilization?: () => number;
+  /** The event loop's mean delay in ms since the last call (tests give their own). */
+  loopDelayMs?: () => number;
   random?: () => number;
 }
 
@@ -32,27 +32,19 @@ export interface LoadSheddingOptions {
  * times. So discovery reads (the bulk of the traffic, cheap to retry, cached by clients) are turned
  * away with a quick 503 and Retry-After while bookings and payments are always served:
  * - past maxInFlight discovery requests at once, a new one is refused;
- * - every intervalMs the event loop's utilisation is read: above the target, the share of discovery
- *   requests refused grows by a tenth (up to 95 %); at or below it, it shrinks by a twentieth.
+ * - every intervalMs the event loop's mean delay (how late a timer runs: how long any request's next
+ *   step waits) is read: above the target, the share of discovery requests refused grows by a
+ *   twentieth (up to 90 %); at or below it, it shrinks by a twentieth. The share settles where the
+ *   loop keeps up, so most searches are still served.
  */
 export const loadShedding = fp(async (app: FastifyInstance, options: LoadSheddingOptions) => {
   if (options.maxInFlight <= 0) return;
-  const target = options.targetUtilization ?? 0.9;
+  const target = options.targetDelayMs ?? 20;
   const random = options.random ?? Math.random;
-  const utilization =
-    options.utilization ??
-    (() => {
-      let last = performance.eventLoopUtilization();
-      return () => {
-        const now = performance.eventLoopUtilization();
-        const since = performance.eventLoopUtilization(now, last);
-        last = now;
-        return since.utilization;
-      };
-    })();
+  const loopDelayMs = options.loopDelayMs ?? measuredLoopDelay();
   let shedShare = 0;
   const timer = setInterval(() => {
-    shedShare = utilization() > target ? Math.min(0.95, shedShare + 0.1) : Math.max(0, shedShare - 0.05);
+    shedShare = loopDelayMs() > target ? Math.min(0.9, shedShare + 0.05) : Math.max(0, shedShare - 0.05);
   }, options.intervalMs ?? 250);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
@@ -75,3 +67,15 @@ export const loadShedding = fp(async (app: FastifyInstance, options: LoadSheddin
   app.addHook("onResponse", release);
   app.addHook("onRequestAbort", release);
 });
+
+/** Mean event loop delay since the last call, without the sampling timer's own period. */
+function measuredLoopDelay(): () => number {
+  const resolutionMs = 10;
+  const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
+  histogram.enable();
+  return () => {
+    const mean = histogram.count > 0 ? histogram.mean / 1e6 - resolutionMs : 0;
+    histogram.reset();
+    return Math.max(0, mean);
+  };
+}
