@@ -909,20 +909,28 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
      */
     async expireHolds(now = new Date(), limit = 100): Promise<number> {
       let settled = 0;
+      const failures: unknown[] = [];
       for (const order of await repository.expiredPending(now, limit)) {
-        if (order.providerPaymentId) {
-          const payment = await provider.retrievePayment(order.providerPaymentId);
-          if (payment.status === "succeeded") {
-            if (await repository.markPaid(order, await confirmationMessages(order))) {
-              settled += 1;
-              continue;
+        try {
+          if (order.providerPaymentId) {
+            const payment = await provider.retrievePayment(order.providerPaymentId);
+            if (payment.status === "succeeded") {
+              if (await repository.markPaid(order, await confirmationMessages(order))) {
+                settled += 1;
+                continue;
+              }
+            } else if (payment.status === "requires_action") {
+              await provider.cancelPayment(order.providerPaymentId);
             }
-          } else if (payment.status === "requires_action") {
-            await provider.cancelPayment(order.providerPaymentId);
           }
+          if (await repository.undo(order.id, "pending_payment", "cancelled")) settled += 1;
+        } catch (error) {
+          // The provider is away: this order stays held for the next sweep, the others are settled now.
+          failures.push(error);
         }
-        if (await repository.undo(order.id, "pending_payment", "cancelled")) settled += 1;
       }
+      if (failures.length > 0)
+        throw new AggregateError(failures, `${failures.length} held orders wait for the payment provider`);
       return settled;
     },
   };

@@ -477,6 +477,44 @@ describe("the online store on the main API", () => {
     expect(order.json().order).toMatchObject({ status: "cancelled", awaiting_authentication: false });
   });
 
+  it("settles the other abandoned orders when the provider cannot answer for one, and that one at the next sweep", async () => {
+    const store = await insertStore(subject.database, { slug: "abandono-doble", stock: { small: 2 } });
+    const numbers: string[] = [];
+    for (const name of ["uno", "dos"]) {
+      const buyer = shopper();
+      await buyer.add(store.variants.small, 1);
+      const email = `abandono.${name}@example.com`;
+      numbers.push((await buyer.order(checkout(CARD_3DS, { contact: { ...contact, email } }))).json().order.number);
+    }
+    const statusOf = async (number: string) =>
+      (
+        await subject.database.handle.query<{ status: string; provider_payment_id: string }>(
+          "select status, provider_payment_id from store_orders where number = $1",
+          [number],
+        )
+      )[0]!;
+    const unreachable = await statusOf(numbers[0]!);
+    await subject.database.handle.query(
+      "update store_orders set provider_payment_id = 'pi_unknown' where number = $1",
+      [numbers[0]],
+    );
+    const later = new Date(Date.now() + 16 * 60_000);
+    await expect(subject.app.services.store.expireHolds(later)).rejects.toThrow(
+      "1 held orders wait for the payment provider",
+    );
+    expect(await statusOf(numbers[1]!)).toMatchObject({ status: "cancelled" });
+    expect(await statusOf(numbers[0]!)).toMatchObject({ status: "pending_payment" });
+    expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 1, ledger: 1 });
+
+    await subject.database.handle.query("update store_orders set provider_payment_id = $2 where number = $1", [
+      numbers[0],
+      unreachable.provider_payment_id,
+    ]);
+    expect(await subject.app.services.store.expireHolds(later)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(numbers[0]!)).toMatchObject({ status: "cancelled" });
+    expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 2, ledger: 2 });
+  });
+
   it("sells exactly the units in stock when many check out the last ones at once", async () => {
     const store = await insertStore(subject.database, { slug: "carrera", stock: { small: 10 } });
     const shoppers = [];
