@@ -1,12 +1,18 @@
 import { fileURLToPath } from "node:url";
 import type { Config } from "@sobremesa/config";
-import { type DatabaseHandle, openDatabase, runMigrations, seedDemoData } from "@sobremesa/db";
+import { type DatabaseHandle, loadReferenceData, openDatabase, runMigrations, seedDemoData } from "@sobremesa/db";
 
 /** Where `npm run build` leaves the React Router app. */
 export const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.url));
 
-/** Opens the configured database (PGlite in DATA_DIR, or PostgreSQL) and applies migrations. */
-export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
+/**
+ * Opens the configured database (PGlite in DATA_DIR, or PostgreSQL), applies migrations and loads
+ * the reference data (countries, cities, taxonomies) when missing.
+ */
+export async function prepareDatabase(
+  config: Config,
+  log: (line: string) => void = (line) => console.info(line),
+): Promise<DatabaseHandle> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     replicaUrl: config.databaseReplicaUrl,
@@ -14,6 +20,7 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
     poolMax: config.databasePoolMax,
   });
   await runMigrations(database);
+  await loadReferenceData(database, log);
   return database;
 }
 

@@ -2,6 +2,6 @@ export { type Database, type DatabaseHandle, type DatabaseOptions, openDatabase,
 export { sqlState } from "./errors.ts";
 export { appliedMigrationCount, expectedMigrationCount, migrationsFolder, runMigrations } from "./migrate.ts";
 export * as schema from "./schema/index.ts";
-export { type SeedOptions, type SeedReport, seedDemoData } from "./seed/index.ts";
+export { loadReferenceData, type SeedOptions, type SeedReport, seedDemoData } from "./seed/index.ts";
 /** The amenities' stable ids (filter URLs and the survey's verified facts rely on them). */
 export { AMENITY } from "./seed/taxonomy.ts";

@@ -156,6 +156,15 @@ async function seedLocked(
   return { seeded: true, ...counts, durationMs };
 }
 
+/**
+ * The real reference data every deployment needs, demo or not: countries, states, cities and
+ * neighbourhoods of mx, co and cr, and the taxonomies. Idempotent; runs at every start after the
+ * migrations, so a production database without demo places still has its countries.
+ */
+export async function loadReferenceData(handle: DatabaseHandle, log: (line: string) => void = () => {}) {
+  await handle.exclusive(SEED_LOCK, (db) => upsertCatalogue(db, log));
+}
+
 /** Countries, states, cities, colonies and taxonomies: inserted when missing, never updated. */
 async function upsertCatalogue(db: Database, log: (line: string) => void): Promise<void> {
   const geo = loadGeo();
@@ -179,7 +188,7 @@ async function upsertCatalogue(db: Database, log: (line: string) => void): Promi
       added.push(`${name} ${rows.length}`);
     }
   });
-  if (added.length > 0) log(`demo seed: catalogue loaded (${added.join(", ")})`);
+  if (added.length > 0) log(`reference data loaded (${added.join(", ")})`);
 }
 
 async function placeCounts(db: Database): Promise<{ places: number; cities: number }> {
