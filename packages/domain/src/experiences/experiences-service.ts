@@ -493,6 +493,9 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
             ? await sandbox.confirmPayment(paymentId, authentication === "approved")
             : await provider.retrievePayment(paymentId);
       } catch (error) {
+        // Unreachable, the provider said nothing of the bank step, which may have charged the card:
+        // the hold stays, and the holds sweep asks the provider again once it answers.
+        if (!(error instanceof CardError)) throw paymentFailure(error, language);
         return refuse(order, error, language);
       }
       if (payment.status === "succeeded") return orderDto(await settlePaid(order, paymentId, language), language);

@@ -202,6 +202,37 @@ describe("things to do on the main API", () => {
     expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 2, capacity: 20 });
   });
 
+  it("keeps the seats of an order whose bank step the provider cannot confirm, and pays it once the provider answers", async () => {
+    const { sessionId, general } = await insertExperience(subject.database, { slug: "cata-banco-caido" });
+    const auth = { ...CARD_OK, number: "4000 0027 6000 3184" };
+    // An e-mail of its own: the purchase throttle counts per buyer.
+    const buyer = { ...contact, email: "banco.caido@example.com" };
+    const code = (await buy("cata-banco-caido", order(sessionId, general, 2, auth, buyer))).json().order.code;
+    const [{ provider_payment_id: paymentId }] = await subject.database.handle.query<{ provider_payment_id: string }>(
+      "select provider_payment_id from experience_orders where code = $1",
+      [code],
+    );
+    const setPayment = (id: string) =>
+      subject.database.handle.query("update experience_orders set provider_payment_id = $2 where code = $1", [
+        code,
+        id,
+      ]);
+    const authenticate = () =>
+      subject.app.inject({
+        method: "POST",
+        url: `/api/experiences/orders/${code}/authenticate`,
+        payload: { email: buyer.email, authentication: "approved" },
+      });
+    await setPayment("pi_unreachable");
+    const unknown = await authenticate();
+    expect(unknown.statusCode).toBe(503);
+    expect(unknown.json().error.code).toBe("PAYMENT_PROVIDER_UNAVAILABLE");
+    expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 2, capacity: 20 });
+    await setPayment(paymentId);
+    expect((await authenticate()).json().order).toMatchObject({ status: "paid" });
+    expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 2, capacity: 20 });
+  });
+
   it("gives members their price with a saved card, and shows a signed-in buyer's order without the e-mail", async () => {
     const { sessionId, general } = await insertExperience(subject.database, {
       slug: "cata-miembro",

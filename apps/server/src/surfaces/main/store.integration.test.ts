@@ -315,6 +315,37 @@ describe("the online store on the main API", () => {
     expect((await ana.cart()).json().cart.items).toEqual([]);
   });
 
+  it("keeps the units of an order whose bank step the provider cannot confirm, and pays it once the provider answers", async () => {
+    const store = await insertStore(subject.database, { slug: "banco-caido", stock: { small: 1 } });
+    const ana = shopper();
+    await ana.add(store.variants.small, 1);
+    const waiting = (await ana.order(checkout(CARD_3DS))).json().order;
+    const [{ provider_payment_id: paymentId }] = await subject.database.handle.query<{ provider_payment_id: string }>(
+      "select provider_payment_id from store_orders where number = $1",
+      [waiting.number],
+    );
+    const setPayment = (id: string) =>
+      subject.database.handle.query("update store_orders set provider_payment_id = $2 where number = $1", [
+        waiting.number,
+        id,
+      ]);
+    const authenticate = () =>
+      subject.app.inject({
+        method: "POST",
+        url: `/api/store/orders/${waiting.number}/authenticate?lang=en`,
+        payload: { email: contact.email, authentication: "approved" },
+      });
+    // The provider cannot tell what became of the payment: the card may have been charged.
+    await setPayment("pi_unreachable");
+    const unknown = await authenticate();
+    expect(unknown.statusCode).toBe(503);
+    expect(unknown.json().error.code).toBe("PAYMENT_PROVIDER_UNAVAILABLE");
+    expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 0, ledger: 0 });
+    await setPayment(paymentId);
+    expect((await authenticate()).json().order).toMatchObject({ status: "paid", awaiting_authentication: false });
+    expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 0, ledger: 0 });
+  });
+
   it("refuses an address of another country, an unknown state or delivery option, and a bad postal code", async () => {
     const store = await insertStore(subject.database, { slug: "direccion" });
     const ana = shopper();
