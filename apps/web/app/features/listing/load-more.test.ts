@@ -62,4 +62,24 @@ describe("show more", () => {
     const fetch = vi.fn(async () => new Response("{}", { status: 500 }));
     await expect(fetchPlacesPage({}, 2, { fetch })).rejects.toThrow(/500/);
   });
+
+  it("asks a busy server again after the Retry-After it names, then gives up", async () => {
+    const busy = () => new Response("{}", { status: 503, headers: { "retry-after": "1" } });
+    const ok = () =>
+      new Response(JSON.stringify({ data: [answer], meta: { total: 1, page: 1, page_size: 24, pages: 1 } }), {
+        status: 200,
+      });
+    const waits: number[] = [];
+    const wait = async (ms: number) => {
+      waits.push(ms);
+    };
+    const answers = [busy(), ok()];
+    const recovering = vi.fn(async () => answers.shift()!);
+    expect((await fetchPlacesPage({}, 1, { fetch: recovering, wait })).total).toBe(1);
+    expect(waits).toEqual([1000]);
+
+    const alwaysBusy = vi.fn(async () => busy());
+    await expect(fetchPlacesPage({}, 1, { fetch: alwaysBusy, wait })).rejects.toThrow(/503/);
+    expect(alwaysBusy).toHaveBeenCalledTimes(3);
+  });
 });

@@ -43,20 +43,34 @@ export function placesPageUrl(params: Record<string, string>, page: number): str
   return `${PLACES_SEARCH_PATH}?${query.toString()}`;
 }
 
+/** A busy server's quick 503 is retried this many times, after the seconds its Retry-After asks (at most 5). */
+const BUSY_RETRIES = 2;
+
 /**
  * The next page of a listing, for "show more": the same filters and sort the page was rendered
- * with (its loader's search parameters), page n. Throws on anything but a 200.
+ * with (its loader's search parameters), page n. A busy server (503 with Retry-After, ADR 012) is
+ * asked again after the wait it names; anything else but a 200 throws.
  */
 export async function fetchPlacesPage(
   params: Record<string, string>,
   page: number,
-  init: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+  init: { signal?: AbortSignal; fetch?: typeof fetch; wait?: (ms: number) => Promise<void> } = {},
 ): Promise<PlacesPage> {
   const doFetch = init.fetch ?? fetch;
-  const response = await doFetch(placesPageUrl(params, page), {
-    headers: { accept: "application/json", "x-requested-with": "XMLHttpRequest" },
-    ...(init.signal ? { signal: init.signal } : {}),
-  });
+  const wait = init.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const ask = () =>
+    doFetch(placesPageUrl(params, page), {
+      headers: { accept: "application/json", "x-requested-with": "XMLHttpRequest" },
+      ...(init.signal ? { signal: init.signal } : {}),
+    });
+  let response = await ask();
+  for (let retry = 0; retry < BUSY_RETRIES && response.status === 503; retry++) {
+    const seconds = Number(response.headers.get("retry-after"));
+    if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 5) break;
+    await wait(seconds * 1000);
+    init.signal?.throwIfAborted();
+    response = await ask();
+  }
   if (response.status !== 200) throw new Error(`places search answered ${response.status}`);
   const body = (await response.json()) as PlacesSearchAnswer;
   return {
