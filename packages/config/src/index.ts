@@ -108,6 +108,8 @@ export interface Config {
    */
   databaseReplicaUrl: string | undefined;
   databasePoolMax: number;
+  /** Discovery reads one instance serves at once before it sheds them (ADR 012); 0 turns shedding off. */
+  discoveryMaxInFlight: number;
   redisUrl: string | undefined;
   logLevel: Env["LOG_LEVEL"];
   siteUrl: string;

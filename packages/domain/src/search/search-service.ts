@@ -13,7 +13,7 @@ import {
 } from "@sobremesa/contracts";
 import { createTtlCache } from "../cache/index.ts";
 import type { CategoryKey } from "../catalog/index.ts";
-import { createFacetIndex, type FacetIndex, type LinkClass, type LocationLevel } from "./facet-index.ts";
+import { createFacetIndex, type LinkClass, type LocationLevel } from "./facet-index.ts";
 import { createIpLocator, type IpRange } from "./ip-geolocation.ts";
 import {
   type ListingArguments,

@@ -208,10 +208,11 @@ describe("things to do on the main API", () => {
     // An e-mail of its own: the purchase throttle counts per buyer.
     const buyer = { ...contact, email: "banco.caido@example.com" };
     const code = (await buy("cata-banco-caido", order(sessionId, general, 2, auth, buyer))).json().order.code;
-    const [{ provider_payment_id: paymentId }] = await subject.database.handle.query<{ provider_payment_id: string }>(
+    const [row] = await subject.database.handle.query<{ provider_payment_id: string }>(
       "select provider_payment_id from experience_orders where code = $1",
       [code],
     );
+    const paymentId = row!.provider_payment_id;
     const setPayment = (id: string) =>
       subject.database.handle.query("update experience_orders set provider_payment_id = $2 where code = $1", [
         code,

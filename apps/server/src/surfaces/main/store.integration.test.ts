@@ -320,10 +320,11 @@ describe("the online store on the main API", () => {
     const ana = shopper();
     await ana.add(store.variants.small, 1);
     const waiting = (await ana.order(checkout(CARD_3DS))).json().order;
-    const [{ provider_payment_id: paymentId }] = await subject.database.handle.query<{ provider_payment_id: string }>(
+    const [row] = await subject.database.handle.query<{ provider_payment_id: string }>(
       "select provider_payment_id from store_orders where number = $1",
       [waiting.number],
     );
+    const paymentId = row!.provider_payment_id;
     const setPayment = (id: string) =>
       subject.database.handle.query("update store_orders set provider_payment_id = $2 where number = $1", [
         waiting.number,
