@@ -156,10 +156,11 @@ export function createExperiencesRepository(db: Database) {
     },
 
     /** Active experiences with from <= id < to (no upper bound when to is null), in id order. */
-    async activeSlugs(from: number, to: number | null): Promise<{ id: number; slug: string }[]> {
+    async activeSlugs(from: number, to: number | null): Promise<{ id: number; slug: string; countryCode: string }[]> {
       return db
-        .select({ id: experiences.id, slug: experiences.slug })
+        .select({ id: experiences.id, slug: experiences.slug, countryCode: countries.code })
         .from(experiences)
+        .innerJoin(countries, eq(countries.id, experiences.countryId))
         .where(
           and(
             eq(experiences.active, true),

@@ -13,7 +13,7 @@ function fakeReaders(placeCount: number, calls: string[] = []): SitemapReaders {
     rows.filter((row) => row.id >= from && (to === null || row.id < to));
   const starts = <T extends { id: number }>(rows: T[], size: number) =>
     rows.filter((_, index) => index % size === 0).map((row) => row.id);
-  const experiences = [{ id: 1, slug: "tour-de-tequila" }];
+  const experiences = [{ id: 1, slug: "tour-de-tequila", countryCode: "mx" }];
   const products = [{ id: 7, slug: "cafe-&-cacao" }];
   return {
     places: {

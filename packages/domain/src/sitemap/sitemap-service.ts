@@ -13,7 +13,7 @@ export interface SitemapReaders {
   };
   experiences: {
     pageStarts(size: number): Promise<number[]>;
-    experiences(from: number, to: number | null): Promise<Slugged[]>;
+    experiences(from: number, to: number | null): Promise<(Slugged & { countryCode: string })[]>;
     listedCities(): Promise<{ countryCode: string; stateSlug: string; citySlug: string }[]>;
   };
   store: {
@@ -74,8 +74,8 @@ function sources(readers: SitemapReaders): Record<string, Source> {
           .filter((route) => route.indexable && !route.path.es.includes(":"))
           .map((route) => entry({ ...route.path })),
     },
-    // Listings with something to show: an empty one is noindex. A place listing's Spanish hreflang
-    // names its country (es-CO), as its head does.
+    // Listings with something to show: an empty one is noindex. A listing's (and a thing to do's)
+    // Spanish hreflang names its country (es-CO), as its head does; other pages say es-MX.
     listings: {
       kind: "list",
       entries: async () => {
@@ -108,6 +108,7 @@ function sources(readers: SitemapReaders): Record<string, Source> {
             thingsToDo.push(
               entry(
                 routePaths(`experiences-${levelRoute(state, town)}`, locationParams(city.countryCode, state, town)),
+                localeTag("es", city.countryCode),
               ),
             );
           }
@@ -126,7 +127,7 @@ function sources(readers: SitemapReaders): Record<string, Source> {
       pageStarts: (size) => readers.experiences.pageStarts(size),
       entries: async (from, to) =>
         (await readers.experiences.experiences(from, to)).map((row) =>
-          entry(routePaths("experience", { slug: row.slug })),
+          entry(routePaths("experience", { slug: row.slug }), localeTag("es", row.countryCode)),
         ),
     },
     stores: {
