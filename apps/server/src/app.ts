@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ],
   });
   await app.register(rememberLocale, { secure: config.siteUrl.startsWith("https://") });
-  await app.register(crawlers, { siteUrl: config.siteUrl });
+  await app.register(crawlers, { siteUrl: config.siteUrl, sitemap: services.sitemap });
 
   await app.register(health, { database });
   await app.register(art);

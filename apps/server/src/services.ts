@@ -10,6 +10,7 @@ import { membershipsService } from "@sobremesa/domain/memberships";
 import { outboxViewer } from "@sobremesa/domain/notifications";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { searchService } from "@sobremesa/domain/search";
+import { sitemapService } from "@sobremesa/domain/sitemap";
 import { storeService } from "@sobremesa/domain/store";
 import { surveysService } from "@sobremesa/domain/surveys";
 import { createBillingProvider } from "./billing.ts";
@@ -23,6 +24,18 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     siteUrl: config.siteUrl,
     countReservations: reservations.countForUserSince,
   });
+  const experiences = experiencesService(database.db, {
+    provider: billing,
+    siteUrl: config.siteUrl,
+    isMember: (userId) => memberships.isMember(userId),
+    savedCards: (userId) => memberships.billingCustomerOf(userId),
+  });
+  const store = storeService(database.db, {
+    provider: billing,
+    siteUrl: config.siteUrl,
+    savedCards: (userId) => memberships.billingCustomerOf(userId),
+  });
+  const search = searchService(database.reads, { concurrentQueries: database.kind === "postgres" });
   return {
     /** Availability and bookings (issue 5). */
     reservations,
@@ -44,19 +57,15 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     /** Memberships and billing (issue 7) through the configured payment provider. */
     memberships,
     /** Things to do (issue 8): listings, experiences, ticket orders paid through the same provider. */
-    experiences: experiencesService(database.db, {
-      provider: billing,
-      siteUrl: config.siteUrl,
-      isMember: (userId) => memberships.isMember(userId),
-      savedCards: (userId) => memberships.billingCustomerOf(userId),
-    }),
+    experiences,
     /** The online store (issue 9): catalogue, carts, orders paid through the same provider, the audit. */
-    store: storeService(database.db, {
-      provider: billing,
-      siteUrl: config.siteUrl,
-      savedCards: (userId) => memberships.billingCustomerOf(userId),
-    }),
-    search: searchService(database.reads, { concurrentQueries: database.kind === "postgres" }),
+    store,
+    search,
+    /** sitemap.xml and its children, generated from the domains above and kept in memory for an hour. */
+    sitemap: sitemapService(
+      { places: search.sitemap, experiences: experiences.sitemap, store: store.sitemap },
+      { siteUrl: config.siteUrl },
+    ),
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */
     accounts: accountsService(database.db, {
       siteUrl: config.siteUrl,

@@ -1,4 +1,4 @@
-import { pathFor, routeTable } from "@sobremesa/contracts";
+import type { SitemapService } from "@sobremesa/domain/sitemap";
 import type { FastifyInstance } from "fastify";
 
 /** Private and transactional pages crawlers should not index. */
@@ -11,13 +11,13 @@ const disallowed = [
   "/stores/checkout/",
 ];
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
+const XML = "application/xml; charset=utf-8";
+// The documents are regenerated at most this often on the server (the sitemap service's cache).
+const CACHE_CONTROL = "public, max-age=3600";
 
-/** robots.txt and sitemap.xml (the indexable pages of both languages, each with its hreflang alternates). */
-export async function crawlers(app: FastifyInstance, options: { siteUrl: string }) {
-  const { siteUrl } = options;
+/** robots.txt, and sitemap.xml as an index of /sitemaps/{part}-{n}.xml (built by the sitemap service). */
+export async function crawlers(app: FastifyInstance, options: { siteUrl: string; sitemap: SitemapService }) {
+  const { siteUrl, sitemap } = options;
 
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) => {
     const lines = [
@@ -27,39 +27,20 @@ export async function crawlers(app: FastifyInstance, options: { siteUrl: string 
       "",
       `Sitemap: ${siteUrl}/sitemap.xml`,
     ];
-    reply.header("content-type", "text/plain; charset=utf-8").header("cache-control", "public, max-age=3600");
+    reply.header("content-type", "text/plain; charset=utf-8").header("cache-control", CACHE_CONTROL);
     return `${lines.join("\n")}\n`;
   });
 
-  // Pages without parameters, plus the country listings of the three countries we serve.
-  const countryListings = ["mx", "co", "cr"].map((countryCode) => ({
-    es: pathFor("country", "es", { countryCode }),
-    en: pathFor("country", "en", { countryCode }),
-  }));
-  const pages = [
-    ...routeTable.filter((route) => route.indexable && !route.path.es.includes(":")).map((route) => route.path),
-    ...countryListings,
-  ];
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...pages.flatMap((path) =>
-      (["es", "en"] as const).map((language) =>
-        [
-          "  <url>",
-          `    <loc>${escapeXml(siteUrl + path[language])}</loc>`,
-          `    <xhtml:link rel="alternate" hreflang="es-MX" href="${escapeXml(siteUrl + path.es)}"/>`,
-          `    <xhtml:link rel="alternate" hreflang="en-US" href="${escapeXml(siteUrl + path.en)}"/>`,
-          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + path.es)}"/>`,
-          "  </url>",
-        ].join("\n"),
-      ),
-    ),
-    "</urlset>",
-  ].join("\n");
-
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-    reply.header("content-type", "application/xml; charset=utf-8").header("cache-control", "public, max-age=3600");
-    return `${sitemap}\n`;
+    const body = await sitemap.indexXml();
+    reply.header("content-type", XML).header("cache-control", CACHE_CONTROL);
+    return body;
+  });
+
+  app.get<{ Params: { file: string } }>("/sitemaps/:file", { schema: { hide: true } }, async (request, reply) => {
+    const body = await sitemap.childXml(request.params.file);
+    if (body === undefined) return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
+    reply.header("content-type", XML).header("cache-control", CACHE_CONTROL);
+    return body;
   });
 }

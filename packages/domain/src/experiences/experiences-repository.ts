@@ -1,6 +1,6 @@
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
-import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 
 const {
   experiences,
@@ -138,6 +138,49 @@ export function createExperiencesRepository(db: Database) {
         .where(where(filter, false))
         .groupBy(experiences.category)
         .orderBy(experiences.category);
+    },
+
+    /** The first id of every run of `size` active experiences in id order (the sitemap's pages). */
+    async activePageStarts(size: number): Promise<number[]> {
+      const numbered = db
+        .select({ id: experiences.id, n: sql<number>`row_number() over (order by ${experiences.id})`.as("n") })
+        .from(experiences)
+        .where(eq(experiences.active, true))
+        .as("numbered");
+      const rows = await db
+        .select({ id: numbered.id })
+        .from(numbered)
+        .where(sql`(${numbered.n} - 1) % ${size} = 0`)
+        .orderBy(asc(numbered.id));
+      return rows.map((row) => row.id);
+    },
+
+    /** Active experiences with from <= id < to (no upper bound when to is null), in id order. */
+    async activeSlugs(from: number, to: number | null): Promise<{ id: number; slug: string; countryCode: string }[]> {
+      return db
+        .select({ id: experiences.id, slug: experiences.slug, countryCode: countries.code })
+        .from(experiences)
+        .innerJoin(countries, eq(countries.id, experiences.countryId))
+        .where(
+          and(
+            eq(experiences.active, true),
+            gte(experiences.id, from),
+            to === null ? undefined : lt(experiences.id, to),
+          ),
+        )
+        .orderBy(asc(experiences.id));
+    },
+
+    /** Each city with an active experience, with its state and country (their listings are not empty either). */
+    async listedCities(): Promise<{ countryCode: string; stateSlug: string; citySlug: string }[]> {
+      return db
+        .selectDistinct({ countryCode: countries.code, stateSlug: states.slug, citySlug: cities.slug })
+        .from(experiences)
+        .innerJoin(states, eq(states.id, experiences.stateId))
+        .innerJoin(cities, eq(cities.id, experiences.cityId))
+        .innerJoin(countries, eq(countries.id, experiences.countryId))
+        .where(eq(experiences.active, true))
+        .orderBy(asc(countries.code), asc(states.slug), asc(cities.slug));
     },
 
     async bySlug(slug: string): Promise<ListingRow | undefined> {

@@ -323,6 +323,13 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       };
     },
 
+    /** The sitemap's reads: active experiences by id range, and the cities that have one. */
+    sitemap: {
+      pageStarts: (size: number) => repository.activePageStarts(size),
+      experiences: (from: number, to: number | null) => repository.activeSlugs(from, to),
+      listedCities: () => repository.listedCities(),
+    },
+
     /** The viewer is not needed yet: every visitor sees the member price, members pay it. */
     async detail(
       slug: string,

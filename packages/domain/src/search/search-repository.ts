@@ -615,6 +615,46 @@ export function createSearchRepository(db: Database) {
       return { colony, listedCity, anyCity };
     },
 
+    /**
+     * The first id of every run of `size` places in id order: the sitemap's pages, so each page is
+     * then read as an id range on the primary key instead of an OFFSET over the whole table.
+     */
+    async placePageStarts(size: number): Promise<number[]> {
+      const found = await rows<{ id: number }>(sql`
+        select id from (select id, row_number() over (order by id) as n from places) numbered
+         where (n - 1) % ${size} = 0 order by id`);
+      return found.map((row) => Number(row.id));
+    },
+
+    /** Places with from <= id < to (no upper bound when to is null), in id order. */
+    async placeSlugs(from: number, to: number | null): Promise<{ id: number; slug: string }[]> {
+      const upper = to === null ? sql`` : sql`and id < ${to}`;
+      const found = await rows<{ id: number; slug: string }>(
+        sql`select id, slug from places where id >= ${from} ${upper} order by id`,
+      );
+      return found.map((row) => ({ id: Number(row.id), slug: row.slug }));
+    },
+
+    /**
+     * Every country, state and city with at least one place (what a listing shows; an empty one is
+     * kept out of search results), with the slugs of its listing path. Bounded by the size of the
+     * geography, not of the catalogue; each test is a probe of the places' location indexes.
+     */
+    async listedLocations(): Promise<{ country_code: string; state_slug: string | null; city_slug: string | null }[]> {
+      return rows(sql`
+        select co.code as country_code, null as state_slug, null as city_slug, co.id as country_id, 0 as state_id, 0 as city_id
+          from countries co where exists (select 1 from places p where p.country_id = co.id)
+        union all
+        select co.code, s.slug, null, co.id, s.id, 0
+          from states s join countries co on co.id = s.country_id
+         where exists (select 1 from places p where p.state_id = s.id)
+        union all
+        select co.code, s.slug, c.slug, co.id, s.id, c.id
+          from cities c join states s on s.id = c.state_id join countries co on co.id = s.country_id
+         where exists (select 1 from places p where p.city_id = c.id)
+        order by 4, 5, 6`);
+    },
+
     /** Moves with every write to places and their links (the counter of migration 0003). */
     async catalogVersion(): Promise<string> {
       const [row] = await rows<{ version: string }>(

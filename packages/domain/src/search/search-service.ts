@@ -966,6 +966,12 @@ export function createSearchService(repository: SearchRepository, options: Searc
     placeMenu,
     placeProfile,
     plans,
+    /** The sitemap's reads: every place by id range, and the locations whose listings have places. */
+    sitemap: {
+      placePageStarts: (size: number) => repository.placePageStarts(size),
+      places: (from: number, to: number | null) => repository.placeSlugs(from, to),
+      listedLocations: () => repository.listedLocations(),
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 
 const {
   stores,
@@ -67,6 +67,13 @@ const OPEN_STATUS = "pending_payment";
  * ledger row, in one transaction, by a conditional update that cannot go below zero), carts, orders
  * and the audit's readings. The only module of the store that speaks SQL.
  */
+/** A product whose page answers: itself, its store and one of its variants active. */
+const shownProduct = and(
+  eq(storeProducts.active, true),
+  sql`exists (select 1 from ${stores} where ${stores.id} = ${storeProducts.storeId} and ${stores.active})`,
+  sql`exists (select 1 from ${storeVariants} where ${storeVariants.productId} = ${storeProducts.id} and ${storeVariants.active})`,
+);
+
 export function createStoreRepository(db: Database) {
   const storeColumns = { store: stores, countryCode: countries.code };
   const withCountry = (row: { store: typeof stores.$inferSelect; countryCode: string }): StoreRow => ({
@@ -201,6 +208,44 @@ export function createStoreRepository(db: Database) {
         total: count?.count ?? 0,
       };
     },
+    /**
+     * The first id of every run of `size` products a product page shows (active, in an active store,
+     * with an active variant), in id order: the sitemap's pages.
+     */
+    async shownProductPageStarts(size: number): Promise<number[]> {
+      const numbered = db
+        .select({ id: storeProducts.id, n: sql<number>`row_number() over (order by ${storeProducts.id})`.as("n") })
+        .from(storeProducts)
+        .where(shownProduct)
+        .as("numbered");
+      const rows = await db
+        .select({ id: numbered.id })
+        .from(numbered)
+        .where(sql`(${numbered.n} - 1) % ${size} = 0`)
+        .orderBy(asc(numbered.id));
+      return rows.map((row) => row.id);
+    },
+
+    /** Shown products with from <= id < to (no upper bound when to is null), in id order. */
+    async shownProductSlugs(from: number, to: number | null): Promise<{ id: number; slug: string }[]> {
+      return db
+        .select({ id: storeProducts.id, slug: storeProducts.slug })
+        .from(storeProducts)
+        .where(and(shownProduct, gte(storeProducts.id, from), to === null ? undefined : lt(storeProducts.id, to)))
+        .orderBy(asc(storeProducts.id));
+    },
+
+    /** Each store and store category with at least one shown product (an empty one is not indexed). */
+    async storesWithProducts(): Promise<{ storeSlug: string; categorySlug: string }[]> {
+      return db
+        .selectDistinct({ storeSlug: stores.slug, categorySlug: storeCategories.slug })
+        .from(storeProducts)
+        .innerJoin(stores, eq(stores.id, storeProducts.storeId))
+        .innerJoin(storeCategories, eq(storeCategories.id, storeProducts.categoryId))
+        .where(shownProduct)
+        .orderBy(asc(stores.slug), asc(storeCategories.slug));
+    },
+
     async productBySlug(slug: string) {
       const [row] = await db
         .select({ product: storeProducts, category: storeCategories })

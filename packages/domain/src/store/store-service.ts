@@ -440,6 +440,13 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       };
     },
 
+    /** The sitemap's reads: shown products by id range, and the stores and categories that have one. */
+    sitemap: {
+      productPageStarts: (size: number) => repository.shownProductPageStarts(size),
+      products: (from: number, to: number | null) => repository.shownProductSlugs(from, to),
+      storesWithProducts: () => repository.storesWithProducts(),
+    },
+
     async product(slug: string, language: Language): Promise<ProductDetail | null> {
       const found = await repository.productBySlug(slug);
       if (!found) return null;

@@ -1,0 +1,1 @@
+export { xmlProblems } from "./xml-check.ts";
