@@ -25,12 +25,27 @@ const roundTrips = [
 test.describe("language switch", () => {
   for (const { es, en } of roundTrips) {
     test(`${es} <-> ${en} lands on the same page`, async ({ page }) => {
+      // Which languages' catalogues the browser asked for (a cached repeat asks nothing new).
+      const catalogues = new Set<string>();
+      page.on("request", (request) => {
+        const found = /\/assets\/(es|en)-[^/]+\.json$/.exec(new URL(request.url()).pathname);
+        if (found) catalogues.add(found[1]!);
+      });
       await page.goto(es);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      // The browser fetches the translations of its page's language only.
+      expect([...catalogues]).toEqual(["es"]);
       const spanishHeading = await page.getByRole("heading", { level: 1 }).textContent();
       await page.locator('header[data-header-kind="site"] a[hreflang="en-US"]').click();
       await expect(page).toHaveURL(en);
       await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+      // The switch stays in the page and brings the English catalogue with it.
+      expect([...catalogues]).toEqual(["es", "en"]);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(spanishHeading ?? "");
+      await expect(page.locator('header[data-header-kind="site"] a[hreflang="es-MX"]')).toHaveAttribute(
+        "lang",
+        "es-MX",
+      );
       await page.locator('header[data-header-kind="site"] a[hreflang="es-MX"]').click();
       await expect(page).toHaveURL(es);
       await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
