@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { COUNTRY_CODES } from "./app/features/catalog/countries.ts";
 import { buildCountriesCatalogue, countriesCatalogue } from "./vite/countries-catalogue.ts";
+import { FRAMEWORK_PACKAGES, firstViewModules } from "./vite/first-view-chunks.ts";
 
 /**
  * packages/contracts is pure declarations (constants, helpers, zod schemas), but its barrel
@@ -20,11 +21,42 @@ function sideEffectFreeContracts(): Plugin {
   };
 }
 
+const APP_CODE = /[\\/]apps[\\/]web[\\/]app[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
+// The client entry, the root route and the default layout (the header and footer of most pages).
+const firstView = firstViewModules([
+  /[\\/]app[\\/]entry\.client\.tsx$/,
+  /[\\/]app[\\/]root\.tsx$/,
+  /[\\/]app[\\/]routes[\\/]layouts[\\/]default-layout\.tsx$/,
+]);
+
 export default defineConfig({
   plugins: [
+    firstView,
     sideEffectFreeContracts(),
     countriesCatalogue(() => buildCountriesCatalogue(loadGeo(), COUNTRY_CODES)),
     tailwindcss(),
     reactRouter(),
   ],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK_PACKAGES, priority: 2 },
+                // What every page runs besides the framework: entry, root, shell, header pieces.
+                {
+                  name: "app",
+                  test: (id) => firstView.inFirstView(id) && APP_CODE.test(id),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

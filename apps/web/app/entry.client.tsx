@@ -1,17 +1,29 @@
+import { languageOfPath } from "@sobremesa/contracts";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { deleteGeolocationCookie } from "./features/geolocation/geolocation-cookie";
+import { loadCatalogue } from "./i18n/i18n";
 
 // SPEC section 9: the geolocation cookie goes at start-up; the persisted store is the one source.
 deleteGeolocationCookie();
 
-// root.tsx marks <html data-hydrated="true"> in an effect once this hydration has committed.
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+function hydrate() {
+  // root.tsx marks <html data-hydrated="true"> in an effect once this hydration has committed.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+// The page's translations (preloaded by the root) must be there before the first client render,
+// or it would not match the server's. One retry; after that the server-rendered page stays as it is
+// (its links and forms still work without JavaScript).
+const language = languageOfPath(window.location.pathname);
+loadCatalogue(language)
+  .catch(() => loadCatalogue(language))
+  .then(hydrate, (error: unknown) => console.error(error));

@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { languageOfPath, localeTag } from "@sobremesa/contracts";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -23,12 +23,14 @@ import { rememberLanguage } from "./features/i18n/locale-cookie";
 import { SubscriptionSync } from "./features/membership/subscription-sync";
 import { usePageChrome } from "./features/navigation/page-chrome";
 import { reloadOnChunkError, ShellHost } from "./features/shell";
-import { getI18n } from "./i18n/i18n";
+import { catalogueUrl, getI18n, loadCatalogue } from "./i18n/i18n";
 import { servicesContext } from "./services";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: appCss },
+  // A precedence makes React hoist it ahead of the modulepreloads: otherwise the one render-blocking
+  // file is requested after some twenty scripts and first paint waits for their bandwidth.
+  { rel: "stylesheet", href: appCss, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -71,6 +73,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 const zodConfigScript = "globalThis.__zod_globalConfig={jitless:true};";
 
+/**
+ * The browser holds only the catalogue of the language it started in: a navigation into the other
+ * language (the language switch, an /en link) fetches that one first, so its page renders translated.
+ * Should the fetch fail, the document is requested instead and the server renders it whole.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    try {
+      await loadCatalogue(languageOfPath(new URL(request.url).pathname));
+    } catch {
+      window.location.assign(request.url);
+      await new Promise<never>(() => undefined);
+    }
+    return next();
+  },
+];
+
 // The public configuration does not change between navigations; after the first page the auth
 // store (updated by sign-in and sign-out) is what the header reads.
 export function shouldRevalidate() {
@@ -83,6 +102,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const chrome = usePageChrome();
   const { headerColor } = chrome;
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // The document's first language: after a switch the middleware has fetched the other catalogue
+  // already, and a new preload link would only ask for it again.
+  const [documentLanguage] = useState(language);
   useEffect(() => {
     // E2E tests wait for this to know the server-rendered page is now interactive.
     document.documentElement.dataset.hydrated = "true";
@@ -100,6 +122,8 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonced script of our own.
           <script nonce={rootData.cspNonce} dangerouslySetInnerHTML={{ __html: zodConfigScript }} />
         ) : null}
+        {/* Fetched alongside the modules: hydration waits for it (entry.client). */}
+        <link rel="preload" href={catalogueUrl(documentLanguage)} as="fetch" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,6 @@
 import { loadGeo } from "@sobremesa/db/geo";
 import { describe, expect, it } from "vitest";
+import { COUNTRY_CODES, DIAL_CODES } from "../app/features/catalog/countries";
 import { buildCountriesCatalogue, catalogueVersion } from "./countries-catalogue";
 
 describe("countries catalogue", () => {
@@ -11,6 +12,11 @@ describe("countries catalogue", () => {
       { id: 48, code: "co", dial_code: "+57" },
       { id: 53, code: "cr", dial_code: "+506" },
     ]);
+  });
+
+  it("has the dial codes phone fields use without downloading it", () => {
+    expect(countries.map((country) => country.code)).toEqual([...COUNTRY_CODES]);
+    for (const country of countries) expect(DIAL_CODES[country.code], country.code).toBe(country.dial_code);
   });
 
   it("gives each state its cities and colonies as { id, title, type }, sorted by title", () => {

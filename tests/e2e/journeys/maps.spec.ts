@@ -1,6 +1,18 @@
+import type { Page } from "@playwright/test";
 import en from "../../../apps/web/app/i18n/en.json" with { type: "json" };
 import es from "../../../apps/web/app/i18n/es.json" with { type: "json" };
 import { expect, test } from "../fixtures/index.ts";
+
+/** Requests for the map's code: MapLibre and the canvas module that imports it. */
+function mapCodeRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/(maplibre-gl|places-map-canvas)-[^/]+\.js$/.test(new URL(request.url()).pathname)) {
+      seen.push(request.url());
+    }
+  });
+  return seen;
+}
 
 // The E2E server runs with no GOOGLE_MAPS_KEY: the listing map must be the built-in MapLibre map,
 // the page must never ask Google (or our maps loader) for a script, and nothing about Google Maps
@@ -25,6 +37,49 @@ for (const language of ["es", "en"] as const) {
     await expect(map.locator('[data-map-provider="maplibre"] canvas.maplibregl-canvas')).toBeAttached();
     await expect(map.locator('[data-map-provider="google"]')).toHaveCount(0);
     expect(scripts).toEqual([]);
+  });
+}
+
+for (const language of ["es", "en"] as const) {
+  const t = language === "es" ? es : en;
+
+  test(`a place's map loads only when asked for or near the screen (${language})`, async ({
+    navigate,
+    page,
+    request,
+    checkAccessibility,
+  }) => {
+    const html = await (await request.get("/mx/jalisco/guadalajara/")).text();
+    const slug = /href="\/lugar\/([a-z0-9-]+)\/"/.exec(html)?.[1];
+    expect(slug).toBeTruthy();
+    const mapCode = mapCodeRequests(page);
+    // The path is already in the page language ("es" adds no prefix).
+    await navigate(language === "es" ? `/lugar/${slug}/` : `/en/place/${slug}/`);
+    const show = page.getByRole("button", { name: t.map.show, exact: true });
+    await expect(show).toBeAttached();
+    await checkAccessibility();
+    // The map is below the fold: an idle page that nobody scrolls never fetches MapLibre.
+    await page.waitForTimeout(1_500);
+    expect(mapCode).toEqual([]);
+
+    // The button works without scrolling (a click on it would scroll it into view and load the map anyway).
+    await show.dispatchEvent("click");
+    const map = page.getByRole("region", { name: t.map.label });
+    await expect(map.locator('[data-map-provider="maplibre"] canvas.maplibregl-canvas')).toBeAttached();
+    await expect(page.locator("[data-map-on-demand]")).toBeFocused();
+    expect(mapCode.length).toBeGreaterThan(0);
+    await checkAccessibility();
+
+    // Scrolling to the map is enough on the next visit.
+    const scrolled = await page.context().newPage();
+    const scrolledCode = mapCodeRequests(scrolled);
+    await scrolled.goto(page.url());
+    await expect(scrolled.locator("html")).toHaveAttribute("data-hydrated", "true");
+    expect(scrolledCode).toEqual([]);
+    await scrolled.locator("[data-map-on-demand]").scrollIntoViewIfNeeded();
+    await expect(scrolled.locator("[data-map-on-demand]")).toHaveAttribute("data-map-on-demand", "open");
+    await expect(scrolled.locator('[data-map-provider="maplibre"] canvas.maplibregl-canvas')).toBeAttached();
+    await scrolled.close();
   });
 }
 

@@ -25,12 +25,27 @@ const roundTrips = [
 test.describe("language switch", () => {
   for (const { es, en } of roundTrips) {
     test(`${es} <-> ${en} lands on the same page`, async ({ page }) => {
+      // Which languages' catalogues the browser asked for (a cached repeat asks nothing new).
+      const catalogues = new Set<string>();
+      page.on("request", (request) => {
+        const found = /\/assets\/(es|en)-[^/]+\.json$/.exec(new URL(request.url()).pathname);
+        if (found) catalogues.add(found[1]!);
+      });
       await page.goto(es);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      // The browser fetches the translations of its page's language only.
+      expect([...catalogues]).toEqual(["es"]);
       const spanishHeading = await page.getByRole("heading", { level: 1 }).textContent();
       await page.locator('header[data-header-kind="site"] a[hreflang="en-US"]').click();
       await expect(page).toHaveURL(en);
       await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+      // The switch stays in the page and brings the English catalogue with it.
+      expect([...catalogues]).toEqual(["es", "en"]);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(spanishHeading ?? "");
+      await expect(page.locator('header[data-header-kind="site"] a[hreflang="es-MX"]')).toHaveAttribute(
+        "lang",
+        "es-MX",
+      );
       await page.locator('header[data-header-kind="site"] a[hreflang="es-MX"]').click();
       await expect(page).toHaveURL(es);
       await expect(page.locator("html")).toHaveAttribute("lang", "es-MX");
@@ -99,28 +114,26 @@ test.describe("header rules on a desktop", () => {
 });
 
 test.describe("countries catalogue", () => {
-  test("is downloaded once, kept in local storage and read from there on the next visit", async ({ page }) => {
+  test("is not downloaded by pages that list no states: home, listing, place, its booking page", async ({
+    page,
+    request,
+  }) => {
     const catalogueRequests: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("countries-catalogue")) catalogueRequests.push(request.url());
     });
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("countries")), { timeout: 10_000 }).not.toBeNull();
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("countries"))) ?? "{}");
-    expect(stored.countries.map((country: { code: string }) => country.code)).toEqual(["mx", "co", "cr"]);
-    expect(stored.countries[0]).toMatchObject({ id: 142, dial_code: "+52" });
-    expect(stored.countries[0].states[0].citiesAndColonies[0]).toEqual({
-      id: expect.any(Number),
-      title: expect.any(String),
-      type: expect.stringMatching(/^(city|colony)$/),
-    });
-    expect(catalogueRequests).toHaveLength(1);
-
-    await page.goto("/en/");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    // Give the idle callback its chance; the stored copy must be enough.
-    await page.waitForTimeout(1_500);
-    expect(catalogueRequests).toHaveLength(1);
+    const slug = await placeSlug(request);
+    for (const path of ["/", "/mx/jalisco/guadalajara/", `/lugar/${slug}/`, `/en/place/${slug}/reserve/`]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      // Long enough for an idle-time download, which the shell once started on every page.
+      await page.waitForTimeout(1_500);
+    }
+    // The booking page's phone field has its dial codes all the same.
+    const dialCodes = page.locator("select[id$='-countryCode'] option");
+    expect(
+      await dialCodes.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+    ).toEqual(["+52", "+57", "+506"]);
+    expect(catalogueRequests).toEqual([]);
   });
 });

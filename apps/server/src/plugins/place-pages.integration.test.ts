@@ -86,6 +86,20 @@ describe("the place profile", () => {
     expect(html).toContain(`href="/en/place/${withMenu.slug}/reserve/"`);
   });
 
+  it("lets search engines index its booking page, canonical without the chosen date, time and party", async () => {
+    const es = await subject.app.inject(`/lugar/${withMenu.slug}/reservar/?fecha=2030-05-10&hora=20%3A30&personas=4`);
+    expect(es.statusCode).toBe(200);
+    expect(es.body).not.toContain("noindex");
+    expect(es.headers["x-robots-tag"]).toBeUndefined();
+    expect(es.body).toContain(`<link rel="canonical" href="http://localhost:3000/lugar/${withMenu.slug}/reservar/"/>`);
+    const en = await subject.app.inject(`/en/place/${withMenu.slug}/reserve/`);
+    expect(en.statusCode).toBe(200);
+    expect(en.body).not.toContain("noindex");
+    expect(en.body).toContain(
+      `<link rel="canonical" href="http://localhost:3000/en/place/${withMenu.slug}/reserve/"/>`,
+    );
+  });
+
   it("links the place's Premium page when it has a benefit", async () => {
     const place = await placeRow("p.premium_discount > 0");
     const html = (await subject.app.inject(`/lugar/${place.slug}/`)).body;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { languages } from "../locales.ts";
 import { mainQuery, reservationQuery, successMessage } from "../surfaces.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.ts";
 
 /**
  * Accounts (issue 6; SPEC sections 2, 3, 4, 7 "Auth" and 8). Every request and answer of the
@@ -10,25 +11,6 @@ import { mainQuery, reservationQuery, successMessage } from "../surfaces.ts";
  * application/x-www-form-urlencoded and JSON: every field may arrive as text, so booleans accept
  * "true"/"false"/"1"/"0" as well.
  */
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const CODE_LENGTH = 6;
-/** A code is valid for 10 minutes and dies after 5 wrong attempts (DESIGN section 9). */
-export const CODE_TTL_SECONDS = 600;
-export const CODE_MAX_ATTEMPTS = 5;
-/** The session cookie (ADR 002): HttpOnly, Secure, SameSite=Lax, Path=/. */
-export const SESSION_COOKIE = "rs_s_t";
-
-/** Sign-in failure fallback and e-mail-exists fallback (SPEC section 8), with their English versions. */
-export const SIGN_IN_FALLBACK_MESSAGE = {
-  es: "Hubo un problema de comunicación entre servidores, por favor vuelve a intentarlo.",
-  en: "There was a communication problem between servers, please try again.",
-} as const;
-export const EMAIL_EXISTS_FALLBACK_MESSAGE = {
-  es: "Ha ocurrido un error, por favor intente nuevamente.",
-  en: "An error has occurred, please try again.",
-} as const;
 
 const formBoolean = z.preprocess((value) => {
   if (value === "true" || value === "1" || value === "on") return true;

@@ -1,2 +1,3 @@
 export * from "./icons.ts";
 export * from "./maps.ts";
+export * from "./maps-constants.ts";

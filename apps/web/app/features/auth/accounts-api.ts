@@ -1,10 +1,4 @@
-import {
-  type AccountsClient,
-  ApiError,
-  createAccountsClient,
-  EMAIL_EXISTS_FALLBACK_MESSAGE,
-  type Language,
-} from "@sobremesa/contracts";
+import { type AccountsClient, createAccountsClient, type Language } from "@sobremesa/contracts";
 import { mainApi } from "../geolocation/main-api";
 
 /**
@@ -15,17 +9,5 @@ export function accountsApi(language: Language, fetch?: typeof globalThis.fetch)
   return createAccountsClient(mainApi({ language, fetch }));
 }
 
-/**
- * What to tell the visitor when a call failed: the server's own message for an answer it gave on
- * purpose (4xx: wrong code, too many attempts, a weak password), else the given fallback (network
- * down, 5xx), which defaults to the spec's "Ha ocurrido un error, por favor intente nuevamente.".
- */
-export function errorMessage(error: unknown, language: Language, fallback?: string): string {
-  if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.message) return error.message;
-  return fallback ?? EMAIL_EXISTS_FALLBACK_MESSAGE[language];
-}
-
-/** Whether a failure means "signed out" (the session is gone or the account not verified yet). */
-export function isUnauthenticated(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
+// Light enough for every page (no schemas): what to say about a failed call, and whether it signed out.
+export { errorMessage, isUnauthenticated } from "./account-errors";

@@ -1,7 +1,7 @@
 import type { AccountUser } from "@sobremesa/contracts";
 import { useEffect } from "react";
 import { useLanguage } from "../i18n/use-language";
-import { accountsApi, isUnauthenticated } from "./accounts-api";
+import { isUnauthenticated } from "./account-errors";
 import { authStore, isLoggedIn } from "./auth-store";
 
 /**
@@ -23,8 +23,11 @@ export function AuthSync({ serverUser }: { serverUser: AccountUser | null }) {
     }
     if (!isLoggedIn(authStore.getState())) return;
     const controller = new AbortController();
-    accountsApi(language, (input, init) => fetch(input, { ...init, signal: controller.signal }))
-      .me()
+    // The accounts client (and its response schemas) loads only for a visitor who was signed in.
+    import("./accounts-api")
+      .then(({ accountsApi }) =>
+        accountsApi(language, (input, init) => fetch(input, { ...init, signal: controller.signal })).me(),
+      )
       .then((user) => authStore.getState().updateUser(user))
       .catch((error: unknown) => {
         if (isUnauthenticated(error)) authStore.getState().signOut();

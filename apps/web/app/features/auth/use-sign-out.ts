@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { useLanguage } from "../i18n/use-language";
 import { homePath } from "../navigation/paths";
 import { alerts } from "../shell";
-import { accountsApi, errorMessage, isUnauthenticated } from "./accounts-api";
+import { errorMessage, isUnauthenticated } from "./account-errors";
 import { authStore } from "./auth-store";
 
 /**
@@ -20,6 +20,8 @@ export function useSignOut() {
   const signOut = useCallback(async () => {
     setBusy(true);
     try {
+      // Loaded on demand: the header's menu is on every page, signing out is rare.
+      const { accountsApi } = await import("./accounts-api");
       await accountsApi(language).logout();
     } catch (error) {
       if (!isUnauthenticated(error)) {

@@ -7,8 +7,8 @@ import { loadCountriesCatalogue } from "./countries-catalogue";
 let pending: Promise<UtilityCountry[]> | undefined;
 
 /**
- * Puts the countries catalogue in the utility store, once per document (browser only). Callers that
- * need it now (a phone field's dial codes) await it; the shell asks for it when the page is idle.
+ * Puts the countries catalogue in the utility store, once per document (browser only). Only what
+ * lists states or areas (the store's address) asks for it: it is too big to fetch on every page.
  */
 export function ensureCountriesCatalogue(): Promise<UtilityCountry[]> {
   const loaded = utilityStore.getState().countries;
@@ -37,9 +37,12 @@ export function useCountries(): UtilityCountry[] {
   return countries;
 }
 
-/** The served countries' dial codes: from the catalogue once loaded, else the built-in list. */
+/**
+ * The served countries' dial codes. The built-in list has them all (a test holds it equal to the
+ * catalogue's), so a phone field never downloads the catalogue; a catalogue already loaded wins.
+ */
 export function useDialCodes(): { code: string; dial: string }[] {
-  const countries = useCountries();
+  const countries = useUtilityStore((state) => state.countries);
   return countries.length > 0
     ? countries.map((country) => ({ code: country.code, dial: country.dial_code }))
     : COUNTRY_CODES.map((code) => ({ code, dial: DIAL_CODES[code] ?? "" }));

@@ -8,8 +8,7 @@ import {
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
 } from "@sobremesa/contracts";
-import en from "../../i18n/en.json";
-import es from "../../i18n/es.json";
+import { catalogueOf } from "../../i18n/i18n";
 import type { GoogleNamespace, PlacesLibrary } from "./google-maps-types";
 
 /**
@@ -28,11 +27,9 @@ export const MAPS_CALLBACK = "__sobremesaGoogleMapsReady";
 /** Longer than this without the callback counts as a failed fetch: the page keeps its built-in map. */
 export const MAPS_LOAD_TIMEOUT_MS = 15_000;
 
-const catalogues = { es: es.maps, en: en.maps } as const;
-
 /** "Error al obtener el script de Google Maps", or its English equivalent on the en site. */
 export function mapsScriptErrorMessage(language: Language): string {
-  return catalogues[language].scriptError;
+  return catalogueOf(language).maps.scriptError;
 }
 
 export class MapsScriptError extends Error {

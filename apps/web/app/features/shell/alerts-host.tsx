@@ -1,51 +1,50 @@
 import { localeTag } from "@sobremesa/contracts";
-import { CircleAlert, CircleCheck, CircleHelp, Info, type LucideIcon, X } from "lucide-react";
-import { type MouseEvent, type SyntheticEvent, useEffect, useId, useRef, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
-import { toast as sonner, Toaster } from "sonner";
+import { CircleAlert, CircleHelp, Info, type LucideIcon } from "lucide-react";
+import {
+  lazy,
+  type MouseEvent,
+  Suspense,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { buttonClasses } from "../../components/ui/button";
 import { cx } from "../../components/ui/cx";
-import {
-  type Alerts,
-  alerts as appAlerts,
-  type DialogAlert,
-  type DialogKind,
-  shellTexts,
-  TOAST_DURATION_MS,
-  TOAST_POSITION,
-  type ToastAlert,
-  type ToastTone,
-} from "./alerts";
-import "./shell.css";
+import { type Alerts, alerts as appAlerts, type DialogAlert, type DialogKind, type ToastAlert } from "./alerts";
+
+// The toaster (sonner and its styles) loads with the first toast: most pages never show one.
+const ToastHost = lazy(() => import("./toast-host"));
 
 /**
- * Renders the alerts service: the toaster (sonner, top end, 3000 ms) and the one dialog at the head
- * of the queue. Mount it once (ShellHost does); `alerts.*` calls from anywhere show up here.
+ * Renders the alerts service: the one dialog at the head of the queue, and from the first toast on
+ * the toaster (sonner, top end, 3000 ms). Mount it once (ShellHost does); `alerts.*` calls from
+ * anywhere show up here.
  */
 export function AlertsHost({ service = appAlerts }: { service?: Alerts }) {
-  const { t } = useTranslation();
   const { current } = useSyncExternalStore(service.subscribe, service.getSnapshot, service.getSnapshot);
+  const [firstToasts, setFirstToasts] = useState<ToastAlert[] | null>(null);
+  const early = useRef<ToastAlert[]>([]);
 
   useEffect(() => {
+    if (firstToasts) return;
+    // Until the toaster is here, toasts wait in this list; the toaster then shows them first.
     service.setToastSink((alert) => {
-      sonner.custom((id) => <ToastCard alert={alert} onDismiss={() => sonner.dismiss(id)} />, {
-        id: `alert-${alert.id}`,
-        duration: alert.duration,
-      });
+      early.current.push(alert);
+      setFirstToasts([...early.current]);
     });
     return () => service.setToastSink(null);
-  }, [service]);
+  }, [service, firstToasts]);
 
   return (
     <>
-      <Toaster
-        position={TOAST_POSITION}
-        duration={TOAST_DURATION_MS}
-        dir="ltr"
-        gap={8}
-        visibleToasts={3}
-        containerAriaLabel={t("shell.alerts.region")}
-      />
+      {firstToasts ? (
+        <Suspense fallback={null}>
+          <ToastHost service={service} initial={firstToasts} />
+        </Suspense>
+      ) : null}
       {current ? (
         <AlertDialog
           key={current.id}
@@ -174,63 +173,5 @@ function AlertDialog({ alert, onResolve }: { alert: DialogAlert; onResolve: (con
         </div>
       </div>
     </dialog>
-  );
-}
-
-const toastIcons: Record<ToastTone, LucideIcon> = {
-  success: CircleCheck,
-  error: CircleAlert,
-  info: Info,
-};
-
-/** A toast card with a bar that empties over the toast's duration (pauses with sonner's timer). */
-function ToastCard({ alert, onDismiss }: { alert: ToastAlert; onDismiss: () => void }) {
-  const Icon = toastIcons[alert.tone];
-  const dark = alert.dark;
-  const accent = alert.tone === "error";
-  return (
-    <div
-      lang={localeTag(alert.language)}
-      className={cx(
-        "relative w-(--width) max-w-full overflow-hidden rounded-md font-sans shadow-raised",
-        dark ? "on-dark bg-neutral-900 text-white" : "border border-neutral-200 bg-white text-neutral-900",
-      )}
-    >
-      <div className="flex items-start gap-3 py-3 ps-4 pe-1">
-        <Icon
-          aria-hidden="true"
-          className={cx(
-            "mt-0.5 size-5 shrink-0",
-            accent ? (dark ? "text-accent-400" : "text-accent-600") : dark ? "text-brand-300" : "text-brand-500",
-          )}
-        />
-        <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold">{alert.title}</p>
-          <p className={cx("text-sm whitespace-pre-line", dark ? "text-neutral-300" : "text-neutral-600")}>
-            {alert.message}
-          </p>
-        </div>
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={shellTexts(alert.language).alerts.dismiss}
-          className={cx(
-            "-mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full",
-            dark ? "hover:bg-white/10" : "hover:bg-neutral-100",
-          )}
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      </div>
-      <div aria-hidden="true" className={cx("h-1", dark ? "bg-white/10" : "bg-neutral-100")}>
-        <div
-          className={cx(
-            "shell-toast-progress h-full",
-            accent ? (dark ? "bg-accent-400" : "bg-accent-600") : dark ? "bg-brand-300" : "bg-brand-500",
-          )}
-          style={{ animationDuration: `${alert.duration}ms` }}
-        />
-      </div>
-    </div>
   );
 }

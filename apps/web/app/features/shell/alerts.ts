@@ -1,6 +1,5 @@
 import type { Language } from "@sobremesa/contracts";
-import en from "../../i18n/en.json";
-import es from "../../i18n/es.json";
+import { catalogueOf } from "../../i18n/i18n";
 
 /**
  * The alerts service of SPEC section 8: error, info and question-confirm dialogs, 3000 ms toasts at
@@ -18,11 +17,9 @@ export const TOAST_DURATION_MS = 3000;
 /** SPEC section 9: toasts sit at the top end; sonner's "top-right" is the top end in left-to-right pages. */
 export const TOAST_POSITION = "top-right" as const;
 
-const catalogues = { es: es.shell, en: en.shell } as const;
-
 /** The shell's texts in a language, for code that runs outside React (the imperative API). */
 export function shellTexts(language: Language) {
-  return catalogues[language];
+  return catalogueOf(language).shell;
 }
 
 export interface AlertTexts {
@@ -36,7 +33,7 @@ export interface AlertTexts {
 
 /** The fixed texts of a variant in a language (titles Error / Éxito / Información, button Aceptar). */
 export function alertTexts(variant: AlertVariant, language: Language, tone: ToastTone = "success"): AlertTexts {
-  const t = catalogues[language].alerts;
+  const t = catalogueOf(language).shell.alerts;
   switch (variant) {
     case "error":
       return { title: t.titles.error, confirmLabel: t.ok, cancelLabel: null, duration: null };

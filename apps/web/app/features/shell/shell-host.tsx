@@ -1,7 +1,6 @@
 import { isLanguage } from "@sobremesa/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { ensureCountriesCatalogue } from "../catalog/use-countries";
 import { AlertsHost } from "./alerts-host";
 import { installChunkReload } from "./chunk-reload";
 import { LoadingPopup } from "./loading-popup";
@@ -11,7 +10,8 @@ import { VersionPrompt } from "./version-prompt";
 /**
  * Everything the page shell needs once per document: alerts (dialogs and toasts), the loading popup
  * and the new-version banner; and, in effects (browser only), the chunk-error reload, the utility
- * store's persisted fields, its language and its countries catalogue. Mount it once, inside the i18n provider.
+ * store's persisted fields and its language. Mount it once, inside the i18n provider. The countries
+ * catalogue (about 80 KB compressed) is not fetched here: only the fields that list states ask for it.
  */
 export function ShellHost({ buildVersion, versionUrl }: { buildVersion?: string; versionUrl?: string }) {
   const { i18n } = useTranslation();
@@ -22,17 +22,6 @@ export function ShellHost({ buildVersion, versionUrl }: { buildVersion?: string;
   useEffect(() => {
     // After hydration, so the server HTML and the first client render agree.
     void rehydrateUtilityStore();
-  }, []);
-
-  useEffect(() => {
-    // The countries catalogue is not needed to show a page: fetch or read it once the page is idle.
-    const load = () => void ensureCountriesCatalogue().catch(() => undefined);
-    if (typeof requestIdleCallback === "function") {
-      const handle = requestIdleCallback(load, { timeout: 5_000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 2_000);
-    return () => clearTimeout(timer);
   }, []);
 
   useEffect(() => {

@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
         title: loaderData.title,
         description: loaderData.description,
         siteUrl: siteUrlOf(matches),
+        // A diner lands here from search too; the query (date, time, party) never reaches the canonical.
         pathname: location.pathname,
-        noindex: true,
       })
     : [];
 

@@ -112,6 +112,7 @@ export function ExperienceDetailView({ data }: { data: ExperienceDetailData }) {
               <p className="font-semibold text-neutral-900">{experience.venue_name}</p>
               <address className="mt-0.5 text-neutral-700 not-italic">{experience.address}</address>
               <PlacesMapSlot
+                onDemand
                 className="mt-4 h-56 sm:h-72"
                 places={mapPlaces}
                 selectedId={null}

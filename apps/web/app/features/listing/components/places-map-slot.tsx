@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { cx } from "../../../components/ui/cx";
 import type { MapPlace } from "../../map";
+import { MapOnDemand } from "../../map/map-on-demand";
 
 export type { MapPlace };
 
@@ -21,6 +22,11 @@ interface PlacesMapSlotProps {
   listId: string;
   /** Size of the box (the map fills it). */
   className?: string;
+  /**
+   * A map the visitor did not ask for (a venue further down a page): loaded only when it nears the
+   * viewport or its "Show map" button is pressed. Without it the map loads at once (the map view).
+   */
+  onDemand?: boolean;
 }
 
 function MapLoading({ className }: { className?: string }) {
@@ -35,10 +41,11 @@ function MapLoading({ className }: { className?: string }) {
   );
 }
 
-export function PlacesMapSlot({ className, ...props }: PlacesMapSlotProps) {
-  return (
+export function PlacesMapSlot({ className, onDemand, ...props }: PlacesMapSlotProps) {
+  const map = (
     <Suspense fallback={<MapLoading className={className} />}>
       <PlacesMap {...props} className={className} />
     </Suspense>
   );
+  return onDemand ? <MapOnDemand className={className ?? "h-80"}>{map}</MapOnDemand> : map;
 }

@@ -25,7 +25,12 @@ export function PlaceGallery({
   const photos = Array.from({ length: PHOTOS }, (_, index) => seed + index * 7_919);
   return (
     <section aria-label={t("place.gallery.label", { place: name })} className="relative">
-      <ul className="flex snap-x snap-mandatory scroll-pl-4 gap-2 overflow-x-auto px-4 scrollbar-none md:grid md:px-0 md:h-[26rem] md:grid-cols-4 md:grid-rows-2 md:overflow-visible lg:h-[30rem]">
+      {/* Focusable: on phones the row scrolls sideways and holds no link, so arrow keys need a way in. */}
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+        className="flex snap-x snap-mandatory scroll-pl-4 gap-2 overflow-x-auto px-4 scrollbar-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:grid md:px-0 md:h-[26rem] md:grid-cols-4 md:grid-rows-2 md:overflow-visible lg:h-[30rem]"
+      >
         {photos.map((photoSeed, index) => (
           <li
             key={photoSeed}

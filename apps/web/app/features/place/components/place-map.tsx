@@ -3,10 +3,11 @@ import type { CategoryKey } from "@sobremesa/domain/catalog";
 import { ExternalLink, MapPin } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { MapOnDemand } from "../../map/map-on-demand";
 
 /**
- * The map module (and MapLibre, which it loads itself after hydration) in its own chunk: the profile's
- * first load never carries it. Server and first render draw the same fixed-size box.
+ * The map module (and MapLibre, which it loads itself) in its own chunk, requested only when the map
+ * nears the viewport or the visitor asks for it: the profile's first load never carries it.
  */
 const PlacesMap = lazy(() => import("../../map").then((module) => ({ default: module.PlacesMap })));
 
@@ -40,14 +41,16 @@ export function PlaceMap({
         {where}
       </address>
       <div className="mt-3">
-        <Suspense fallback={<div className={`${box} animate-pulse rounded-md bg-neutral-100`} />}>
-          <PlacesMap
-            places={[place]}
-            center={{ latitude: place.latitude, longitude: place.longitude, zoom: STREET_ZOOM }}
-            language={language}
-            className={box}
-          />
-        </Suspense>
+        <MapOnDemand className={box}>
+          <Suspense fallback={<div className={`${box} animate-pulse rounded-md bg-neutral-100`} />}>
+            <PlacesMap
+              places={[place]}
+              center={{ latitude: place.latitude, longitude: place.longitude, zoom: STREET_ZOOM }}
+              language={language}
+              className={box}
+            />
+          </Suspense>
+        </MapOnDemand>
       </div>
       <a
         href={mapsUrl}

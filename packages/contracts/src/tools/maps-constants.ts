@@ -1,0 +1,14 @@
+// The maps service's plain values, apart from its query schema: the browser's maps loader needs
+// these, not zod.
+
+/** SPEC section 7 and 9: the maps service is loaded at version 3.47 unless the caller asks for another. */
+export const MAPS_VERSION = "3.47";
+/** The main API's tools maps path: its answer is script text the page injects. */
+export const MAPS_LOADER_PATH = "/api/tools/maps";
+/** Libraries the site asks for: place autocomplete in the location search. */
+export const MAPS_LIBRARIES = ["places"] as const;
+/**
+ * The global the no-key answer sets before it calls back, so the page knows to keep its built-in
+ * map instead of waiting for a `google` object that will never come.
+ */
+export const MAPS_STATUS_GLOBAL = "__sobremesaMaps";
