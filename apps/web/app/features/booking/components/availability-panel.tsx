@@ -239,7 +239,7 @@ function Slots({
     return (
       <>
         <p className="sr-only">{t("booking.picker.loading")}</p>
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-hidden="true">
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2" aria-hidden="true">
           {Array.from({ length: SKELETON_SLOTS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <li key={index} className="h-11 animate-pulse rounded-md bg-neutral-200" data-skeleton="slot" />
@@ -293,10 +293,12 @@ function Slots({
         </div>
       )}
       {data.slots.length > 0 && (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2">
           {data.slots.map((slot) => {
             const label = formatTime(slot.time, language);
-            const chip = "flex min-h-11 w-full items-center justify-center rounded-md border text-sm font-semibold";
+            // As many columns as the panel's own width holds (a narrow side card on desktop), and "1:30 PM" on one line.
+            const chip =
+              "flex min-h-11 w-full items-center justify-center rounded-md border px-1 text-sm font-semibold whitespace-nowrap";
             if (!slot.available) {
               const reason = t(slotReasonKey(slot.reason));
               return (
