@@ -41,6 +41,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "10000" })).toThrow(/SHUTDOWN_DRAIN_MS="10000" is invalid/);
   });
 
+  it("sheds discovery reads past 64 at once in production only, unless told otherwise", () => {
+    const production = { NODE_ENV: "production", APP_SECRET: "x".repeat(32) };
+    expect(loadConfig(production).discoveryMaxInFlight).toBe(64);
+    expect(loadConfig({ ...production, DISCOVERY_MAX_IN_FLIGHT: "0" }).discoveryMaxInFlight).toBe(0);
+    expect(loadConfig({}).discoveryMaxInFlight).toBe(0);
+    expect(loadConfig({ DISCOVERY_MAX_IN_FLIGHT: "8" }).discoveryMaxInFlight).toBe(8);
+  });
+
   it("takes an optional read replica beside a PostgreSQL primary, never alone", () => {
     const primary = "postgres://app@db-primary:5432/sobremesa";
     const replica = "postgres://app@db-replica:5432/sobremesa";

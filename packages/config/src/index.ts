@@ -39,7 +39,7 @@ export const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_REPLICA_URL: postgresUrl.optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  DISCOVERY_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(64),
+  DISCOVERY_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
   REDIS_URL: redisUrl.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_URL: z.string().url("an absolute URL such as https://sobremesa.mx").optional(),
@@ -219,7 +219,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     databaseReplicaUrl: env.DATABASE_REPLICA_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
-    discoveryMaxInFlight: env.DISCOVERY_MAX_IN_FLIGHT,
+    // Shedding protects a production instance; a test or a developer's machine is never overloaded
+    // on purpose, and a shed request there would only make a check fail by chance.
+    discoveryMaxInFlight: env.DISCOVERY_MAX_IN_FLIGHT ?? (env.NODE_ENV === "production" ? 64 : 0),
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
