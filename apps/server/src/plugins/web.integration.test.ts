@@ -59,7 +59,7 @@ describe("server-rendered pages", () => {
 
   it("serves hashed assets with immutable caching, pre-compressed", async () => {
     const page = await subject.app.inject("/");
-    const asset = /\/assets\/[^"]+\.js/.exec(page.body)?.[0];
+    const asset = /\/assets\/[^"]+\.js(?=")/.exec(page.body)?.[0];
     expect(asset).toBeTruthy();
     const response = await subject.app.inject({ url: asset!, headers: { "accept-encoding": "br" } });
     expect(response.statusCode).toBe(200);
