@@ -1,5 +1,6 @@
 export { type Database, type DatabaseHandle, type DatabaseOptions, openDatabase, type Schema } from "./client.ts";
 export { sqlState } from "./errors.ts";
+export { idPageStarts } from "./id-pages.ts";
 export { appliedMigrationCount, expectedMigrationCount, migrationsFolder, runMigrations } from "./migrate.ts";
 export * as schema from "./schema/index.ts";
 export { loadReferenceData, type SeedOptions, type SeedReport, seedDemoData } from "./seed/index.ts";

@@ -1,5 +1,5 @@
 import type { Database } from "@sobremesa/db";
-import { schema } from "@sobremesa/db";
+import { idPageStarts, schema } from "@sobremesa/db";
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 
 const {
@@ -142,17 +142,7 @@ export function createExperiencesRepository(db: Database) {
 
     /** The first id of every run of `size` active experiences in id order (the sitemap's pages). */
     async activePageStarts(size: number): Promise<number[]> {
-      const numbered = db
-        .select({ id: experiences.id, n: sql<number>`row_number() over (order by ${experiences.id})`.as("n") })
-        .from(experiences)
-        .where(eq(experiences.active, true))
-        .as("numbered");
-      const rows = await db
-        .select({ id: numbered.id })
-        .from(numbered)
-        .where(sql`(${numbered.n} - 1) % ${size} = 0`)
-        .orderBy(asc(numbered.id));
-      return rows.map((row) => row.id);
+      return idPageStarts(db, experiences, experiences.id, eq(experiences.active, true), size);
     },
 
     /** Active experiences with from <= id < to (no upper bound when to is null), in id order. */

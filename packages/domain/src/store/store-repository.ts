@@ -1,5 +1,5 @@
 import type { Database } from "@sobremesa/db";
-import { schema } from "@sobremesa/db";
+import { idPageStarts, schema } from "@sobremesa/db";
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 
 const {
@@ -213,17 +213,7 @@ export function createStoreRepository(db: Database) {
      * with an active variant), in id order: the sitemap's pages.
      */
     async shownProductPageStarts(size: number): Promise<number[]> {
-      const numbered = db
-        .select({ id: storeProducts.id, n: sql<number>`row_number() over (order by ${storeProducts.id})`.as("n") })
-        .from(storeProducts)
-        .where(shownProduct)
-        .as("numbered");
-      const rows = await db
-        .select({ id: numbered.id })
-        .from(numbered)
-        .where(sql`(${numbered.n} - 1) % ${size} = 0`)
-        .orderBy(asc(numbered.id));
-      return rows.map((row) => row.id);
+      return idPageStarts(db, storeProducts, storeProducts.id, shownProduct, size);
     },
 
     /** Shown products with from <= id < to (no upper bound when to is null), in id order. */

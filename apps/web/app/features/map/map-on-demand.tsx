@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button";
 import { cx } from "../../components/ui/cx";
+import { MapGrid } from "./map-placeholder";
 
 /**
  * How far below the fold the map starts loading: close enough that nobody who never scrolls there
@@ -51,14 +52,7 @@ export function MapOnDemand({ className, children }: { className: string; childr
         children
       ) : (
         <div className={cx("relative isolate overflow-hidden rounded-md bg-[#e9eef3]", className)}>
-          <svg aria-hidden="true" className="absolute inset-0 h-full w-full text-white/70" focusable="false">
-            <defs>
-              <pattern id="map-on-demand-grid" width="48" height="48" patternUnits="userSpaceOnUse">
-                <path d="M48 0H0V48" fill="none" stroke="currentColor" strokeWidth="2" />
-              </pattern>
-            </defs>
-            <rect width="100%" height="100%" fill="url(#map-on-demand-grid)" />
-          </svg>
+          <MapGrid id="map-on-demand-grid" />
           <div className="absolute inset-0 flex items-center justify-center">
             <button
               type="button"

@@ -1,19 +1,26 @@
 import { MapPinOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
+/** A street-like grid where the map will be: its box keeps the map's size and colour. */
+export function MapGrid({ id }: { id: string }) {
+  return (
+    <svg aria-hidden="true" className="absolute inset-0 h-full w-full text-white/70" focusable="false">
+      <defs>
+        <pattern id={id} width="48" height="48" patternUnits="userSpaceOnUse">
+          <path d="M48 0H0V48" fill="none" stroke="currentColor" strokeWidth="2" />
+        </pattern>
+      </defs>
+      <rect width="100%" height="100%" fill={`url(#${id})`} />
+    </svg>
+  );
+}
+
 /** What fills the map's box while its code loads: a calm grid and a quiet label, no layout shift. */
 export function MapSkeleton() {
   const { t } = useTranslation();
   return (
     <div className="absolute inset-0 animate-pulse bg-[#e9eef3]" role="status">
-      <svg aria-hidden="true" className="absolute inset-0 h-full w-full text-white/70" focusable="false">
-        <defs>
-          <pattern id="map-skeleton-grid" width="48" height="48" patternUnits="userSpaceOnUse">
-            <path d="M48 0H0V48" fill="none" stroke="currentColor" strokeWidth="2" />
-          </pattern>
-        </defs>
-        <rect width="100%" height="100%" fill="url(#map-skeleton-grid)" />
-      </svg>
+      <MapGrid id="map-skeleton-grid" />
       <span className="absolute inset-x-0 top-1/2 -translate-y-1/2 text-center text-sm font-medium text-neutral-600">
         {t("map.loading")}
       </span>
