@@ -112,6 +112,7 @@ test.describe("the satisfaction survey", () => {
       await page.locator("[data-survey-done] a").first().click();
       await expect(page.locator("[data-review-summary]")).toBeVisible();
       await expect(page.locator("[data-review-summary] h2")).toHaveText(placeText[language].reviewSummary.title);
+      await checkAccessibility();
 
       // The same link again: answered already, said plainly (409).
       const again = await page.goto(path);

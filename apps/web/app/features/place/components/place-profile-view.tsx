@@ -199,14 +199,13 @@ function ReviewSummarySection({ reviews, language }: { reviews: ReviewSummary; l
       </p>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         {REVIEW_ASPECTS.map((aspect) => (
-          <div key={aspect}>
-            <div className="flex items-baseline justify-between text-sm">
-              <dt className="text-neutral-700">{t(`survey.ratings.${aspect}`)}</dt>
-              <dd className="font-semibold text-neutral-900">{formatScore(reviews[aspect], language)}</dd>
-            </div>
-            <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-neutral-200">
+          // A definition list's group holds its dt and dd directly (no wrapper between), bar included.
+          <div key={aspect} className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 text-sm">
+            <dt className="text-neutral-700">{t(`survey.ratings.${aspect}`)}</dt>
+            <dd className="font-semibold text-neutral-900">{formatScore(reviews[aspect], language)}</dd>
+            <dd aria-hidden="true" className="col-span-2 mt-1 h-2 rounded-full bg-neutral-200">
               <div className="h-2 rounded-full bg-brand-600" style={{ width: `${(reviews[aspect] / 5) * 100}%` }} />
-            </div>
+            </dd>
           </div>
         ))}
       </dl>
