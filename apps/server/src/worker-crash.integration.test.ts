@@ -69,9 +69,11 @@ describe.skipIf(!process.env.DATABASE_URL)("a worker killed mid-delivery", () =>
       .toBe(true);
     first.child.kill("SIGKILL");
     const inFlightAtKill = new Set(smtp.unanswered);
-    const receivedBeforeKill = smtp.received.length;
     expect(await first.exited).toBeNull();
-    expect(receivedBeforeKill).toBeLessThan(MESSAGES);
+    // Bytes the dead worker had already written can still reach the mail server after the kill.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const handedOverByTheDead = new Set(smtp.received);
+    expect(handedOverByTheDead.size).toBeLessThan(MESSAGES);
 
     await startWorkerProcess();
     const read = () =>
@@ -82,13 +84,15 @@ describe.skipIf(!process.env.DATABASE_URL)("a worker killed mid-delivery", () =>
 
     // Every message reached the mail server; deduplicated by Message-ID, each is there once.
     expect(new Set(smtp.received)).toEqual(new Set(ids));
-    // The only copies are of messages the killed worker had handed over without hearing back.
+    // A message the killed worker never heard back about was sent again; the only copies are of
+    // messages it had handed over (one whose answer was on its way at the kill may be among them).
     const copies = smtp.received.filter((id, index) => smtp.received.indexOf(id) !== index);
-    expect(new Set(copies)).toEqual(inFlightAtKill);
-    expect(copies).toHaveLength(inFlightAtKill.size);
-    // One attempt per message, two for those the killed worker had claimed.
+    expect(copies).toHaveLength(new Set(copies).size);
+    for (const id of inFlightAtKill) expect(copies).toContain(id);
+    for (const id of copies) expect(handedOverByTheDead.has(id)).toBe(true);
+    // One attempt per message, two for those sent again.
     const rows = await read();
     expect(rows.every((row) => row.attempts === 1 || row.attempts === 2)).toBe(true);
-    for (const id of inFlightAtKill) expect(rows.find((row) => row.id === id)?.attempts).toBe(2);
+    for (const id of copies) expect(rows.find((row) => row.id === id)?.attempts).toBe(2);
   }, 60_000);
 });
