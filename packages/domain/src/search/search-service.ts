@@ -231,40 +231,57 @@ export interface SearchServiceOptions {
 }
 
 /**
- * Holds something derived from the catalogue (the facet index, the cache of listing pages): built on
- * first use, then, at most every checkMs, the catalogue's change counter is read and a new one built
- * when it moved. Callers get the current one meanwhile (stale by seconds at most), never wait for a
- * rebuild once one exists.
+ * The catalogue's change counter, read at most every checkMs: one query however many things derive
+ * from it. Callers get the last reading meanwhile (stale by seconds at most) and never wait for a
+ * check once one has answered; a failed check keeps the last reading.
  */
-function catalogDerived<T>(repository: SearchRepository, checkMs: number, build: () => Promise<T> | T) {
-  let current: { value: T; version: string; checkedAt: number } | undefined;
-  let refreshing: Promise<T> | undefined;
-
-  async function refresh(): Promise<T> {
-    const version = await repository.catalogVersion();
-    if (current && current.version === version) {
-      current.checkedAt = Date.now();
-      return current.value;
+function catalogVersionWatch(repository: SearchRepository, checkMs: number): () => Promise<string> {
+  let known: { version: string; checkedAt: number } | undefined;
+  let checking: Promise<string> | undefined;
+  return () => {
+    if (known && Date.now() - known.checkedAt < checkMs) return Promise.resolve(known.version);
+    if (!checking) {
+      checking = repository
+        .catalogVersion()
+        .then((version) => {
+          known = { version, checkedAt: Date.now() };
+          return version;
+        })
+        .finally(() => {
+          checking = undefined;
+        });
     }
-    const value = await build();
-    current = { value, version, checkedAt: Date.now() };
-    return value;
-  }
+    if (!known) return checking;
+    checking.catch(() => {});
+    return Promise.resolve(known.version);
+  };
+}
+
+/**
+ * Holds something derived from the catalogue (the facet index, the cache of listing pages): built on
+ * first use, and again once the catalogue's version has moved. Callers get the current one meanwhile,
+ * never wait for a rebuild once one exists; a failed build keeps what we have.
+ */
+function catalogDerived<T>(version: () => Promise<string>, build: () => Promise<T> | T) {
+  let current: { value: T; version: string } | undefined;
+  let building: Promise<T> | undefined;
 
   return {
     async get(): Promise<T> {
-      if (current && Date.now() - current.checkedAt < checkMs) return current.value;
-      if (!refreshing) {
-        refreshing = refresh().finally(() => {
-          refreshing = undefined;
+      const now = await version();
+      if (current?.version === now) return current.value;
+      if (!building) {
+        building = (async () => {
+          const value = await build();
+          current = { value, version: now };
+          return value;
+        })().finally(() => {
+          building = undefined;
         });
       }
-      if (current) {
-        // A failed refresh keeps what we have; the next check tries again.
-        refreshing.catch(() => {});
-        return current.value;
-      }
-      return refreshing;
+      if (!current) return building;
+      building.catch(() => {});
+      return current.value;
     },
     /** Forgets it: the next use rebuilds it (after a bulk catalogue change, in tests). */
     reset() {
@@ -276,11 +293,11 @@ function catalogDerived<T>(repository: SearchRepository, checkMs: number, build:
 export function createSearchService(repository: SearchRepository, options: SearchServiceOptions) {
   const referenceCache = createTtlCache<Reference>({ ttlMs: options.cacheTtlMs, maxEntries: 1 });
   const locateIp = createIpLocator(options.ipRanges);
-  const checkMs = options.facetIndexCheckMs ?? 5_000;
-  const facetIndex = catalogDerived(repository, checkMs, async () => createFacetIndex(await repository.facetColumns()));
+  const catalogVersion = catalogVersionWatch(repository, options.facetIndexCheckMs ?? 5_000);
+  const facetIndex = catalogDerived(catalogVersion, async () => createFacetIndex(await repository.facetColumns()));
   const listingCacheMs = options.listingCacheMs ?? 300_000;
-  // A new catalogue version starts an empty cache: a changed place shows within checkMs.
-  const listingCache = catalogDerived(repository, checkMs, () =>
+  // A new catalogue version starts an empty cache: a changed place shows within facetIndexCheckMs.
+  const listingCache = catalogDerived(catalogVersion, () =>
     createTtlCache<SearchPlacesResult>({ ttlMs: listingCacheMs, maxEntries: options.listingCacheEntries ?? 5_000 }),
   );
   const useFacetIndex = options.facetIndex ?? true;
