@@ -158,14 +158,20 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
 
   const experiences = experiencesService(database.db, { provider: billing, siteUrl: options.config.siteUrl });
   const store = storeService(database.db, { provider: billing, siteUrl: options.config.siteUrl });
-  const outcomeOf = async <T>(work: Promise<T>) => (await Promise.allSettled([work]))[0]!;
-  // Both sweeps run even when one fails (its provider away): the other's orders are settled anyway.
+  // Both sweeps run even when one fails (its provider away), one after the other (on PGlite they share
+  // the one connection): the other's orders are settled anyway.
   const expireHolds = async () => {
-    // One after the other: on PGlite they share the one connection.
-    const results = [await outcomeOf(experiences.expireHolds()), await outcomeOf(store.expireHolds())];
-    const failures = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+    let settled = 0;
+    const failures: unknown[] = [];
+    for (const sweep of [() => experiences.expireHolds(), () => store.expireHolds()]) {
+      try {
+        settled += await sweep();
+      } catch (error) {
+        failures.push(error);
+      }
+    }
     if (failures.length > 0) throw new AggregateError(failures, "held orders wait for the payment provider");
-    return results.reduce((sum, result) => sum + (result.status === "fulfilled" ? result.value : 0), 0);
+    return settled;
   };
   await boss.createQueue(QUEUES.holds, { policy: "singleton", retryLimit: 0, expireInSeconds: 300 });
   await boss.schedule(QUEUES.holds, "* * * * *");
