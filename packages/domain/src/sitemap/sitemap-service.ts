@@ -197,8 +197,6 @@ export function createSitemapService(readers: SitemapReaders, options: SitemapOp
   }
 
   return {
-    /** Where the children live (the server routes this prefix). */
-    childPrefix: "/sitemaps/",
     childNames,
     async indexXml(): Promise<string> {
       return documents.get("index", async () =>
