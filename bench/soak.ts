@@ -632,7 +632,10 @@ async function main() {
   // Dropping the run's database ends any connection still open: not a failure of the bench.
   db.on("error", () => {});
   try {
-    const server = spawn(process.execPath, ["apps/server/src/cli.ts", "start"], {
+    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (Node refuses
+    // --cpu-prof in NODE_OPTIONS).
+    const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+    const server = spawn(process.execPath, [...nodeArgs, "apps/server/src/cli.ts", "start"], {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
       env: {

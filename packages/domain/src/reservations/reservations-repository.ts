@@ -1,6 +1,6 @@
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import type { HeldBooking, Shift, Table, TableCombination, TimeBlock } from "./venue-model.ts";
 
 const {
@@ -82,6 +82,42 @@ const placeColumns = {
   imageSeed: places.imageSeed,
   areaName: sql<string>`coalesce(${colonies.name} || ', ' || ${cities.name}, ${cities.name})`,
 };
+
+/** What a booking decision reads under the place's lock (bookingContext). */
+export interface BookingContext {
+  keyTaken: boolean;
+  timeBlocks: TimeBlock[];
+  held: HeldBooking[];
+  /** Arrivals of this guest's active bookings of the place in the window. */
+  guestStarts: Date[];
+}
+
+interface BookingContextRow {
+  keyTaken: boolean;
+  blocks: { id: number; scope: string; startsAt: string; endsAt: string; zoneIds: number[]; tableIds: number[] }[];
+  holds: { id: string; tableId: number; startsAt: string; endsAt: string; party: number }[];
+  guestStarts: string[];
+}
+
+/** One entry per reservation from its table holds (one row per table). */
+function heldBookings(
+  holds: { id: string; tableId: number; startsAt: Date; endsAt: Date; party: number }[],
+): HeldBooking[] {
+  const byId = new Map<string, HeldBooking>();
+  for (const hold of holds) {
+    const booking = byId.get(hold.id);
+    if (booking) booking.tableIds.push(hold.tableId);
+    else
+      byId.set(hold.id, {
+        id: hold.id,
+        startsAt: hold.startsAt,
+        endsAt: hold.endsAt,
+        party: hold.party,
+        tableIds: [hold.tableId],
+      });
+  }
+  return [...byId.values()];
+}
 
 function repository(db: Database) {
   const placeSummaries = () =>
@@ -202,52 +238,25 @@ function repository(db: Database) {
             exceptReservationId ? ne(reservationTableHolds.reservationId, exceptReservationId) : undefined,
           ),
         );
-      const byId = new Map<string, HeldBooking>();
-      for (const row of rows) {
-        const booking = byId.get(row.id);
-        if (booking) booking.tableIds.push(row.tableId);
-        else
-          byId.set(row.id, {
-            id: row.id,
-            startsAt: row.startsAt,
-            endsAt: row.endsAt,
-            party: row.party,
-            tableIds: [row.tableId],
-          });
-      }
-      return [...byId.values()];
+      return heldBookings(rows);
     },
 
     async byCode(code: string): Promise<ReservationRecord | undefined> {
-      const [row] = await db.select().from(reservations).where(eq(reservations.code, code));
-      if (!row) return undefined;
-      const holds = await db
-        .select({ tableId: reservationTableHolds.tableId })
-        .from(reservationTableHolds)
-        .where(eq(reservationTableHolds.reservationId, row.id));
-      return { ...row, tableIds: holds.map((hold) => hold.tableId) };
+      const [row] = await db
+        .select({
+          ...getTableColumns(reservations),
+          tableIds: sql<
+            number[]
+          >`coalesce((select array_agg(${reservationTableHolds.tableId} order by ${reservationTableHolds.tableId}) from ${reservationTableHolds} where ${reservationTableHolds.reservationId} = ${reservations.id}), '{}')`,
+        })
+        .from(reservations)
+        .where(eq(reservations.code, code));
+      return row;
     },
 
     async byIdempotencyKey(key: string): Promise<ReservationRow | undefined> {
       const [row] = await db.select().from(reservations).where(eq(reservations.idempotencyKey, key));
       return row;
-    },
-
-    /** Whether this e-mail already holds an active booking of the place at that arrival. */
-    async activeDuplicate(placeId: number, email: string, startsAt: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(
-          and(
-            eq(reservations.placeId, placeId),
-            eq(reservations.email, email),
-            eq(reservations.startsAt, startsAt),
-            inArray(reservations.status, [...activeReservationStatuses]),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
     },
 
     /** Bookings a user made since an instant that were not cancelled (the membership's count). */
@@ -286,11 +295,98 @@ function repository(db: Database) {
       return settings;
     },
 
-    async insert(row: NewReservationRow, tableIds: number[]): Promise<ReservationRow> {
-      const [created] = await db.insert(reservations).values(row).returning();
-      if (!created) throw new Error("reservation insert returned nothing");
-      await holdTables(created, tableIds);
-      return created;
+    /**
+     * Everything deciding a new booking reads once the place is locked, in one statement (each round
+     * trip waits its turn on a busy event loop): whether the Idempotency-Key is taken, the time
+     * blocks and active holds touching [from, to), and when this guest already has an active booking
+     * there. It must be its own statement after the lock, never part of it: a statement's snapshot
+     * is taken before the lock is granted and would miss the booking that held it.
+     */
+    async bookingContext(input: {
+      placeId: number;
+      from: Date;
+      to: Date;
+      email: string;
+      idempotencyKey: string | null;
+    }): Promise<BookingContext> {
+      const { placeId, from, to, email, idempotencyKey } = input;
+      const [row] = (
+        (await db.execute(sql`
+          select
+            ${idempotencyKey === null ? sql`false` : sql`exists (select 1 from ${reservations} where ${reservations.idempotencyKey} = ${idempotencyKey})`} as "keyTaken",
+            (select coalesce(json_agg(json_build_object(
+                'id', ${timeBlocks.id}, 'scope', ${timeBlocks.scope},
+                'startsAt', ${timeBlocks.startsAt}, 'endsAt', ${timeBlocks.endsAt},
+                'zoneIds', ${timeBlocks.zoneIds}, 'tableIds', ${timeBlocks.tableIds})), '[]')
+              from ${timeBlocks}
+              where ${timeBlocks.placeId} = ${placeId} and ${timeBlocks.startsAt} < ${to} and ${timeBlocks.endsAt} > ${from}
+            ) as "blocks",
+            (select coalesce(json_agg(json_build_object(
+                'id', ${reservationTableHolds.reservationId}, 'tableId', ${reservationTableHolds.tableId},
+                'startsAt', ${reservationTableHolds.startsAt}, 'endsAt', ${reservationTableHolds.endsAt},
+                'party', ${reservations.party})), '[]')
+              from ${reservationTableHolds}
+              join ${reservations} on ${reservations.id} = ${reservationTableHolds.reservationId}
+              where ${reservationTableHolds.placeId} = ${placeId} and ${reservationTableHolds.active}
+                and ${reservationTableHolds.startsAt} < ${to} and ${reservationTableHolds.endsAt} > ${from}
+            ) as "holds",
+            (select coalesce(json_agg(${reservations.startsAt}), '[]')
+              from ${reservations}
+              where ${reservations.placeId} = ${placeId} and ${reservations.email} = ${email}
+                and ${inArray(reservations.status, [...activeReservationStatuses])}
+                and ${reservations.startsAt} >= ${from} and ${reservations.startsAt} < ${to}
+            ) as "guestStarts"
+        `)) as unknown as { rows: BookingContextRow[] }
+      ).rows;
+      if (!row) throw new Error("booking context returned nothing");
+      return {
+        keyTaken: row.keyTaken,
+        timeBlocks: row.blocks.map((block) => ({
+          id: block.id,
+          scope: block.scope === "global" ? "global" : "specific",
+          startsAt: new Date(block.startsAt),
+          endsAt: new Date(block.endsAt),
+          zoneIds: block.zoneIds,
+          tableIds: block.tableIds,
+        })),
+        held: heldBookings(
+          row.holds.map((hold) => ({ ...hold, startsAt: new Date(hold.startsAt), endsAt: new Date(hold.endsAt) })),
+        ),
+        guestStarts: row.guestStarts.map((startsAt) => new Date(startsAt)),
+      };
+    },
+
+    /**
+     * Writes a booking, its table holds and its messages (confirmations, keyed reminders) in one
+     * statement. The row carries its own id, so every part is known before it is sent.
+     */
+    async insert(
+      row: NewReservationRow & { id: string },
+      tableIds: number[],
+      messages: NewOutboxRow[],
+    ): Promise<ReservationRow> {
+      const created = db.$with("created").as(db.insert(reservations).values(row).returning());
+      const holds = db.$with("holds").as(
+        db
+          .insert(reservationTableHolds)
+          .values(
+            tableIds.map((tableId) => ({
+              reservationId: row.id,
+              tableId,
+              placeId: row.placeId,
+              startsAt: row.startsAt,
+              endsAt: row.endsAt,
+              active: true,
+            })),
+          )
+          .returning({ tableId: reservationTableHolds.tableId }),
+      );
+      const written = db
+        .$with("written")
+        .as(db.insert(outboxMessages).values(messages).returning({ id: outboxMessages.id }));
+      const [inserted] = await db.with(created, holds, written).select().from(created);
+      if (!inserted) throw new Error("reservation insert returned nothing");
+      return inserted;
     },
 
     async update(
@@ -311,18 +407,49 @@ function repository(db: Database) {
       return row;
     },
 
+    /**
+     * Cancels a booking in one statement: its status, its tables released, its messages written and
+     * its pending reminders withdrawn.
+     */
+    async cancel(id: string, at: Date, messages: NewOutboxRow[], withdrawKeys: string[]): Promise<ReservationRow> {
+      const cancelled = db
+        .$with("cancelled")
+        .as(
+          db
+            .update(reservations)
+            .set({ status: "cancelled", cancelledAt: at, updatedAt: at })
+            .where(eq(reservations.id, id))
+            .returning(),
+        );
+      const released = db
+        .$with("released")
+        .as(
+          db
+            .update(reservationTableHolds)
+            .set({ active: false })
+            .where(eq(reservationTableHolds.reservationId, id))
+            .returning({ tableId: reservationTableHolds.tableId }),
+        );
+      const written = db
+        .$with("written")
+        .as(db.insert(outboxMessages).values(messages).returning({ id: outboxMessages.id }));
+      const withdrawn = db.$with("withdrawn").as(
+        db
+          .update(outboxMessages)
+          .set({ status: "cancelled" })
+          .where(and(inArray(outboxMessages.dedupKey, withdrawKeys), eq(outboxMessages.status, "pending")))
+          .returning({ id: outboxMessages.id }),
+      );
+      const [row] = await db.with(cancelled, released, written, withdrawn).select().from(cancelled);
+      if (!row) throw new Error(`reservation ${id} vanished`);
+      return row;
+    },
+
     async releaseTables(reservationId: string): Promise<void> {
       await db.delete(reservationTableHolds).where(eq(reservationTableHolds.reservationId, reservationId));
     },
 
     holdTables,
-
-    async deactivateHolds(reservationId: string): Promise<void> {
-      await db
-        .update(reservationTableHolds)
-        .set({ active: false })
-        .where(eq(reservationTableHolds.reservationId, reservationId));
-    },
 
     async enqueue(messages: NewOutboxRow[]): Promise<void> {
       if (messages.length > 0) await db.insert(outboxMessages).values(messages);

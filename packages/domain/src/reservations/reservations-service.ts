@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 import {
   addDays,
   DomainError,
@@ -17,6 +17,7 @@ import { addMinutes, localDateTime, zonedInstant } from "./local-time.ts";
 import { type ReservationTemplate, reservationMessage } from "./messages.ts";
 import type {
   NewOutboxRow,
+  NewReservationRow,
   PlaceSummary,
   ReservationRecord,
   ReservationRow,
@@ -117,6 +118,12 @@ function reservationCode(): string {
   return code;
 }
 
+/** What a booking's messages say, known before the row is written. */
+type MessageFields = Pick<
+  ReservationRow,
+  "id" | "code" | "language" | "startsAt" | "timeZone" | "party" | "manageToken" | "email" | "phone"
+>;
+
 const ACTIVE = new Set<ReservationRow["status"]>(schema.activeReservationStatuses);
 
 function reservationError(code: ReservationErrorCode, language: Language): DomainError {
@@ -209,7 +216,7 @@ export function createReservationsService(repository: ReservationsRepository, op
     return view(row, place, setup);
   }
 
-  function messagesFor(template: ReservationTemplate, row: ReservationRow, place: PlaceSummary): NewOutboxRow[] {
+  function messagesFor(template: ReservationTemplate, row: MessageFields, place: PlaceSummary): NewOutboxRow[] {
     const language: Language = row.language === "en" ? "en" : "es";
     const local = localDateTime(row.startsAt, row.timeZone);
     const when = new Intl.DateTimeFormat(language === "es" ? "es-MX" : "en-US", {
@@ -231,23 +238,26 @@ export function createReservationsService(repository: ReservationsRepository, op
     ];
   }
 
-  const reminderKeys = (row: ReservationRow) => [`reminder:${row.id}:email`, `reminder:${row.id}:whatsapp`];
+  const reminderKeys = (row: Pick<ReservationRow, "id">) => [`reminder:${row.id}:email`, `reminder:${row.id}:whatsapp`];
 
   /**
    * The reminder goes 24 hours before the table's time, written with the booking (or its change) in
    * one transaction. A booking made less than a day ahead gets none: its confirmation is the reminder.
    */
-  async function scheduleReminder(tx: ReservationsQueries, row: ReservationRow, place: PlaceSummary) {
+  function remindersFor(row: MessageFields, place: PlaceSummary): NewOutboxRow[] {
     const sendAfter = addMinutes(row.startsAt, -REMINDER_LEAD_MINUTES);
-    if (sendAfter.getTime() <= now().getTime()) return tx.unschedule(reminderKeys(row));
+    if (sendAfter.getTime() <= now().getTime()) return [];
     const keys = reminderKeys(row);
-    await tx.schedule(
-      messagesFor("reservation-reminder", row, place).map((message, index) => ({
-        ...message,
-        dedupKey: keys[index],
-        sendAfter,
-      })),
-    );
+    return messagesFor("reservation-reminder", row, place).map((message, index) => ({
+      ...message,
+      dedupKey: keys[index],
+      sendAfter,
+    }));
+  }
+
+  async function scheduleReminder(tx: ReservationsQueries, row: ReservationRow, place: PlaceSummary) {
+    const reminders = remindersFor(row, place);
+    await (reminders.length > 0 ? tx.schedule(reminders) : tx.unschedule(reminderKeys(row)));
   }
 
   /** The reservation a caller may see, or RESERVATION_NOT_FOUND (never "it exists but is not yours"). */
@@ -342,63 +352,60 @@ export function createReservationsService(repository: ReservationsRepository, op
           );
         return viewOf(existing);
       };
-      const earlier = await replay();
-      if (earlier) return { reservation: earlier, created: false };
-
       // Read before the transaction: PGlite has one connection, which the transaction holds.
       const setup = await setupOf(place.id);
+      const email = input.contact.email.trim().toLowerCase();
       try {
         const row = await repository.transaction(async (tx) => {
           const settings = await tx.lockPlace(place.id);
-          if (key && (await tx.byIdempotencyKey(key))) return undefined;
           if (!settings || !setup) throw reservationError("RESERVATION_CANNOT_BE_CREATED", language);
+          const [from, to] = dayWindow(input.date, place.timeZone);
+          const decision = await tx.bookingContext({ placeId: place.id, from, to, email, idempotencyKey: key });
+          // A retry of a booking already made: answered after the transaction, from the stored row.
+          if (decision.keyTaken) return undefined;
           if (input.party < 1 || input.party > settings.maxPartySize)
             throw reservationError("CANNOT_ASSIGN_TABLE", language);
-          const [from, to] = dayWindow(input.date, place.timeZone);
-          const venue = venueOf(place, setup, settings, await tx.timeBlocks(place.id, from, to));
+          const venue = venueOf(place, setup, settings, decision.timeBlocks);
           if (input.zoneId !== undefined && !venue.zones.some((zone) => zone.id === input.zoneId))
             throw reservationError("CANNOT_ASSIGN_ZONE", language);
-          const held = await tx.held(place.id, from, to);
           const verdict = evaluateRequest(
-            { venue, party: input.party, now: now(), held, zoneId: input.zoneId },
+            { venue, party: input.party, now: now(), held: decision.held, zoneId: input.zoneId },
             input.date,
             input.time,
           );
           if (!verdict.ok) throw verdictError(verdict, language);
-          const email = input.contact.email.trim().toLowerCase();
-          if (await tx.activeDuplicate(place.id, email, verdict.slot.startsAt))
+          if (decision.guestStarts.some((startsAt) => startsAt.getTime() === verdict.slot.startsAt.getTime()))
             throw reservationError("RESERVATION_ALREADY_EXIST", language);
 
-          const created = await tx.insert(
-            {
-              code: reservationCode(),
-              placeId: place.id,
-              userId: context.userId ?? null,
-              status: "confirmed",
-              party: input.party,
-              startsAt: verdict.slot.startsAt,
-              endsAt: verdict.endsAt,
-              timeZone: place.timeZone,
-              zoneId: verdict.assignment.zoneId,
-              zonePreference: input.zoneId ?? null,
-              occasion: input.occasion?.trim() || null,
-              note: input.note?.trim() || null,
-              firstName: input.contact.firstName.trim(),
-              lastName: input.contact.lastName.trim(),
-              email,
-              phone: phone.e164,
-              countryCode: phone.countryCode,
-              language,
-              source: "WEBSITE",
-              manageToken: randomBytes(32).toString("base64url"),
-              idempotencyKey: key,
-              requestHash: key ? requestHash : null,
-            },
-            verdict.assignment.tableIds,
-          );
-          await tx.enqueue(messagesFor("reservation-confirmed", created, place));
-          await scheduleReminder(tx, created, place);
-          return created;
+          const reservation = {
+            id: randomUUID(),
+            code: reservationCode(),
+            placeId: place.id,
+            userId: context.userId ?? null,
+            status: "confirmed",
+            party: input.party,
+            startsAt: verdict.slot.startsAt,
+            endsAt: verdict.endsAt,
+            timeZone: place.timeZone,
+            zoneId: verdict.assignment.zoneId,
+            zonePreference: input.zoneId ?? null,
+            occasion: input.occasion?.trim() || null,
+            note: input.note?.trim() || null,
+            firstName: input.contact.firstName.trim(),
+            lastName: input.contact.lastName.trim(),
+            email,
+            phone: phone.e164,
+            countryCode: phone.countryCode,
+            language,
+            source: "WEBSITE",
+            manageToken: randomBytes(32).toString("base64url"),
+            idempotencyKey: key,
+            requestHash: key ? requestHash : null,
+          } satisfies NewReservationRow;
+          return tx.insert(reservation, verdict.assignment.tableIds, [
+            ...messagesFor("reservation-confirmed", reservation, place),
+            ...remindersFor(reservation, place),
+          ]);
         });
         if (!row) {
           const again = await replay();
@@ -514,11 +521,12 @@ export function createReservationsService(repository: ReservationsRepository, op
           throw reservationError("RESERVATION_DATETIME_HAS_PASSED", language);
         if (!settings || clock.getTime() >= addMinutes(current.startsAt, -60 * settings.cancelUntilHours).getTime())
           throw reservationError("RESERVATION_CANNOT_BE_DELETED", language);
-        await tx.deactivateHolds(current.id);
-        const cancelled = await tx.update(current.id, { status: "cancelled", cancelledAt: clock });
-        await tx.enqueue(messagesFor("reservation-cancelled", cancelled, place));
-        await tx.unschedule(reminderKeys(cancelled));
-        return cancelled;
+        return tx.cancel(
+          current.id,
+          clock,
+          messagesFor("reservation-cancelled", current, place),
+          reminderKeys(current),
+        );
       });
       return viewOf(row);
     },
