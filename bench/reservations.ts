@@ -50,7 +50,9 @@ async function waitFor(url: string, timeoutMs: number) {
 
 const port = 3970;
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["apps/server/src/cli.ts", "start"], {
+// BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
+const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+const server = spawn(process.execPath, [...nodeArgs, "apps/server/src/cli.ts", "start"], {
   cwd: root,
   stdio: "ignore",
   env: {
@@ -177,9 +179,10 @@ try {
     }),
   );
 } finally {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
   await db.end();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await exited;
   await admin(`drop database if exists ${name} with (force)`);
 }
 process.exit(0);

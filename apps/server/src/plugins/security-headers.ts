@@ -107,6 +107,24 @@ export function contentSecurityPolicy(nonce: string, sources: CspSources = NO_SO
   return directives.map(([name, value]) => `${name} ${value}`).join("; ");
 }
 
+const NONCE_BYTES = 16;
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+
+/**
+ * 128 random bits, base64. Drawn from a pool filled 512 nonces at a time: one call into the random
+ * source per request cost more than the rest of the headers together; each nonce is still used once.
+ */
+export function freshNonce(): string {
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 512);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
+
 /**
  * Security headers on every answer (DESIGN section 9): pages, APIs, assets and errors alike. The
  * Content-Security-Policy carries a fresh nonce per request (request.cspNonce) that the pages put on
@@ -124,11 +142,11 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
   if (options.https) headers.push(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request) => {
-    request.cspNonce = randomBytes(16).toString("base64");
+    request.cspNonce = freshNonce();
   });
   app.addHook("onSend", async (request, reply, payload) => {
     // An answer to a request refused before its hooks ran still gets a usable nonce.
-    if (!request.cspNonce) request.cspNonce = randomBytes(16).toString("base64");
+    if (!request.cspNonce) request.cspNonce = freshNonce();
     if (!reply.hasHeader("content-security-policy")) {
       reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, options.sources));
     }

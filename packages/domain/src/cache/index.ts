@@ -1,1 +1,2 @@
+export { dateTimeFormat, numberFormat } from "./formatters.ts";
 export { createTtlCache, type TtlCache, type TtlCacheOptions } from "./ttl-cache.ts";

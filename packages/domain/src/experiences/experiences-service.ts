@@ -15,6 +15,7 @@ import {
 } from "@sobremesa/contracts";
 import QRCode from "qrcode";
 import { type BillingProvider, CardError, type ProviderPayment, type SandboxProvider } from "../billing/index.ts";
+import { dateTimeFormat } from "../cache/index.ts";
 import { formatMoney, paymentFailure, resolveCardPayment } from "../memberships/index.ts";
 import { localDateTime } from "../reservations/index.ts";
 import type {
@@ -50,7 +51,7 @@ function money(amount: number, currency: string) {
 }
 
 function formatWhen(instant: Date, timeZone: string, language: Language) {
-  return new Intl.DateTimeFormat(LOCALE[language], { dateStyle: "full", timeStyle: "short", timeZone }).format(instant);
+  return dateTimeFormat(LOCALE[language], { dateStyle: "full", timeStyle: "short", timeZone }).format(instant);
 }
 
 export function orderCode(): string {

@@ -23,6 +23,7 @@ import {
   type ProviderSubscription,
   type SandboxProvider,
 } from "../billing/index.ts";
+import { dateTimeFormat, numberFormat } from "../cache/index.ts";
 import {
   benefitsEndAt,
   CANCEL_OFFER,
@@ -83,13 +84,11 @@ const planCodeOf = (code: string): PlanCode =>
   (planCodes as readonly string[]).includes(code) ? (code as PlanCode) : "premium";
 
 export function formatMoney(amountMinor: number, currency: string, language: Language, country: MembershipCountry) {
-  return new Intl.NumberFormat(LOCALES[language][country], { style: "currency", currency }).format(amountMinor / 100);
+  return numberFormat(LOCALES[language][country], { style: "currency", currency }).format(amountMinor / 100);
 }
 
 function formatDate(date: Date, language: Language, country: MembershipCountry) {
-  return new Intl.DateTimeFormat(LOCALES[language][country], { dateStyle: "long", timeZone: ZONES[country] }).format(
-    date,
-  );
+  return dateTimeFormat(LOCALES[language][country], { dateStyle: "long", timeZone: ZONES[country] }).format(date);
 }
 
 const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);

@@ -16,4 +16,12 @@ describe("venue local time", () => {
     expect(zonedInstant("2026-03-08", "02:30", "America/Tijuana")).toBeNull();
     expect(zonedInstant("2026-11-01", "01:30", "America/Tijuana")).toEqual(new Date("2026-11-01T08:30:00Z"));
   });
+
+  it("answers the same instant again, each time as its own Date, and remembers a skipped time too", () => {
+    const first = zonedInstant("2026-12-31", "21:30", "America/Bogota");
+    first?.setTime(0);
+    expect(zonedInstant("2026-12-31", "21:30", "America/Bogota")).toEqual(new Date("2027-01-01T02:30:00Z"));
+    expect(zonedInstant("2026-03-08", "02:30", "America/Tijuana")).toBeNull();
+    expect(zonedInstant("2026-03-08", "02:30", "America/Tijuana")).toBeNull();
+  });
 });

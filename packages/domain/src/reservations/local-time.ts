@@ -15,6 +15,23 @@ const MINUTE_MS = 60_000;
  * names its first occurrence.
  */
 export function zonedInstant(date: string, time: string, timeZone: string): Date | null {
+  // Every availability answer and booking resolves each seating time of a day through the zone's
+  // rules, the costliest step of deciding one; the answers never change, so they are kept.
+  const key = `${date} ${time} ${timeZone}`;
+  let instant = zonedInstants.get(key);
+  if (instant === undefined) {
+    if (zonedInstants.size >= MAX_ZONED_INSTANTS) zonedInstants.clear();
+    instant = resolveZonedInstant(date, time, timeZone);
+    zonedInstants.set(key, instant);
+  }
+  return instant === null ? null : new Date(instant);
+}
+
+const MAX_ZONED_INSTANTS = 100_000;
+/** Epoch milliseconds, or null for a wall time the zone skips. */
+const zonedInstants = new Map<string, number | null>();
+
+function resolveZonedInstant(date: string, time: string, timeZone: string): number | null {
   const [year, month, day] = dateParts(date);
   const minutes = minutesOfTime(time);
   const hours = Math.floor(minutes / 60);
@@ -25,7 +42,7 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
     zoned.getDate() === day &&
     zoned.getHours() === hours &&
     zoned.getMinutes() === minutes % 60;
-  return exists ? new Date(zoned.getTime()) : null;
+  return exists ? zoned.getTime() : null;
 }
 
 /** The wall-clock date and time of an instant in a zone. */

@@ -11,7 +11,7 @@ import {
   reservationErrorMessage,
 } from "@sobremesa/contracts";
 import { schema, sqlState } from "@sobremesa/db";
-import { createTtlCache } from "../cache/index.ts";
+import { createTtlCache, dateTimeFormat } from "../cache/index.ts";
 import { availabilityOfDay, evaluateRequest, type SlotVerdict } from "./availability.ts";
 import { addMinutes, localDateTime, zonedInstant } from "./local-time.ts";
 import { type ReservationTemplate, reservationMessage } from "./messages.ts";
@@ -219,7 +219,7 @@ export function createReservationsService(repository: ReservationsRepository, op
   function messagesFor(template: ReservationTemplate, row: MessageFields, place: PlaceSummary): NewOutboxRow[] {
     const language: Language = row.language === "en" ? "en" : "es";
     const local = localDateTime(row.startsAt, row.timeZone);
-    const when = new Intl.DateTimeFormat(language === "es" ? "es-MX" : "en-US", {
+    const when = dateTimeFormat(language === "es" ? "es-MX" : "en-US", {
       dateStyle: "full",
       timeStyle: "short",
       timeZone: row.timeZone,

@@ -6,6 +6,7 @@ import {
   type OgImageKey,
   ogImagePath,
 } from "@sobremesa/contracts";
+import { numberFormat } from "../cache/index.ts";
 import type { ListingResolution } from "./listing-path.ts";
 import type { PlaceResult } from "./search-schemas.ts";
 
@@ -63,7 +64,7 @@ export function listingSeo(input: {
   const { resolution, total, siteUrl, language } = input;
   const names = resolution.names[language];
   const title = `${names.heading} | ${SITE_NAME}`;
-  const formatted = new Intl.NumberFormat(localeTag(language, resolution.countryCode)).format(total);
+  const formatted = numberFormat(localeTag(language, resolution.countryCode)).format(total);
   const description =
     total > 0 ? copy[language].description(names.heading, formatted, total === 1) : copy[language].none(names.heading);
   const url = `${siteUrl}${resolution.alternates[language]}`;
