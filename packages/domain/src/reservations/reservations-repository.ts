@@ -1,6 +1,6 @@
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { HeldBooking, Shift, Table, TableCombination, TimeBlock } from "./venue-model.ts";
 
 const {
@@ -201,46 +201,6 @@ function repository(db: Database) {
       };
     },
 
-    /** Time blocks of a place that touch [from, to). */
-    async timeBlocks(placeId: number, from: Date, to: Date): Promise<TimeBlock[]> {
-      const blocks = await db
-        .select()
-        .from(timeBlocks)
-        .where(and(eq(timeBlocks.placeId, placeId), lt(timeBlocks.startsAt, to), gt(timeBlocks.endsAt, from)));
-      return blocks.map((block) => ({
-        id: block.id,
-        scope: block.scope === "global" ? "global" : "specific",
-        startsAt: block.startsAt,
-        endsAt: block.endsAt,
-        zoneIds: block.zoneIds,
-        tableIds: block.tableIds,
-      }));
-    },
-
-    /** Active bookings of a place whose stay touches [from, to), one entry per reservation. */
-    async held(placeId: number, from: Date, to: Date, exceptReservationId?: string): Promise<HeldBooking[]> {
-      const rows = await db
-        .select({
-          id: reservationTableHolds.reservationId,
-          tableId: reservationTableHolds.tableId,
-          startsAt: reservationTableHolds.startsAt,
-          endsAt: reservationTableHolds.endsAt,
-          party: reservations.party,
-        })
-        .from(reservationTableHolds)
-        .innerJoin(reservations, eq(reservations.id, reservationTableHolds.reservationId))
-        .where(
-          and(
-            eq(reservationTableHolds.placeId, placeId),
-            eq(reservationTableHolds.active, true),
-            lt(reservationTableHolds.startsAt, to),
-            gt(reservationTableHolds.endsAt, from),
-            exceptReservationId ? ne(reservationTableHolds.reservationId, exceptReservationId) : undefined,
-          ),
-        );
-      return heldBookings(rows);
-    },
-
     async byCode(code: string): Promise<ReservationRecord | undefined> {
       const [row] = await db
         .select({
@@ -296,24 +256,26 @@ function repository(db: Database) {
     },
 
     /**
-     * Everything deciding a new booking reads once the place is locked, in one statement (each round
-     * trip waits its turn on a busy event loop): whether the Idempotency-Key is taken, the time
-     * blocks and active holds touching [from, to), and when this guest already has an active booking
-     * there. It must be its own statement after the lock, never part of it: a statement's snapshot
-     * is taken before the lock is granted and would miss the booking that held it.
+     * Everything deciding a booking reads, in one statement (each round trip waits its turn on a busy
+     * event loop): the time blocks and active holds touching [from, to) (a moving booking's own
+     * excepted), and for a new booking whether its Idempotency-Key is taken and when this guest
+     * already has an active booking there. Under the place's lock it must be its own statement
+     * after the lock, never part of it: a statement's snapshot is taken before the lock is granted
+     * and would miss the booking that held it.
      */
     async bookingContext(input: {
       placeId: number;
       from: Date;
       to: Date;
-      email: string;
-      idempotencyKey: string | null;
+      guestEmail?: string | undefined;
+      idempotencyKey?: string | null | undefined;
+      exceptReservationId?: string | undefined;
     }): Promise<BookingContext> {
-      const { placeId, from, to, email, idempotencyKey } = input;
+      const { placeId, from, to, guestEmail, idempotencyKey, exceptReservationId } = input;
       const [row] = (
         (await db.execute(sql`
           select
-            ${idempotencyKey === null ? sql`false` : sql`exists (select 1 from ${reservations} where ${reservations.idempotencyKey} = ${idempotencyKey})`} as "keyTaken",
+            ${idempotencyKey ? sql`exists (select 1 from ${reservations} where ${reservations.idempotencyKey} = ${idempotencyKey})` : sql`false`} as "keyTaken",
             (select coalesce(json_agg(json_build_object(
                 'id', ${timeBlocks.id}, 'scope', ${timeBlocks.scope},
                 'startsAt', ${timeBlocks.startsAt}, 'endsAt', ${timeBlocks.endsAt},
@@ -329,13 +291,17 @@ function repository(db: Database) {
               join ${reservations} on ${reservations.id} = ${reservationTableHolds.reservationId}
               where ${reservationTableHolds.placeId} = ${placeId} and ${reservationTableHolds.active}
                 and ${reservationTableHolds.startsAt} < ${to} and ${reservationTableHolds.endsAt} > ${from}
+                ${exceptReservationId ? sql`and ${reservationTableHolds.reservationId} <> ${exceptReservationId}` : sql``}
             ) as "holds",
-            (select coalesce(json_agg(${reservations.startsAt}), '[]')
+            ${
+              guestEmail
+                ? sql`(select coalesce(json_agg(${reservations.startsAt}), '[]')
               from ${reservations}
-              where ${reservations.placeId} = ${placeId} and ${reservations.email} = ${email}
+              where ${reservations.placeId} = ${placeId} and ${reservations.email} = ${guestEmail}
                 and ${inArray(reservations.status, [...activeReservationStatuses])}
-                and ${reservations.startsAt} >= ${from} and ${reservations.startsAt} < ${to}
-            ) as "guestStarts"
+                and ${reservations.startsAt} >= ${from} and ${reservations.startsAt} < ${to})`
+                : sql`'[]'::json`
+            } as "guestStarts"
         `)) as unknown as { rows: BookingContextRow[] }
       ).rows;
       if (!row) throw new Error("booking context returned nothing");

@@ -285,10 +285,9 @@ export function createReservationsService(repository: ReservationsRepository, op
     }) {
       const place = await placeOrFail(input.placeSlug, input.language);
       const [from, to] = dayWindow(input.date, place.timeZone);
-      const [setup, blocks, held] = await Promise.all([
+      const [setup, { timeBlocks: blocks, held }] = await Promise.all([
         setupOf(place.id),
-        repository.timeBlocks(place.id, from, to),
-        repository.held(place.id, from, to),
+        repository.bookingContext({ placeId: place.id, from, to }),
       ]);
       const settings = setup?.settings;
       const venue = setup && settings ? venueOf(place, setup, settings, blocks) : undefined;
@@ -360,7 +359,13 @@ export function createReservationsService(repository: ReservationsRepository, op
           const settings = await tx.lockPlace(place.id);
           if (!settings || !setup) throw reservationError("RESERVATION_CANNOT_BE_CREATED", language);
           const [from, to] = dayWindow(input.date, place.timeZone);
-          const decision = await tx.bookingContext({ placeId: place.id, from, to, email, idempotencyKey: key });
+          const decision = await tx.bookingContext({
+            placeId: place.id,
+            from,
+            to,
+            guestEmail: email,
+            idempotencyKey: key,
+          });
           // A retry of a booking already made: answered after the transaction, from the stored row.
           if (decision.keyTaken) return undefined;
           if (input.party < 1 || input.party > settings.maxPartySize)
@@ -477,11 +482,12 @@ export function createReservationsService(repository: ReservationsRepository, op
             throw reservationError("RESERVATION_CANNOT_BE_UPDATED", language);
           if (party < 1 || party > settings.maxPartySize) throw reservationError("CANNOT_ASSIGN_TABLE", language);
           const [from, to] = dayWindow(date, current.timeZone);
-          const venue = venueOf(place, setup, settings, await tx.timeBlocks(current.placeId, from, to));
+          // The booking's own tables count as free while it moves.
+          const day = await tx.bookingContext({ placeId: current.placeId, from, to, exceptReservationId: current.id });
+          const venue = venueOf(place, setup, settings, day.timeBlocks);
           if (zoneId !== undefined && !venue.zones.some((zone) => zone.id === zoneId))
             throw reservationError("CANNOT_ASSIGN_ZONE", language);
-          // The booking's own tables count as free while it moves.
-          const held = await tx.held(current.placeId, from, to, current.id);
+          const held = day.held;
           const verdict = evaluateRequest({ venue, party, now: clock, held, zoneId }, date, time);
           if (!verdict.ok) throw verdictError(verdict, language);
           await tx.releaseTables(current.id);

@@ -253,6 +253,21 @@ describe("table reservations on the reservation-system API", () => {
     ).toBe(200);
   });
 
+  it("lets a booking move within its own stay: its own table counts as free while it moves", async () => {
+    // The terrace has one table; moving half an hour later overlaps the booking's current stay.
+    const day = venueDate(11);
+    const created = (await book({ date: day, time: "20:00", party: 4, zoneId: venue.terrace })).json().data;
+    const moved = await subject.app.inject({
+      method: "PATCH",
+      url: `/rsv/reservations/${created.code}?${RSV}&token=${encodeURIComponent(created.manageToken)}`,
+      payload: { time: "20:30" },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ time: "20:30", party: 4, zone: { id: venue.terrace } });
+    const other = await book({ date: day, time: "20:00", party: 4, zoneId: venue.terrace });
+    expect(other.json().error).toMatchObject({ code: "CANNOT_ASSIGN_TABLE" });
+  });
+
   it("schedules the reminder 24 hours before with the booking, moves it with a change and withdraws it on cancel", async () => {
     const reminders = (code: string) =>
       subject.database.handle.query<{ channel: string; status: string; send_after: Date; dedup_key: string }>(
