@@ -12,12 +12,16 @@
 //     were already waiting), latency, errors, and reads the server shed (a quick 503 with Retry-After
 //     past DISCOVERY_MAX_IN_FLIGHT); then the correctness checks: no table booked twice, no session
 //     oversold, no negative or unreconciled stock. Both profiles warm up first (--warmup).
+//   --worker separate (default) | inline: messages delivered by a worker process beside the web
+//     instance, as deployed, or by the web instance itself.
+//   --cost-seconds N: after the warm-up, each operation alone for N seconds: the server's CPU per
+//     request beside the bare endpoint's, which holds on a shared machine where rates do not.
 // Seeded databases are kept between runs as sobremesa_bench_<places> and rebuilt only when their
 // migration count is stale (or with --fresh); each run works on a copy (CREATE DATABASE ... TEMPLATE)
 // that is dropped at the end, so the cache stays as seeded.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -42,6 +46,8 @@ const { values } = parseArgs({
     "search-rate": { type: "string", default: "1000" },
     "max-in-flight": { type: "string", default: "256" },
     warmup: { type: "string" },
+    "cost-seconds": { type: "string", default: "0" },
+    worker: { type: "string", default: "separate" },
     fresh: { type: "boolean", default: false },
   },
 });
@@ -68,6 +74,10 @@ const connections = whole(values.connections, "--connections");
 const bookingRate = whole(values["booking-rate"], "--booking-rate");
 const searchRate = whole(values["search-rate"], "--search-rate");
 const maxInFlight = whole(values["max-in-flight"], "--max-in-flight");
+const costSeconds = seconds(values["cost-seconds"] ?? "0", "--cost-seconds");
+const workerMode = values.worker;
+if (workerMode !== "separate" && workerMode !== "inline") throw new Error("--worker expects separate or inline");
+let workerExit: Promise<unknown> = Promise.resolve();
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error("bench:soak needs DATABASE_URL (a PostgreSQL server where we may create databases)");
@@ -194,6 +204,16 @@ async function serverMemory(): Promise<{ rss: number; heap: number }> {
   const text = (await request("GET", "/metrics")).body;
   const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? Number.NaN);
   return { rss: metric("process_resident_memory_bytes"), heap: metric("nodejs_heap_size_used_bytes") };
+}
+
+/**
+ * CPU seconds the server process has used (all its threads, user and system), from /proc: what one
+ * request costs the instance holds on a shared machine, where rates and latencies do not.
+ */
+function serverCpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Visitors come from many addresses (the server trusts X-Forwarded-For here, as behind a load balancer). */
@@ -635,23 +655,35 @@ async function main() {
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (Node refuses
     // --cpu-prof in NODE_OPTIONS).
     const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+    const serverEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl(run),
+      DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "20",
+      SEED_DEMO: "false",
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "error",
+      NODE_ENV: "production",
+      // Production refuses to start without a secret for signed links; any will do for a benchmark.
+      APP_SECRET: randomBytes(32).toString("hex"),
+    };
+    // As deployed (compose.yaml): the web instance only serves, and one worker process delivers the
+    // messages and runs the schedules (--worker inline keeps both in the web instance).
     const server = spawn(process.execPath, [...nodeArgs, "apps/server/src/cli.ts", "start"], {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: databaseUrl(run),
-        DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "20",
-        SEED_DEMO: "false",
-        TRUST_PROXY: "true",
-        LOG_LEVEL: "error",
-        NODE_ENV: "production",
-        // Production refuses to start without a secret for signed links; any will do for a benchmark.
-        APP_SECRET: randomBytes(32).toString("hex"),
-      },
+      env: { ...serverEnv, WORKER: workerMode === "inline" ? "inline" : "off" },
     });
+    if (workerMode === "separate") {
+      const worker = spawn(process.execPath, ["apps/server/src/cli.ts", "worker"], {
+        cwd: root,
+        stdio: ["ignore", "ignore", "inherit"],
+        env: serverEnv,
+      });
+      children.push(worker);
+      workerExit = new Promise((resolve) => worker.once("exit", resolve));
+    }
     children.push(server);
     const starting = performance.now();
     await waitFor("/readyz", 300_000);
@@ -731,6 +763,34 @@ async function main() {
       await drive(warmup, () => new Tally());
     }
 
+    if (costSeconds > 0) {
+      // Each operation alone, as fast as 8 clients ask: the server's CPU per request, beside the bare
+      // endpoint's. Runs after the warm-up; its bookings count in the correctness checks.
+      const alone = async (name: string, operation: Operation) => {
+        const each = new Tally();
+        const before = serverCpuSeconds(server.pid!);
+        const elapsed = await closedLoop([[operation, 1, each]], 8, costSeconds);
+        const cpu = serverCpuSeconds(server.pid!) - before;
+        return { name, requests: each.count, errors: each.errors, rps: each.count / elapsed, cpu };
+      };
+      const bare = await alone("bare", status);
+      const bareMs = (bare.cpu * 1000) / Math.max(1, bare.requests);
+      // Not cancel: alone it runs out of bookings to cancel in a moment.
+      for (const name of (Object.keys(rates) as OperationName[]).filter((name) => name !== "cancel")) {
+        const cost = await alone(name, ops[name]);
+        const cpuMs = (cost.cpu * 1000) / Math.max(1, cost.requests);
+        emit({
+          figure: `cpu_per_request_${name}`,
+          cpu_ms: round(cpuMs, 3),
+          reference_cpu_ms: round(bareMs, 3),
+          ratio: round(cpuMs / bareMs, 1),
+          requests: cost.requests,
+          errors: cost.errors,
+          server_cores: round(cost.cpu / costSeconds),
+        });
+      }
+    }
+
     const tallies = new Map<OperationName, Tally>();
     const tally = (name: OperationName) => {
       if (!tallies.has(name)) tallies.set(name, new Tally());
@@ -750,7 +810,9 @@ async function main() {
         ? `mixed workload: ${connections} connections, ${duration} s`
         : `load: ${bookingRate} bookings/s and ${searchRate} searches/s for ${duration} s (at most ${maxInFlight} in flight)`,
     );
+    const cpuBefore = serverCpuSeconds(server.pid!);
     const elapsed = await drive(duration, tally);
+    const serverCpu = serverCpuSeconds(server.pid!) - cpuBefore;
     clearInterval(sampler);
     const end = await serverMemory();
 
@@ -772,6 +834,11 @@ async function main() {
       reference_rps: referenceSummary.rps,
       ratio: vs(mixed.rps, referenceSummary.rps),
       ...common,
+    });
+    emit({
+      figure: "server_cpu",
+      cores: round(serverCpu / elapsed),
+      cpu_ms_per_request: round((serverCpu * 1000) / Math.max(1, mixed.requests), 3),
     });
     emit({
       figure: "latency_p95",
@@ -820,8 +887,19 @@ async function main() {
       emit({ figure: `operation_${name}`, ...each.summary(elapsed), ...target });
     }
     await correctness(db, baseline, since);
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    // Whether delivery kept up: messages already due and not yet handed to their channel.
+    const outbox = (
+      await db.query(
+        `select count(*) filter (where status in ('pending', 'queued', 'sending') and send_after <= now())::int as due,
+                count(*) filter (where status = 'sent' and created_at >= $1)::int as sent
+           from outbox_messages`,
+        [since],
+      )
+    ).rows[0] as { due: number; sent: number };
+    emit({ figure: "outbox", worker: workerMode, due_not_sent: outbox.due, sent: outbox.sent });
+    const serverExit = new Promise((resolve) => server.once("exit", resolve));
+    for (const child of children) child.kill("SIGTERM");
+    await Promise.all([serverExit, workerExit]);
   } finally {
     agent.destroy();
     await db.end();
