@@ -13,7 +13,7 @@ import {
 } from "@sobremesa/contracts";
 import { createTtlCache } from "../cache/index.ts";
 import type { CategoryKey } from "../catalog/index.ts";
-import { createFacetIndex, type LinkClass, type LocationLevel } from "./facet-index.ts";
+import { createFacetIndex, type FacetIndex, type LinkClass, type LocationLevel } from "./facet-index.ts";
 import { createIpLocator, type IpRange } from "./ip-geolocation.ts";
 import {
   type ListingArguments,
@@ -294,13 +294,18 @@ export function createSearchService(repository: SearchRepository, options: Searc
   const referenceCache = createTtlCache<Reference>({ ttlMs: options.cacheTtlMs, maxEntries: 1 });
   const locateIp = createIpLocator(options.ipRanges);
   const catalogVersion = catalogVersionWatch(repository, options.facetIndexCheckMs ?? 5_000);
-  const facetIndex = catalogDerived(catalogVersion, async () => createFacetIndex(await repository.facetColumns()));
-  const listingCacheMs = options.listingCacheMs ?? 300_000;
-  // A new catalogue version starts an empty cache: a changed place shows within facetIndexCheckMs.
-  const listingCache = catalogDerived(catalogVersion, () =>
-    createTtlCache<SearchPlacesResult>({ ttlMs: listingCacheMs, maxEntries: options.listingCacheEntries ?? 5_000 }),
-  );
   const useFacetIndex = options.facetIndex ?? true;
+  const listingCacheMs = options.listingCacheMs ?? 300_000;
+  const cached = <T>() =>
+    createTtlCache<T>({ ttlMs: listingCacheMs, maxEntries: options.listingCacheEntries ?? 5_000 });
+  // What one version of the catalogue gives: its facet index, and the listing pages and filter counts
+  // answered from it. They move together once the new index is built, so a cached answer never mixes
+  // a fresh page with a stale count; a changed place shows within facetIndexCheckMs and the build.
+  const derived = catalogDerived(catalogVersion, async () => ({
+    index: useFacetIndex ? createFacetIndex(await repository.facetColumns()) : undefined,
+    listings: cached<SearchPlacesResult>(),
+    counts: cached<FilterQuantity[]>(),
+  }));
 
   async function cuisineNames(language: Language): Promise<(id: number | null) => string | null> {
     const { byClassAndId } = await reference();
@@ -384,7 +389,7 @@ export function createSearchService(repository: SearchRepository, options: Searc
   const singlePass = (args: ListingArguments) =>
     Boolean(args.filters.text) && options.concurrentQueries === false && args.sort !== "distance";
 
-  async function runSearch(args: ListingArguments): Promise<SearchPlacesResult> {
+  async function runSearch(args: ListingArguments, index: FacetIndex | undefined): Promise<SearchPlacesResult> {
     let rows: PlaceRow[];
     let total: number;
     if (args.sort === "distance") {
@@ -400,8 +405,8 @@ export function createSearchService(repository: SearchRepository, options: Searc
     } else {
       // The total of a listing without text or near me is counted from the facet index, like its facets.
       const counted =
-        useFacetIndex && !args.filters.text && !args.filters.near
-          ? facetIndex.get().then((index) => index.count(args.filters))
+        index && !args.filters.text && !args.filters.near
+          ? Promise.resolve(index.count(args.filters))
           : repository.count(args.filters);
       [rows, total] = await Promise.all([repository.page(args), counted]);
     }
@@ -419,8 +424,9 @@ export function createSearchService(repository: SearchRepository, options: Searc
   async function searchPlaces(query: SearchPlacesQuery): Promise<SearchPlacesResult> {
     const args = listingArguments(query);
     // Searches from a position (near me, distance) are each their own: caching them would only evict others.
-    if (listingCacheMs <= 0 || args.position) return runSearch(args);
-    return (await listingCache.get()).get(JSON.stringify(args), () => runSearch(args));
+    const { index, listings } = await derived.get();
+    if (listingCacheMs <= 0 || args.position) return runSearch(args, index);
+    return listings.get(JSON.stringify(args), () => runSearch(args, index));
   }
 
   async function counts(
@@ -429,9 +435,23 @@ export function createSearchService(repository: SearchRepository, options: Searc
     ids: number[] | undefined,
   ): Promise<FilterQuantity[]> {
     const facetFilters = withoutClass(filters, type);
+    // Counts near a position are each their own, like such searches.
+    const snapshot = await derived.get();
     // The in-memory index answers every filter but text and near me, which need the database's indexes.
     const source: FacetSource =
-      useFacetIndex && !facetFilters.text && !facetFilters.near ? await facetIndex.get() : repository;
+      snapshot.index && !facetFilters.text && !facetFilters.near ? snapshot.index : repository;
+    if (listingCacheMs <= 0 || facetFilters.near) return countsNow(type, facetFilters, ids, source);
+    return snapshot.counts.get(JSON.stringify([type, facetFilters, ids ?? null]), () =>
+      countsNow(type, facetFilters, ids, source),
+    );
+  }
+
+  async function countsNow(
+    type: FacetClass,
+    facetFilters: NormalizedFilters,
+    ids: number[] | undefined,
+    source: FacetSource,
+  ): Promise<FilterQuantity[]> {
     const zeroFilled = (itemIds: readonly number[], found: Map<number, number>) =>
       itemIds.map((id) => ({ id, quantity: found.get(id) ?? 0 }));
     switch (type) {
@@ -960,13 +980,12 @@ export function createSearchService(repository: SearchRepository, options: Searc
     /** Builds the facet index now (at start-up) instead of on the first facet count. */
     async warmUp(): Promise<void> {
       await reference();
-      if (useFacetIndex) await facetIndex.get();
+      await derived.get();
     },
     /** Drops cached reference data and the facet index (after bulk catalogue changes). */
     reset(): void {
       referenceCache.clear();
-      facetIndex.reset();
-      listingCache.reset();
+      derived.reset();
     },
     resolveListingPath,
     searchPlaces,

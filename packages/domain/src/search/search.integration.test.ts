@@ -699,4 +699,26 @@ describe("the listing cache", () => {
       ]);
     }
   });
+
+  it("keeps filter counts with the pages: from memory until the catalogue changes", async () => {
+    const checkedRarely = searchService(database.handle.db, { cacheTtlMs: 0, facetIndexCheckMs: 60_000 });
+    const uncached = searchService(database.handle.db, { cacheTtlMs: 0, facetIndexCheckMs: 60_000, listingCacheMs: 0 });
+    // A text filter is counted by the database, not the in-memory index.
+    const query = { type: "price-range" as const, filters: { cityId: CDMX, text: "zzqxcounts" } };
+    const total = async (service: typeof uncached) =>
+      (await service.quantityFilterItems(query)).reduce((sum, item) => sum + item.quantity, 0);
+    expect(await total(checkedRarely)).toBe(0);
+    const [place] = (await uncached.searchPlaces({ cityId: CDMX, sort: "score", language: "es" })).items;
+    try {
+      await database.handle.query("update places set name = name || ' zzqxcounts' where id = $1", [place!.id]);
+      expect(await total(checkedRarely)).toBe(0);
+      expect(await total(uncached)).toBe(1);
+      checkedRarely.reset();
+      expect(await total(checkedRarely)).toBe(1);
+    } finally {
+      await database.handle.query("update places set name = replace(name, ' zzqxcounts', '') where id = $1", [
+        place!.id,
+      ]);
+    }
+  });
 });
