@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { sitemapService } from "@sobremesa/domain/sitemap";
 import { xmlProblems } from "@sobremesa/domain/sitemap/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,6 +36,26 @@ afterAll(async () => {
 const allUrls = () => [...children.values()].flatMap(locs);
 
 describe("sitemap.xml", () => {
+  it("serves a child compressed as the crawler accepts, the same document each way", async () => {
+    const url = "/sitemaps/places-1.xml";
+    const plain = children.get(`${site}${url}`)!;
+    const fetch = (encoding: string) => subject.app.inject({ url, headers: { "accept-encoding": encoding } });
+    const [br, gzip, again, identity] = await Promise.all([
+      fetch("gzip, deflate, br"),
+      fetch("gzip"),
+      fetch("br;q=0, gzip"),
+      fetch("identity"),
+    ]);
+    expect(br.headers).toMatchObject({ "content-encoding": "br", vary: expect.stringContaining("accept-encoding") });
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect(again.headers["content-encoding"]).toBe("gzip");
+    expect(again.rawPayload.equals(gzip.rawPayload)).toBe(true);
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body).toBe(plain);
+  });
+
   it("is a sitemap index of the children, and robots.txt points at it", async () => {
     const index = await get("/sitemap.xml");
     expect(index.statusCode).toBe(200);
