@@ -1,11 +1,11 @@
 import type { Plugin } from "vite";
 
 /**
- * Libraries every page runs (React, React Router, i18next): one chunk, fetched once and cached
+ * Libraries every page runs (React, React Router, zustand): one chunk, fetched once and cached
  * across deploys that do not upgrade them.
  */
 export const FRAMEWORK_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]node|i18next|react-i18next|cookie|set-cookie-parser|turbo-stream|zustand|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]node|cookie|set-cookie-parser|turbo-stream|zustand|use-sync-external-store)[\\/]/;
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 

@@ -4,7 +4,7 @@ import {
   normalizePhone,
   type occasions,
 } from "@sobremesa/contracts";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translate";
 
 export const NOTE_MAX = 500;
 
