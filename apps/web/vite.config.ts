@@ -3,7 +3,7 @@ import { loadGeo } from "@sobremesa/db/geo";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { COUNTRY_CODES } from "./app/features/catalog/countries.ts";
-import { buildCountriesCatalogue, countriesCatalogue } from "./vite/countries-catalogue.ts";
+import { buildCountriesCatalogue, CATALOGUE_VERSION_MODULE, countriesCatalogue } from "./vite/countries-catalogue.ts";
 import { deepImports } from "./vite/deep-imports.ts";
 import { FRAMEWORK_PACKAGES, firstViewModules } from "./vite/first-view-chunks.ts";
 
@@ -75,7 +75,7 @@ export default defineConfig({
                   name: "shared",
                   test: (id) =>
                     !firstView.inFirstView(id) &&
-                    (APP_CODE.test(id) || CONTRACTS.test(id)) &&
+                    (APP_CODE.test(id) || CONTRACTS.test(id) || id === CATALOGUE_VERSION_MODULE) &&
                     !firstView.reachesPackage(id, LIGHT_PACKAGES),
                   minShareCount: 2,
                   entriesAware: true,
