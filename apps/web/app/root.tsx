@@ -1,7 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { languageOfPath, localeTag } from "@sobremesa/contracts";
 import { type ReactNode, useEffect, useState } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -24,6 +23,7 @@ import { SubscriptionSync } from "./features/membership/subscription-sync";
 import { usePageChrome } from "./features/navigation/page-chrome";
 import { reloadOnChunkError, ShellHost } from "./features/shell";
 import { catalogueUrl, getI18n, loadCatalogue } from "./i18n/i18n";
+import { I18nextProvider, useTranslation } from "./i18n/react-i18n";
 import { servicesContext } from "./services";
 
 export const links: Route.LinksFunction = () => [

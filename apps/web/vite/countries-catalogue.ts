@@ -58,6 +58,8 @@ export function catalogueVersion(countries: CatalogueCountry[]): string {
 
 const MODULE_ID = "virtual:countries-catalogue";
 const VERSION_ID = "virtual:countries-catalogue-version";
+/** The bundler's id of the version module: a few bytes that go with the code that reads them. */
+export const CATALOGUE_VERSION_MODULE = `\0${VERSION_ID}`;
 
 /**
  * Two virtual modules: the catalogue itself (its own lazily loaded, content-hashed chunk of about

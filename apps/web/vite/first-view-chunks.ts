@@ -1,11 +1,13 @@
 import type { Plugin } from "vite";
 
 /**
- * Libraries every page runs (React, React Router, i18next): one chunk, fetched once and cached
+ * Libraries every page runs (React, React Router, zustand): one chunk, fetched once and cached
  * across deploys that do not upgrade them.
  */
 export const FRAMEWORK_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]node|i18next|react-i18next|cookie|set-cookie-parser|turbo-stream|zustand|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]node|cookie|set-cookie-parser|turbo-stream|zustand|use-sync-external-store)[\\/]/;
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
 /** Module ids statically reachable from `roots` (dynamic imports stay out: they load on demand). */
 export function staticallyReachable(
@@ -29,8 +31,13 @@ export function staticallyReachable(
  * page is interactive). This plugin works out that set after the module graph is built; `inFirstView`
  * lets a code-splitting group put it in one chunk.
  */
-export function firstViewModules(rootFiles: readonly RegExp[]): Plugin & { inFirstView: (id: string) => boolean } {
+export function firstViewModules(rootFiles: readonly RegExp[]): Plugin & {
+  inFirstView: (id: string) => boolean;
+  reachesPackage: (id: string, allowed?: RegExp) => boolean;
+} {
   let firstView = new Set<string>();
+  let importsOf: (id: string) => readonly string[] | undefined = () => undefined;
+  const reaching = new Map<string, boolean>();
   return {
     name: "sobremesa:first-view-modules",
     applyToEnvironment: (environment) => environment.name === "client",
@@ -45,8 +52,21 @@ export function firstViewModules(rootFiles: readonly RegExp[]): Plugin & { inFir
       if (roots.length !== rootFiles.length) {
         this.error(`first-view roots not found: expected ${rootFiles.length}, found ${roots.join(", ") || "none"}`);
       }
-      firstView = staticallyReachable(roots, (id) => this.getModuleInfo(id)?.importedIds);
+      importsOf = (id) => this.getModuleInfo(id)?.importedIds;
+      firstView = staticallyReachable(roots, importsOf);
+      reaching.clear();
     },
     inFirstView: (id) => firstView.has(id),
+    reachesPackage: (id, allowed) => {
+      const key = `${allowed?.source ?? ""}\0${id}`;
+      let found = reaching.get(key);
+      if (found === undefined) {
+        found = [...staticallyReachable([id], importsOf)].some(
+          (reached) => NODE_MODULES.test(reached) && !allowed?.test(reached),
+        );
+        reaching.set(key, found);
+      }
+      return found;
+    },
   };
 }

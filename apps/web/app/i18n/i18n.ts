@@ -1,8 +1,9 @@
 import type { Language } from "@sobremesa/contracts";
-import i18next, { type i18n } from "i18next";
 import { bundledCatalogues } from "./bundled-catalogues";
 import enUrl from "./en.json?url";
 import esUrl from "./es.json?url";
+import type { I18n } from "./react-i18n";
+import { createTranslator } from "./translate";
 
 export type Catalogue = (typeof bundledCatalogues)[Language];
 
@@ -13,7 +14,7 @@ const catalogueUrls: Record<Language, string> = { es: esUrl, en: enUrl };
 // branch is dead code, so the bundle carries neither catalogue.
 const loaded: Partial<Record<Language, Catalogue>> = import.meta.env.SSR ? { ...bundledCatalogues } : {};
 const loading = new Map<Language, Promise<void>>();
-const instances = new Map<Language, i18n>();
+const instances = new Map<Language, I18n>();
 
 export function catalogueUrl(language: Language): string {
   return catalogueUrls[language];
@@ -35,7 +36,6 @@ export function loadCatalogue(language: Language): Promise<void> {
       })
       .then((catalogue) => {
         loaded[language] = catalogue;
-        instances.get(language)?.addResourceBundle(language, "translation", catalogue, true, true);
       })
       .finally(() => loading.delete(language));
     loading.set(language, pending);
@@ -54,23 +54,14 @@ export function catalogueOf(language: Language): Catalogue {
 }
 
 /**
- * One i18next instance per language, created synchronously from the loaded catalogue. The
- * language of a request comes from its path, and an instance never changes language, so sharing
- * it between concurrent server requests is safe.
+ * One translator per language. It reads the loaded catalogue when called, so one made before the
+ * catalogue arrived translates once it has. The language of a request comes from its path and never
+ * changes, so sharing it between concurrent server requests is safe.
  */
-export function getI18n(language: Language): i18n {
+export function getI18n(language: Language): I18n {
   let instance = instances.get(language);
   if (!instance) {
-    instance = i18next.createInstance();
-    const catalogue = loaded[language];
-    void instance.init({
-      lng: language,
-      fallbackLng: false,
-      resources: catalogue ? { [language]: { translation: catalogue } } : {},
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    instance = { language, t: createTranslator(language, () => loaded[language]) };
     instances.set(language, instance);
   }
   return instance;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { normalizePhone } from "../accounts/phone.ts";
 import { addDays, isLocalDate } from "../calendar.ts";
 import { languages } from "../locales.ts";
-import { occasions } from "../reservations/schemas.ts";
+import { occasions } from "../reservations/occasions.ts";
 
 /**
  * The concierge form and the chains' partner form (issue 10), on the main web API. Every rule's

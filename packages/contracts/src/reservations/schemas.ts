@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { languages } from "../locales.ts";
 import { reservationQuery } from "../surfaces.ts";
+import { occasions } from "./occasions.ts";
 
 /**
  * The reservation system's booking endpoints (issue 5), on the /rsv surface: JSON bodies and
@@ -72,8 +73,6 @@ export const reservationContact = z.object({
   note: optionalText(500),
 });
 export type ReservationContact = z.infer<typeof reservationContact>;
-
-export const occasions = ["birthday", "anniversary", "date", "business", "celebration", "other"] as const;
 
 export const createReservationBody = z.object({
   placeSlug: placeSlugField,

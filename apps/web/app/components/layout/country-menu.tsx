@@ -1,10 +1,10 @@
 import { pathFor } from "@sobremesa/contracts";
 import { Check, ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
 import { COUNTRY_CODES, type CountryCode, DEFAULT_COUNTRY, isServedCountry } from "../../features/catalog/countries";
 import { useLanguage } from "../../features/i18n/use-language";
+import { useTranslation } from "../../i18n/react-i18n";
 import { cx } from "../ui/cx";
 
 /** The country the page is about (from its `countryCode`), or Mexico. */

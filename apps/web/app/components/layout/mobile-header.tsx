@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/react-i18n";
 import { cx } from "../ui/cx";
 import { headerColorStyle } from "./site-header";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../features/i18n/use-language";
 import { homePath } from "../../features/navigation/paths";
+import { useTranslation } from "../../i18n/react-i18n";
 import { ButtonLink } from "../ui/button";
 import { NotFoundArt } from "./not-found-art";
 

@@ -1,12 +1,12 @@
 import { alternatePath, DEFAULT_HEADER_COLOR, localeTag } from "@sobremesa/contracts";
 import { Globe, Search } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { AccountMenu } from "../../features/auth/components/account-menu";
 import { useLanguage } from "../../features/i18n/use-language";
 import { LocationSearch } from "../../features/location-search";
 import { homePath } from "../../features/navigation/paths";
+import { useTranslation } from "../../i18n/react-i18n";
 import { Container } from "../ui/container";
 import { cx } from "../ui/cx";
 import { Wordmark } from "../ui/wordmark";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react-i18n";
 
 /** Sobremesa's profiles. Placeholder handles until the brand accounts are confirmed. */
 export const SOCIAL_PROFILES = [

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/react-i18n";
 import { useLanguage } from "../i18n/use-language";
 import { homePath } from "../navigation/paths";
 import { alerts } from "../shell";

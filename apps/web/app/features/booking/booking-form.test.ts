@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getI18n } from "../../i18n/i18n";
-import { type BookingFormValues, fieldOfPath, validateBooking } from "./booking-form";
+import { type BookingFormValues, fieldOfPath } from "./booking-form";
+import { validateBooking } from "./booking-validation";
 
 const valid: BookingFormValues = {
   date: "2030-05-10",

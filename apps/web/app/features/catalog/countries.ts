@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translate";
 
 /** The countries Sobremesa serves (SPEC: mx, co, cr), in menu order. */
 export const COUNTRY_CODES = ["mx", "co", "cr"] as const;

@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/react-i18n";
 import { alerts } from "../shell/alerts";
 import { geolocationOf } from "./geolocation-api";
 import { geolocationStore, rehydrateGeolocationStore } from "./geolocation-store";

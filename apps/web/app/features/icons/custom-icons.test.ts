@@ -1,6 +1,7 @@
+import { iconCollection } from "@sobremesa/contracts";
 import { iconCollectionFor } from "@sobremesa/domain/icons";
 import { describe, expect, it, vi } from "vitest";
-import { CUSTOM_ICONS_FAILED, fetchCustomIcons, isSafeIconBody } from "./custom-icons";
+import { CUSTOM_ICONS_FAILED, fetchCustomIcons, isIconCollection, isSafeIconBody } from "./custom-icons";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -53,6 +54,29 @@ describe("fetchCustomIcons", () => {
     const collection = { prefix: "x", icons: { bad: { body: '<path d="M0 0" onclick="alert(1)"/>' } } };
     const icons = await fetchCustomIcons(["bad"], { language: "es", fetch: async () => json(collection) });
     expect(icons?.icons).toEqual({});
+  });
+});
+
+describe("isIconCollection", () => {
+  it.each([
+    ["the service's own answer", iconCollectionFor(["bar", "restaurant", "missing"])],
+    ["an empty collection", { prefix: "x", icons: {} }],
+    [
+      "boxes on the collection and an icon",
+      { prefix: "x", width: 32, height: 16, icons: { a: { body: "<g/>", width: 8 } } },
+    ],
+    ["no prefix", { icons: {} }],
+    ["an empty prefix", { prefix: "", icons: {} }],
+    ["icons as an array", { prefix: "x", icons: [] }],
+    ["an icon without a body", { prefix: "x", icons: { a: {} } }],
+    ["an empty body", { prefix: "x", icons: { a: { body: "" } } }],
+    ["a body over 10,000 characters", { prefix: "x", icons: { a: { body: "x".repeat(10_001) } } }],
+    ["a zero width", { prefix: "x", width: 0, icons: {} }],
+    ["an icon with a negative height", { prefix: "x", icons: { a: { body: "<g/>", height: -1 } } }],
+    ["not_found not a list of names", { prefix: "x", icons: {}, not_found: [1] }],
+    ["null", null],
+  ])("agrees with the contract's schema on %s", (_case, value) => {
+    expect(isIconCollection(value)).toBe(iconCollection.safeParse(value).success);
   });
 });
 

@@ -4,7 +4,6 @@ import {
   ICONS_PATH,
   type IconCollection,
   type IconData,
-  iconCollection,
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
 } from "@sobremesa/contracts";
@@ -49,6 +48,32 @@ export interface FetchCustomIconsOptions {
   log?: (message: string, detail?: unknown) => void;
 }
 
+const isPositive = (value: unknown) => value === undefined || (typeof value === "number" && value > 0);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The contract's icon-collection shape (packages/contracts tools/icons.ts), checked by hand: the
+ * zod schema would bring zod to every page that draws a category icon, for one small answer.
+ */
+export function isIconCollection(value: unknown): value is IconCollection {
+  if (!isRecord(value) || typeof value.prefix !== "string" || value.prefix === "") return false;
+  if (!isPositive(value.width) || !isPositive(value.height) || !isRecord(value.icons)) return false;
+  const notFound = value.not_found;
+  if (notFound !== undefined && !(Array.isArray(notFound) && notFound.every((name) => typeof name === "string"))) {
+    return false;
+  }
+  return Object.values(value.icons).every(
+    (icon) =>
+      isRecord(icon) &&
+      typeof icon.body === "string" &&
+      icon.body.length >= 1 &&
+      icon.body.length <= 10_000 &&
+      isPositive(icon.width) &&
+      isPositive(icon.height),
+  );
+}
+
 function usable(collection: IconCollection): CustomIcons {
   const icons: Record<string, IconData> = {};
   for (const [name, icon] of Object.entries(collection.icons)) if (isSafeIconBody(icon.body)) icons[name] = icon;
@@ -78,9 +103,9 @@ export async function fetchCustomIcons(
       signal: controller.signal,
     });
     if (!response.ok) throw new Error(`the icon service answered ${response.status}`);
-    const parsed = iconCollection.safeParse(await response.json());
-    if (!parsed.success) throw new Error("the icon service answered no prefix and icons object");
-    return usable(parsed.data);
+    const answer: unknown = await response.json();
+    if (!isIconCollection(answer)) throw new Error("the icon service answered no prefix and icons object");
+    return usable(answer);
   } catch (error) {
     log(CUSTOM_ICONS_FAILED, error instanceof Error ? error.message : error);
     return null;

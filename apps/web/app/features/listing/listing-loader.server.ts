@@ -1,8 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import type { ListingFilters, ListingPage, ListingResolution, SearchService } from "@sobremesa/domain/search";
-import type { TFunction } from "i18next";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { getI18n } from "../../i18n/i18n";
+import type { TFunction } from "../../i18n/translate";
 import { servicesContext } from "../../services";
 import { countryName } from "../catalog/countries";
 import { panelClasses } from "../filters/filter-types";

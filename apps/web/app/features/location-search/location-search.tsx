@@ -12,9 +12,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigate, useRouteLoaderData } from "react-router";
 import { cx } from "../../components/ui/cx";
+import { useTranslation } from "../../i18n/react-i18n";
 import { geolocationStore, rehydrateGeolocationStore } from "../geolocation/geolocation-store";
 import { rememberVisitorLocation, useNearMe } from "../geolocation/use-near-me";
 import { pageGoogleMaps } from "../map/google-maps-loader";

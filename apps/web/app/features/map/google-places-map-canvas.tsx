@@ -1,6 +1,6 @@
 import { type Language, pathFor } from "@sobremesa/contracts";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react-i18n";
 import { titleCasePlaceName } from "../catalog/title-case";
 import { formatCount } from "../format/number-format";
 import { requireMarkerClusterer } from "./google-maps-loader";

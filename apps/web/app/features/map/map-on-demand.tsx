@@ -1,8 +1,8 @@
 import { Map as MapIcon } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button";
 import { cx } from "../../components/ui/cx";
+import { useTranslation } from "../../i18n/react-i18n";
 import { MapGrid } from "./map-placeholder";
 
 /**

@@ -4,7 +4,6 @@ import { Martini, Music, Star, Ticket, UtensilsCrossed, X } from "lucide-react";
 import type { StyleSpecification } from "maplibre-gl";
 import maplibreWorkerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import MapGL, {
   AttributionControl,
   type ErrorEvent as MapErrorEvent,
@@ -16,6 +15,7 @@ import MapGL, {
 } from "react-map-gl/maplibre";
 import { Link } from "react-router";
 import { cx } from "../../components/ui/cx";
+import { useTranslation } from "../../i18n/react-i18n";
 import { titleCasePlaceName } from "../catalog/title-case";
 import { formatCount, formatScore } from "../format/number-format";
 import { boundsOf, buildPlacesIndex, type ClusterItem, expansionZoom, itemsFor, type PlaceItem } from "./clustering";

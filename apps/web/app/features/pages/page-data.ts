@@ -1,7 +1,7 @@
 import { DEFAULT_HEADER_COLOR, type Language, type Layout } from "@sobremesa/contracts";
-import type { TFunction } from "i18next";
 import { data } from "react-router";
 import { getI18n } from "../../i18n/i18n";
+import type { TFunction } from "../../i18n/translate";
 import { pageRouteOfRequest } from "../navigation/page-route";
 import { pageMeta, siteUrlOf } from "../seo/page-meta";
 

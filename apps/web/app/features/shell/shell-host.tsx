@@ -1,6 +1,6 @@
 import { isLanguage } from "@sobremesa/contracts";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react-i18n";
 import { AlertsHost } from "./alerts-host";
 import { installChunkReload } from "./chunk-reload";
 import { LoadingPopup } from "./loading-popup";

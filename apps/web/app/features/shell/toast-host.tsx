@@ -1,9 +1,9 @@
 import { localeTag } from "@sobremesa/contracts";
 import { CircleAlert, CircleCheck, Info, type LucideIcon, X } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { toast as sonner, Toaster } from "sonner";
 import { cx } from "../../components/ui/cx";
+import { useTranslation } from "../../i18n/react-i18n";
 import { type Alerts, shellTexts, TOAST_DURATION_MS, TOAST_POSITION, type ToastAlert, type ToastTone } from "./alerts";
 import "./shell.css";
 

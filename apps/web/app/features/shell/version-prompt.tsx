@@ -1,7 +1,7 @@
 import { RefreshCw, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/react-i18n";
 import { clientBuildVersion, LATEST_BUILD_URL, watchForNewVersion } from "./version-check";
 
 /**

@@ -1,6 +1,5 @@
 import { languageOfPath } from "@sobremesa/contracts";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Await } from "react-router";
 import { Container } from "../../components/ui/container";
 import { CategoryTiles } from "../../features/catalog/components/category-tiles";
@@ -11,6 +10,7 @@ import { NearbySection, NearbySkeleton } from "../../features/home/components/ne
 import { ThingsToDoTeaser } from "../../features/home/components/things-to-do-teaser";
 import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
 import { getI18n } from "../../i18n/i18n";
+import { useTranslation } from "../../i18n/react-i18n";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 

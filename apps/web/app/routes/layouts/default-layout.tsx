@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { MobileHeader } from "../../components/layout/mobile-header";
 import { SiteFooter } from "../../components/layout/site-footer";
@@ -8,6 +7,7 @@ import { routeGuards } from "../../features/guards/route-guards";
 import { useLanguage } from "../../features/i18n/use-language";
 import { usePageChrome } from "../../features/navigation/page-chrome";
 import { homePath } from "../../features/navigation/paths";
+import { useTranslation } from "../../i18n/react-i18n";
 
 /** Guards (validation, auth, club-member redirect) run before any loader of the pages below. */
 export const middleware = [routeGuards];

@@ -1,9 +1,9 @@
 import type { AccountUser } from "@sobremesa/contracts";
 import { CalendarDays, ChevronDown, LogOut, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { pagePath } from "../../navigation/paths";
 import { searchOpeningSignIn } from "../../sign-in/sign-in-params";

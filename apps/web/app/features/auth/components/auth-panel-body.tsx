@@ -1,6 +1,6 @@
 import type { AccountUser } from "@sobremesa/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { alerts } from "../../shell";
 import { type AuthPanelMode, authStore } from "../auth-store";

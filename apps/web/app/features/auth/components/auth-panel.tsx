@@ -1,6 +1,6 @@
 import { LoaderCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { useHydrated } from "../../map/use-hydrated";
 import { useAuthPanel } from "../use-auth-panel";
 

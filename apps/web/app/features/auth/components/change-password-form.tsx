@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { accountsApi, errorMessage, isUnauthenticated } from "../accounts-api";
 import { type AuthField, checkFields, type FieldErrors, firstInvalid } from "../auth-validation";

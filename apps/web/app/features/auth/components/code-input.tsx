@@ -1,7 +1,7 @@
 import { ClipboardPaste } from "lucide-react";
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { useHydrated } from "../../map/use-hydrated";
 import {
   backspaceAt,

@@ -1,9 +1,9 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { pagePath } from "../../navigation/paths";
 import { searchOpeningSignIn } from "../../sign-in/sign-in-params";

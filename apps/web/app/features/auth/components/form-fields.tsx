@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, Eye, EyeOff, LoaderCircle } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useCurrentCountry } from "../../../components/layout/country-menu";
 import { Button } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { useDialCodes } from "../../catalog/use-countries";
 
 const inputClasses =

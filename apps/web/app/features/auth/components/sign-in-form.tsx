@@ -1,7 +1,7 @@
 import { type AccountUser, SIGN_IN_FALLBACK_MESSAGE } from "@sobremesa/contracts";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { accountsApi, errorMessage } from "../accounts-api";
 import { useAuthStore } from "../auth-store";

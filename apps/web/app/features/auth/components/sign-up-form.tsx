@@ -1,7 +1,7 @@
 import { pathFor } from "@sobremesa/contracts";
 import { type FormEvent, useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Trans, useTranslation } from "../../../i18n/react-i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { accountsApi, errorMessage } from "../accounts-api";
 import { authStore, useAuthStore } from "../auth-store";

@@ -1,6 +1,6 @@
 import type { AccountUser } from "@sobremesa/contracts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { accountsApi, errorMessage, isUnauthenticated } from "../accounts-api";
 import { authStore, useAuthStore } from "../auth-store";

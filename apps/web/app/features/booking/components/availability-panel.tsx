@@ -1,9 +1,9 @@
 import { addDays, type Language } from "@sobremesa/contracts";
 import { CalendarDays, CalendarX2, Minus, Plus, RotateCw } from "lucide-react";
 import { type Ref, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { dateStrip, dayParts, formatTime, longDay } from "../booking-dates";
 import type { AvailabilityState } from "../use-availability";
 

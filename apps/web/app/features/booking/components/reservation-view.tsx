@@ -6,11 +6,11 @@ import {
 } from "@sobremesa/contracts";
 import { CalendarPlus, CircleCheck, CircleX, Download, LoaderCircle, Pencil, Phone, X } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { placePath } from "../../navigation/paths";
 import { alerts } from "../../shell/alerts";
 import { reservationsApi } from "../booking-api";

@@ -7,11 +7,11 @@ import {
 } from "@sobremesa/contracts";
 import { ArrowLeft, LoaderCircle, MapPin, ShieldCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { useAuthStore } from "../../auth/auth-store";
 import { CoverArt } from "../../catalog/components/cover-art";
 import { DIAL_CODES } from "../../catalog/countries";
@@ -26,8 +26,8 @@ import {
   type BookingField,
   type BookingFormValues,
   fieldOfPath,
+  loadBookingValidation,
   NOTE_MAX,
-  validateBooking,
 } from "../booking-form";
 import { paymentPolicyPath } from "../booking-params";
 import { createSubmissionKeys } from "../idempotency";
@@ -152,9 +152,31 @@ export function ReserveView({ data }: { data: ReservePageData }) {
     element?.scrollIntoView({ block: "center", behavior: "smooth" });
   };
 
+  // The form's checks load once the person starts on the form, so submitting seldom waits for them.
+  const validation = useRef<ReturnType<typeof loadBookingValidation> | null>(null);
+  const checks = () => {
+    validation.current ??= loadBookingValidation().catch((error: unknown) => {
+      validation.current = null;
+      throw error;
+    });
+    return validation.current;
+  };
+  const validating = useRef(false);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || validating.current) return;
+    validating.current = true;
+    let validateBooking: Awaited<ReturnType<typeof loadBookingValidation>>["validateBooking"];
+    try {
+      ({ validateBooking } = await checks());
+    } catch (error) {
+      // The checks did not load (the connection dropped): say so as a failed booking would.
+      alerts.toast(reservationFailureMessage(error, language), { tone: "error", language });
+      return;
+    } finally {
+      validating.current = false;
+    }
     const result = validateBooking(place.slug, values, t);
     if (!result.ok) {
       setErrors(result.errors);
@@ -231,7 +253,14 @@ export function ReserveView({ data }: { data: ReservePageData }) {
       </header>
       {place.premiumDiscount !== null && <BookingMemberBenefit percent={place.premiumDiscount} language={language} />}
 
-      <form noValidate onSubmit={submit} className="mt-6 space-y-8" aria-describedby={undefined}>
+      <form
+        noValidate
+        onSubmit={submit}
+        onFocus={() => void checks().catch(() => undefined)}
+        onPointerDown={() => void checks().catch(() => undefined)}
+        className="mt-6 space-y-8"
+        aria-describedby={undefined}
+      >
         <section aria-labelledby={`${id}-table`} className="rounded-md border border-neutral-200 p-4 sm:p-6">
           <h2 id={`${id}-table`} className="text-lg font-bold text-neutral-900">
             {t("booking.reserve.tableTitle")}

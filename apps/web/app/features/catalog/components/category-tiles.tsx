@@ -1,8 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import type { CategoryKey, CategorySummary } from "@sobremesa/domain/catalog";
 import { ChevronRight, Martini, Music, UtensilsCrossed } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { formatCount } from "../../format/number-format";
 import { CustomIcon } from "../../icons/custom-icon";
 import { listingPath } from "../../navigation/paths";

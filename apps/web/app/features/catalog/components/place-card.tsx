@@ -1,9 +1,9 @@
 import { type Language, localeTag } from "@sobremesa/contracts";
 import type { PlaceCard as PlaceCardData } from "@sobremesa/domain/catalog";
 import { MapPin, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { formatCount, formatScore, priceRangeSigns } from "../../format/number-format";
 import { placePath } from "../../navigation/paths";
 import { titleCasePlaceName } from "../title-case";

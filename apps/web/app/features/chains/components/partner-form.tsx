@@ -6,8 +6,8 @@ import {
   partnerLeadBody,
 } from "@sobremesa/contracts";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { EmailField, PhoneField, SubmitButton, TextField, useDefaultDialCode } from "../../auth/components/form-fields";
 import { useLanguage } from "../../i18n/use-language";
 import {

@@ -12,9 +12,9 @@ import {
 } from "@sobremesa/contracts";
 import { Check } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useCurrentCountry } from "../../../components/layout/country-menu";
 import { Container } from "../../../components/ui/container";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { EmailField, PhoneField, SubmitButton, TextField, useDefaultDialCode } from "../../auth/components/form-fields";
 import { useLanguage } from "../../i18n/use-language";
 import {

@@ -1,9 +1,9 @@
 import type { ExperienceOrderDto, PurchaseBody } from "@sobremesa/contracts";
 import { ArrowLeft, LoaderCircle, Lock, Minus, Plus } from "lucide-react";
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Container } from "../../../components/ui/container";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { createSubmissionKeys } from "../../booking/idempotency";
 import {
   type CardError,

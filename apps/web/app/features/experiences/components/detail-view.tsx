@@ -1,10 +1,10 @@
 import type { ExperienceSession, Language } from "@sobremesa/contracts";
 import { CalendarDays, Check, Clock, MapPin, ShieldCheck, Star, Ticket } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { formatCount, formatScore } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
 import { type MapPlace, PlacesMapSlot } from "../../listing/components/places-map-slot";

@@ -1,8 +1,8 @@
 import type { ExperienceCard as Card, Language } from "@sobremesa/contracts";
 import { CalendarDays, MapPin, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { formatCount, formatScore } from "../../format/number-format";
 import { COUNTRY_TIME_ZONE, formatInstant, formatPriceTag } from "../experience-format";
 import { experiencePath } from "../experience-paths";

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, SearchX, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { ButtonLink, buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { inputClasses } from "../../booking/components/form-controls";
 import { formatCount } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Container } from "../../../components/ui/container";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { OrderLookup } from "../../payment/components/order-lookup";
 import { orderCodeParam, orderPath } from "../experience-paths";
 import type { OrderPageData } from "../experiences-data";

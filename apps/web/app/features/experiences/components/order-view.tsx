@@ -1,8 +1,8 @@
 import type { ExperienceOrderDto, Language } from "@sobremesa/contracts";
 import { CalendarDays, CalendarPlus, MapPin, ShieldCheck, Ticket } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { calendarLink, formatDay, formatPriceTag, formatTime } from "../experience-format";
 import { experiencePath } from "../experience-paths";
 

@@ -1,10 +1,10 @@
 import type { ExperienceOrderDto } from "@sobremesa/contracts";
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { thingsToDoPath } from "../../navigation/paths";
 import { orderPath } from "../experience-paths";
 import { experiencesApi, recallOrderEmail } from "../experiences-api";

@@ -1,10 +1,10 @@
 import type { Language } from "@sobremesa/contracts";
 import { SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { getBrowserPosition } from "../../geolocation";
 import { applyDraft, pendingChanges, withoutFilter } from "../filter-rules";
 import {

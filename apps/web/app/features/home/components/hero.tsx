@@ -1,6 +1,6 @@
 import type { Language } from "@sobremesa/contracts";
-import { useTranslation } from "react-i18next";
 import { Container } from "../../../components/ui/container";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { formatCount } from "../../format/number-format";
 import { LocationSearch } from "../../location-search/location-search";
 import { HeroArt } from "./hero-art";

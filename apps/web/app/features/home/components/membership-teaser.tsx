@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import { Check, Crown } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { pagePath } from "../../navigation/paths";
 
 const BENEFITS = ["discount", "trial", "cancel"] as const;

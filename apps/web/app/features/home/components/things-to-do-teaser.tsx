@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import { ArrowRight, Ticket } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { CoverArt } from "../../catalog/components/cover-art";
 import { thingsToDoPath } from "../../navigation/paths";
 

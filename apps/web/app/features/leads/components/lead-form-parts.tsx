@@ -1,10 +1,10 @@
 import { type Language, pathFor } from "@sobremesa/contracts";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { type ReactNode, type Ref, useEffect, useId, useRef } from "react";
-import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
+import { Trans } from "../../../i18n/react-i18n";
 
 const controlClasses =
   "block min-h-12 w-full rounded-sm border bg-white px-3 text-base text-neutral-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200";

@@ -1,9 +1,9 @@
 import type { FilterItemWithQuantity } from "@sobremesa/domain/search";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getI18n } from "../../../i18n/i18n";
+import { I18nextProvider } from "../../../i18n/react-i18n";
 import { panelClasses } from "../../filters/filter-types";
 import { parseListingQuery } from "../../filters/filters-url";
 import type { ListingData } from "../listing-data";

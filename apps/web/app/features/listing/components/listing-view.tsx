@@ -1,11 +1,11 @@
 import type { PlaceResult } from "@sobremesa/domain/search";
 import { ChevronLeft } from "lucide-react";
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { PlaceCard, PlaceCardSkeleton } from "../../catalog/components/place-card";
 import { ActiveFilters } from "../../filters/components/active-filters";
 import { FilterButton, FilterSheet, FilterSidebar } from "../../filters/components/filter-panel";

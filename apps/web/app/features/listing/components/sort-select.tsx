@@ -1,8 +1,8 @@
 import type { PlaceSort } from "@sobremesa/contracts";
 import { ArrowDownUp } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { QUERY_KEYS } from "../../filters/filters-url";
 import { withQuery } from "../listing-links";
 

@@ -1,6 +1,6 @@
 import { List, Map as MapIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 
 export type ListingView = "list" | "map";
 

@@ -1,8 +1,8 @@
 import { CircleAlert, Gift, LoaderCircle, Lock, LogIn } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { searchOpeningSignIn } from "../../sign-in/sign-in-params";
 import type { CheckoutData } from "../membership-data";
 import { formatDate, formatPrice } from "../membership-format";

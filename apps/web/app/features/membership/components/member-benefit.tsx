@@ -1,8 +1,8 @@
 import { type Language, pathFor } from "@sobremesa/contracts";
 import { ArrowRight, BadgePercent, Crown } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { subscriptionStore } from "../stores/subscription-store";
 import { useIsMember } from "../use-member";
 

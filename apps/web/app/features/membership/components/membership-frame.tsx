@@ -1,10 +1,10 @@
 import { alternatePath, type Language, localeTag } from "@sobremesa/contracts";
 import { Globe } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { cx } from "../../../components/ui/cx";
 import { Wordmark } from "../../../components/ui/wordmark";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { homePath } from "../../navigation/paths";
 
 /**

@@ -1,9 +1,9 @@
 import { membershipCountries } from "@sobremesa/contracts";
 import { AlertCircle, Check, ChevronDown, Crown, Gift, RotateCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import type { LandingData, PlanView } from "../membership-data";
 import { formatPrice } from "../membership-format";
 import { subscriptionStore } from "../stores/subscription-store";

@@ -1,11 +1,11 @@
 import { Check, ChevronRight, Clock } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
 import { Wordmark } from "../../../components/ui/wordmark";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { CoverArt } from "../../catalog/components/cover-art";
 import { homePath } from "../../navigation/paths";
 import type { PageData } from "../page-data";

@@ -1,6 +1,6 @@
 import type { Language } from "@sobremesa/contracts";
 import { lazy, type RefObject, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/react-i18n";
 import type { CardError, CardField } from "../../membership/card-checks";
 import { type CardValues, SandboxCardFields, TestModeNote } from "../../membership/components/sandbox-card-fields";
 import { NEW_CARD, SavedCards } from "./saved-cards";

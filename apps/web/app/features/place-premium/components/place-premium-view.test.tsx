@@ -1,9 +1,9 @@
 import type { Language } from "@sobremesa/contracts";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getI18n } from "../../../i18n/i18n";
+import { I18nextProvider } from "../../../i18n/react-i18n";
 import { type PlacePremiumData, placePremiumData } from "../place-premium-data";
 import { placePage } from "../test-fixtures";
 import { PlacePremiumView } from "./place-premium-view";

@@ -1,8 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { crossesMidnight, formatRange, formatTime, type HoursRow, openStatus, weekHours } from "../opening-hours";
 
 /** How often the status is recomputed in the browser. */

@@ -1,8 +1,8 @@
 import { ArrowLeft, CalendarX, Crown, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Wordmark } from "../../../components/ui/wordmark";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { formatMoney } from "../../format/number-format";
 import { homePath } from "../../navigation/paths";
 import type { PlacePageData } from "../place-data";

@@ -1,8 +1,8 @@
 import { ArrowLeft, UtensilsCrossed } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
 import type { PlacePageData } from "../place-data";
 import { DietaryLegend } from "./dietary-tags";

@@ -1,8 +1,8 @@
 import type { Language, ReviewSummary } from "@sobremesa/contracts";
 import { ArrowRight, BadgeCheck, Check, Phone, Star, UtensilsCrossed } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Container } from "../../../components/ui/container";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { formatCount, formatScore, priceRangeSigns } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
 import { PlaceMemberBenefit } from "../../membership/components/member-benefit";

@@ -1,9 +1,9 @@
 import type { Language } from "@sobremesa/contracts";
 import { CalendarClock, CheckCircle2, Mail, Search, Settings2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { homePath, listingPath, pagePath } from "../../navigation/paths";
 
 const STEPS = [

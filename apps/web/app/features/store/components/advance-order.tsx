@@ -1,10 +1,10 @@
 import type { Language, StoreOrderStatus } from "@sobremesa/contracts";
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { inputClasses } from "../../booking/components/form-controls";
 import { storeApi } from "../store-api";
 import { nextStoreStep } from "../store-timeline";

@@ -7,11 +7,11 @@ import {
 } from "@sobremesa/contracts";
 import { Info, LoaderCircle, Lock, LogIn, Minus, Plus, ShoppingCart, Trash2, TriangleAlert } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ButtonLink, buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { createSubmissionKeys } from "../../booking/idempotency";
 import {
   type ContactErrors,

@@ -1,10 +1,10 @@
 import type { StoreOrderDto } from "@sobremesa/contracts";
 import { CircleCheck, SearchX } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { storeApi } from "../store-api";
 import type { OrderDetailData } from "../store-data";
 import { storeOrderPath, storePath, storesPath } from "../store-paths";

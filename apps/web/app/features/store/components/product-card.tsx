@@ -1,7 +1,7 @@
 import type { ProductCard as Card, Language } from "@sobremesa/contracts";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { artIconOf, artVariantOf, formatStorePrice } from "../store-format";
 import { productPath } from "../store-paths";
 import { StoreArt } from "./store-art";

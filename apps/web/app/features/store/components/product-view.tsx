@@ -1,11 +1,11 @@
 import { ApiError, type VariantDto } from "@sobremesa/contracts";
 import { Check, LoaderCircle, Minus, Plus, ShoppingCart, Store } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
 import { PurchaseAlert } from "../../payment/components/purchase-alert";
 import { StepButton } from "../../payment/components/step-button";

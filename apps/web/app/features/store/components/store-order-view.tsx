@@ -1,10 +1,10 @@
 import type { Language, StoreOrderDto } from "@sobremesa/contracts";
 import { Check, Circle, CircleX, LoaderCircle, MapPin, Package, Truck } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { purchaseFailure } from "../../experiences/experiences-api";
 import { PurchaseAlert } from "../../payment/components/purchase-alert";
 import { alerts } from "../../shell/alerts";

@@ -1,11 +1,11 @@
 import type { ShippingOptionDto } from "@sobremesa/contracts";
 import { ChevronLeft, ChevronRight, MapPin, PackageSearch, Truck } from "lucide-react";
 import { useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { formatCount } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
 import type { StoreListingData } from "../store-data";

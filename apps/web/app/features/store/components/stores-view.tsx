@@ -1,9 +1,9 @@
 import { type StoreCard, storeCountries } from "@sobremesa/contracts";
 import { MapPin, Store } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { formatCount } from "../../format/number-format";
 import type { StoresData } from "../store-data";
 import { storePath, storesPath } from "../store-paths";

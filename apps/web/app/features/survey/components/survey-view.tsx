@@ -1,11 +1,11 @@
 import { ApiError, pathFor, type SurveyAnswerResult, surveyFactNames, surveyRatingNames } from "@sobremesa/contracts";
 import { CircleAlert, CircleCheck, Star } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { formatInstant } from "../../booking/booking-dates";
 import { mainApi } from "../../geolocation/main-api";
 import { FieldError, FormAlert, TextAreaField } from "../../leads/components/lead-form-parts";

@@ -1,8 +1,8 @@
 import { type ExperienceOrderSummary, pathFor } from "@sobremesa/contracts";
 import { ChevronRight, Ticket } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { formatMoney } from "../../format/number-format";
 import { useLanguage } from "../../i18n/use-language";
 

@@ -1,8 +1,8 @@
 import type { AccountUser, Language, UpdateProfileBody } from "@sobremesa/contracts";
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { accountsApi, errorMessage } from "../../auth/accounts-api";
 import { authStore } from "../../auth/auth-store";
 import { type AuthField, checkFields, checkPhone, type FieldErrors, firstInvalid } from "../../auth/auth-validation";

@@ -1,8 +1,8 @@
 import type { ReservationAnswer } from "@sobremesa/contracts";
 import { CalendarDays, ChevronRight, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { useLanguage } from "../../i18n/use-language";
 
 /** When a reservation is, in its venue's zone and the page language ("sáb, 21 nov, 20:00"). */

@@ -1,8 +1,8 @@
 import { KeyRound, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { accountsApi, errorMessage, isUnauthenticated } from "../../auth/accounts-api";
 import { authStore } from "../../auth/auth-store";
 import { checkFields, type FieldErrors } from "../../auth/auth-validation";

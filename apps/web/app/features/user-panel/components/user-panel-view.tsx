@@ -16,12 +16,12 @@ import {
   UserRound,
 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCurrentCountry } from "../../../components/layout/country-menu";
 import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
+import { useTranslation } from "../../../i18n/react-i18n";
 import { accountsApi, isUnauthenticated } from "../../auth/accounts-api";
 import { authStore, useAuthStore } from "../../auth/auth-store";
 import { useLanguage } from "../../i18n/use-language";

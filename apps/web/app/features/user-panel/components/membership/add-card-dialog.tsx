@@ -1,7 +1,7 @@
 import { LoaderCircle, ShieldCheck, ShieldX } from "lucide-react";
 import { type FormEvent, lazy, type ReactNode, type RefObject, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, buttonClasses } from "../../../../components/ui/button";
+import { useTranslation } from "../../../../i18n/react-i18n";
 import { FormMessage, SubmitButton, TextField } from "../../../auth/components/form-fields";
 import { useLanguage } from "../../../i18n/use-language";
 import { cardBrand, digitsOf, formatCardNumber, formatExpiry, parseExpiry } from "../../../membership/card-checks";

@@ -1,9 +1,9 @@
 import { type CancelReason, cancelReasons, type SubscriptionDto } from "@sobremesa/contracts";
 import { CircleAlert, Gift, LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, buttonClasses } from "../../../../components/ui/button";
 import { cx } from "../../../../components/ui/cx";
+import { useTranslation } from "../../../../i18n/react-i18n";
 import { FormMessage } from "../../../auth/components/form-fields";
 import { useLanguage } from "../../../i18n/use-language";
 import { formatBillingDate } from "../../membership/membership-format";

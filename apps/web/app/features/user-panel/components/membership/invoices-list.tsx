@@ -1,7 +1,7 @@
 import type { InvoiceDto } from "@sobremesa/contracts";
 import { ExternalLink, Receipt } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { cx } from "../../../../components/ui/cx";
+import { useTranslation } from "../../../../i18n/react-i18n";
 import { useLanguage } from "../../../i18n/use-language";
 import { formatBillingAmount, formatBillingDate, formatBillingPeriod } from "../../membership/membership-format";
 

@@ -1,9 +1,9 @@
 import type { AccountUser, Language } from "@sobremesa/contracts";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getI18n } from "../../../../i18n/i18n";
+import { I18nextProvider } from "../../../../i18n/react-i18n";
 import { cardFixture, invoiceFixture, subscriptionFixture } from "../../membership/test-fixtures";
 import type { MembershipOverview, MembershipPanelData } from "../../user-panel-data";
 import { MembershipSection } from "./membership-section";

@@ -1,10 +1,10 @@
 import type { AccountUser } from "@sobremesa/contracts";
 import { CircleAlert, LoaderCircle, RotateCw, Sparkles } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { Button, ButtonLink } from "../../../../components/ui/button";
 import { cx } from "../../../../components/ui/cx";
+import { useTranslation } from "../../../../i18n/react-i18n";
 import { useLanguage } from "../../../i18n/use-language";
 import { pagePath } from "../../../navigation/paths";
 import { summarizeMembership } from "../../membership/membership-status";

@@ -1,9 +1,9 @@
 import type { SubscriptionDto } from "@sobremesa/contracts";
 import { CircleAlert, CreditCard, Info, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../../../../components/ui/button";
 import { cx } from "../../../../components/ui/cx";
+import { useTranslation } from "../../../../i18n/react-i18n";
 import { useLanguage } from "../../../i18n/use-language";
 import { pagePath } from "../../../navigation/paths";
 import { formatBillingAmount, formatBillingDate } from "../../membership/membership-format";

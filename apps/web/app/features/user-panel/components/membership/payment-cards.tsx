@@ -1,9 +1,9 @@
 import type { PaymentMethodDto } from "@sobremesa/contracts";
 import { BadgeCheck, CreditCard, LoaderCircle, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/ui/button";
 import { cx } from "../../../../components/ui/cx";
+import { useTranslation } from "../../../../i18n/react-i18n";
 import { FormMessage } from "../../../auth/components/form-fields";
 import { useLanguage } from "../../../i18n/use-language";
 import { alerts } from "../../../shell";

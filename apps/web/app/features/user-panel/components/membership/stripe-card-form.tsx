@@ -1,7 +1,7 @@
 import { PaymentElement } from "@stripe/react-stripe-js";
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../i18n/react-i18n";
 import { FormMessage, SubmitButton } from "../../../auth/components/form-fields";
 import { useLanguage } from "../../../i18n/use-language";
 import { StripeFrame, useConfirmCard, useSetupIntent } from "../../../membership/stripe-setup";

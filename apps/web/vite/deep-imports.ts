@@ -1,0 +1,151 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Plugin, parseAst } from "vite";
+
+/** Where a name a barrel re-exports is defined: the module, and its export name there. */
+export interface ExportSite {
+  from: string;
+  /** "default" for a default export. */
+  name: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Rewrites `import { A, B as C } from "<source>"` into one import per defining module, as `site`
+ * tells; names it does not know stay imported from the source. Lines are kept (the rewritten
+ * statement takes as many lines as the original) so the rest of the module keeps its positions.
+ * Null when nothing changed.
+ */
+export function rewriteNamedImports(
+  code: string,
+  source: string,
+  site: (name: string) => ExportSite | undefined,
+): string | null {
+  const statement = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${escapeRegExp(source)}["'];?`, "g");
+  let changed = false;
+  const rewritten = code.replace(statement, (original, list: string) => {
+    const rest: string[] = [];
+    const bySite = new Map<string, string[]>();
+    const defaults: string[] = [];
+    for (const raw of list.split(",")) {
+      const specifier = raw.trim();
+      if (!specifier) continue;
+      const [imported = "", local = imported] = specifier.split(/\s+as\s+/).map((part) => part.trim());
+      const found = imported.startsWith("type ") ? undefined : site(imported);
+      if (!found) rest.push(specifier);
+      else if (found.name === "default") defaults.push(`import ${local} from ${JSON.stringify(found.from)};`);
+      else {
+        const names = bySite.get(found.from) ?? [];
+        names.push(found.name === local ? local : `${found.name} as ${local}`);
+        bySite.set(found.from, names);
+      }
+    }
+    if (defaults.length === 0 && bySite.size === 0) return original;
+    changed = true;
+    const imports = [
+      ...defaults,
+      ...[...bySite].map(([from, names]) => `import { ${names.join(", ")} } from ${JSON.stringify(from)};`),
+      ...(rest.length > 0 ? [`import { ${rest.join(", ")} } from ${JSON.stringify(source)};`] : []),
+    ];
+    return imports.join(" ") + "\n".repeat(original.split("\n").length - 1);
+  });
+  return changed ? rewritten : null;
+}
+
+/**
+ * Icon export name -> the file that defines it, read from lucide-react's barrel module (lines such as
+ * `export { default as Map, default as MapIcon } from './icons/map.mjs';`).
+ */
+export function lucideIconFiles(barrelSource: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [, names = "", file = ""] of barrelSource.matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*'\.\/icons\/([^']+)\.mjs'/g,
+  )) {
+    for (const [, name = ""] of names.matchAll(/default\s+as\s+(\w+)/g)) files.set(name, file);
+  }
+  return files;
+}
+
+/**
+ * The value exports of a TypeScript barrel (`export * from`, `export { x } from`) and of the modules
+ * it reaches, each traced to the module that declares it. Types are left out: they are gone by the
+ * time imports are rewritten.
+ */
+export function barrelExports(barrelFile: string, read = (file: string) => readFileSync(file, "utf8")) {
+  const sites = new Map<string, ExportSite>();
+  const visit = (file: string, seen: Set<string>): Map<string, ExportSite> => {
+    const own = new Map<string, ExportSite>();
+    if (seen.has(file)) return own;
+    seen.add(file);
+    const resolve = (specifier: string) => path.resolve(path.dirname(file), specifier);
+    for (const node of parseAst(read(file), { lang: "ts" }).body) {
+      if (node.type === "ExportAllDeclaration" && !node.exported) {
+        for (const [name, site] of visit(resolve(String(node.source.value)), seen)) {
+          if (name !== "default" && !own.has(name)) own.set(name, site);
+        }
+      } else if (node.type === "ExportNamedDeclaration" && node.source) {
+        const inner = visit(resolve(String(node.source.value)), seen);
+        for (const specifier of node.specifiers) {
+          const local = specifier.local.type === "Identifier" ? specifier.local.name : String(specifier.local.value);
+          const exported =
+            specifier.exported.type === "Identifier" ? specifier.exported.name : String(specifier.exported.value);
+          const site = inner.get(local);
+          if (site) own.set(exported, site);
+        }
+      } else if (node.type === "ExportNamedDeclaration" && node.declaration) {
+        const declaration = node.declaration;
+        if (declaration.type === "VariableDeclaration") {
+          for (const declarator of declaration.declarations) {
+            if (declarator.id.type === "Identifier")
+              own.set(declarator.id.name, { from: file, name: declarator.id.name });
+          }
+        } else if (
+          (declaration.type === "FunctionDeclaration" || declaration.type === "ClassDeclaration") &&
+          declaration.id
+        ) {
+          own.set(declaration.id.name, { from: file, name: declaration.id.name });
+        }
+      }
+    }
+    return own;
+  };
+  for (const [name, site] of visit(barrelFile, new Set())) sites.set(name, site);
+  return sites;
+}
+
+/**
+ * Imports from a barrel go to the module that defines each name. The bundle is the same (the
+ * barrels are side-effect free), but the module graph then says which code uses which module:
+ * through a barrel, everything it re-exports looks reachable from the header, and the first-view
+ * chunk would carry every icon and every contract any page uses (vite/first-view-chunks.ts).
+ */
+export function deepImports(): Plugin {
+  const require = createRequire(import.meta.url);
+  const lucideBarrel = require
+    .resolve("lucide-react")
+    .replace(/[\\/]cjs[\\/]lucide-react\.js$/, `${path.sep}esm${path.sep}lucide-react.mjs`);
+  const icons = lucideIconFiles(readFileSync(lucideBarrel, "utf8"));
+  const contractsBarrel = fileURLToPath(new URL("../../../packages/contracts/src/index.ts", import.meta.url));
+  const contracts = barrelExports(contractsBarrel);
+  if (icons.size === 0 || contracts.size === 0) throw new Error("deep imports: a barrel exported nothing");
+  const icon = (name: string): ExportSite | undefined => {
+    const file = icons.get(name);
+    return file ? { from: `lucide-react/icons/${file}`, name: "default" } : undefined;
+  };
+  return {
+    name: "sobremesa:deep-imports",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform(code, id) {
+      if (id.includes("node_modules")) return null;
+      let result: string | null = null;
+      if (code.includes("lucide-react")) result = rewriteNamedImports(code, "lucide-react", icon);
+      if (code.includes("@sobremesa/contracts")) {
+        result = rewriteNamedImports(result ?? code, "@sobremesa/contracts", (name) => contracts.get(name)) ?? result;
+      }
+      return result === null ? null : { code: result, map: null };
+    },
+  };
+}
