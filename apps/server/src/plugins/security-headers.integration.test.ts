@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing.ts";
+import { isSubresource } from "./security-headers.ts";
 
 const expected = {
   "x-frame-options": "DENY",
@@ -108,6 +109,25 @@ describe("security headers on every kind of answer (site served over HTTPS)", ()
     // Never a way around the nonce for scripts.
     expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
     expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
+  });
+
+  it("keeps document headers off build assets but not off worker scripts or a missing asset's page", async () => {
+    const home = await subject.app.inject({ url: "/" });
+    const script =
+      /<script[^>]*type="module"[^>]*>[^<]*import\("(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1] ??
+      /<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
+    expect(script).toBeDefined();
+    const asset = await subject.app.inject({ url: script! });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["content-security-policy"]).toBeUndefined();
+    expect(asset.headers["x-frame-options"]).toBeUndefined();
+    const missing = await subject.app.inject({ url: "/assets/no-such-file.js", headers: { accept: "text/html" } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-security-policy"]).toBeDefined();
+    expect(isSubresource("/assets/maplibre-gl-worker-abc.mjs")).toBe(false);
+    expect(isSubresource("/assets/entry.client-abc.js")).toBe(true);
+    expect(isSubresource("/lugar/x/")).toBe(false);
   });
 
   it.each(pages)("%s: every script the browser runs carries the header's nonce", async (_kind, url) => {

@@ -107,6 +107,11 @@ export function contentSecurityPolicy(nonce: string, sources: CspSources = NO_SO
   return directives.map(([name, value]) => `${name} ${value}`).join("; ");
 }
 
+/** Build assets a document loads, other than worker scripts. */
+export function isSubresource(url: string): boolean {
+  return url.startsWith("/assets/") && !/\.mjs(\?|$)/.test(url);
+}
+
 const NONCE_BYTES = 16;
 let noncePool = Buffer.alloc(0);
 let nonceOffset = 0;
@@ -145,6 +150,14 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
     request.cspNonce = freshNonce();
   });
   app.addHook("onSend", async (request, reply, payload) => {
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (isSubresource(request.url) && reply.statusCode < 400 && !type.startsWith("text/html")) {
+      // A hashed script, style, font or image is never a document: the page's policy, framing and
+      // permissions headers do nothing on it (about 950 bytes on each of a page's twenty requests).
+      // Worker scripts (.mjs) keep the policy: a worker runs under its own response's.
+      if (!reply.hasHeader("x-content-type-options")) reply.header("x-content-type-options", "nosniff");
+      return payload;
+    }
     // An answer to a request refused before its hooks ran still gets a usable nonce.
     if (!request.cspNonce) request.cspNonce = freshNonce();
     if (!reply.hasHeader("content-security-policy")) {
