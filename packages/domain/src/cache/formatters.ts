@@ -1,30 +1,16 @@
+import { createMemo } from "./memo.ts";
+
 /**
  * Intl formatters, built once per locale and options: building one costs far more than using it
- * (about a tenth of a booking's CPU went into the two a confirmation and its reminder built). Keys
- * come from code and place time zones, a small set; the bound only guards against a surprise.
+ * (about a tenth of a booking's CPU went into the two a confirmation and its reminder built).
  */
-const MAX_FORMATTERS = 1_000;
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function memoised<T>(formats: Map<string, T>, key: string, build: () => T): T {
-  let format = formats.get(key);
-  if (!format) {
-    if (formats.size >= MAX_FORMATTERS) formats.clear();
-    format = build();
-    formats.set(key, format);
-  }
-  return format;
-}
+const dateTimeFormats = createMemo<Intl.DateTimeFormat>(1_000);
+const numberFormats = createMemo<Intl.NumberFormat>(1_000);
 
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return memoised(
-    dateTimeFormats,
-    `${locale}|${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(locale, options),
-  );
+  return dateTimeFormats(`${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return memoised(numberFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  return numberFormats(`${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { dateParts, minutesOfTime, timeOfMinutes } from "@sobremesa/contracts";
+import { createMemo } from "../cache/index.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -17,19 +18,12 @@ const MINUTE_MS = 60_000;
 export function zonedInstant(date: string, time: string, timeZone: string): Date | null {
   // Every availability answer and booking resolves each seating time of a day through the zone's
   // rules, the costliest step of deciding one; the answers never change, so they are kept.
-  const key = `${date} ${time} ${timeZone}`;
-  let instant = zonedInstants.get(key);
-  if (instant === undefined) {
-    if (zonedInstants.size >= MAX_ZONED_INSTANTS) zonedInstants.clear();
-    instant = resolveZonedInstant(date, time, timeZone);
-    zonedInstants.set(key, instant);
-  }
+  const instant = zonedInstants(`${date} ${time} ${timeZone}`, () => resolveZonedInstant(date, time, timeZone));
   return instant === null ? null : new Date(instant);
 }
 
-const MAX_ZONED_INSTANTS = 100_000;
 /** Epoch milliseconds, or null for a wall time the zone skips. */
-const zonedInstants = new Map<string, number | null>();
+const zonedInstants = createMemo<number | null>(100_000);
 
 function resolveZonedInstant(date: string, time: string, timeZone: string): number | null {
   const [year, month, day] = dateParts(date);
