@@ -766,18 +766,18 @@ async function main() {
     if (costSeconds > 0) {
       // Each operation alone, as fast as 8 clients ask: the server's CPU per request, beside the bare
       // endpoint's. Runs after the warm-up; its bookings count in the correctness checks.
-      const alone = async (name: string, operation: Operation) => {
+      const alone = async (operation: Operation) => {
         const each = new Tally();
         const before = serverCpuSeconds(server.pid!);
-        const elapsed = await closedLoop([[operation, 1, each]], 8, costSeconds);
+        await closedLoop([[operation, 1, each]], 8, costSeconds);
         const cpu = serverCpuSeconds(server.pid!) - before;
-        return { name, requests: each.count, errors: each.errors, rps: each.count / elapsed, cpu };
+        return { requests: each.count, errors: each.errors, cpu };
       };
-      const bare = await alone("bare", status);
+      const bare = await alone(status);
       const bareMs = (bare.cpu * 1000) / Math.max(1, bare.requests);
       // Not cancel: alone it runs out of bookings to cancel in a moment.
       for (const name of (Object.keys(rates) as OperationName[]).filter((name) => name !== "cancel")) {
-        const cost = await alone(name, ops[name]);
+        const cost = await alone(ops[name]);
         const cpuMs = (cost.cpu * 1000) / Math.max(1, cost.requests);
         emit({
           figure: `cpu_per_request_${name}`,

@@ -128,8 +128,9 @@ function repository(db: Database) {
       .innerJoin(cities, eq(cities.id, places.cityId))
       .leftJoin(colonies, eq(colonies.id, places.colonyId));
 
-  async function holdTables(reservation: ReservationRow, tableIds: number[]): Promise<void> {
-    await db.insert(reservationTableHolds).values(
+  /** The holds of a booking's tables, for as long as its stay. */
+  const holdsOf = (reservation: Pick<ReservationRow, "id" | "placeId" | "startsAt" | "endsAt">, tableIds: number[]) =>
+    db.insert(reservationTableHolds).values(
       tableIds.map((tableId) => ({
         reservationId: reservation.id,
         tableId,
@@ -139,7 +140,17 @@ function repository(db: Database) {
         active: true,
       })),
     );
+
+  async function holdTables(reservation: ReservationRow, tableIds: number[]): Promise<void> {
+    await holdsOf(reservation, tableIds);
   }
+
+  /** Withdraws keyed messages that have not gone out yet. */
+  const withdrawPending = (dedupKeys: string[]) =>
+    db
+      .update(outboxMessages)
+      .set({ status: "cancelled" })
+      .where(and(inArray(outboxMessages.dedupKey, dedupKeys), eq(outboxMessages.status, "pending")));
 
   return {
     async placeBySlug(slug: string): Promise<PlaceSummary | undefined> {
@@ -332,21 +343,7 @@ function repository(db: Database) {
       messages: NewOutboxRow[],
     ): Promise<ReservationRow> {
       const created = db.$with("created").as(db.insert(reservations).values(row).returning());
-      const holds = db.$with("holds").as(
-        db
-          .insert(reservationTableHolds)
-          .values(
-            tableIds.map((tableId) => ({
-              reservationId: row.id,
-              tableId,
-              placeId: row.placeId,
-              startsAt: row.startsAt,
-              endsAt: row.endsAt,
-              active: true,
-            })),
-          )
-          .returning({ tableId: reservationTableHolds.tableId }),
-      );
+      const holds = db.$with("holds").as(holdsOf(row, tableIds).returning({ tableId: reservationTableHolds.tableId }));
       const written = db
         .$with("written")
         .as(db.insert(outboxMessages).values(messages).returning({ id: outboxMessages.id }));
@@ -399,13 +396,7 @@ function repository(db: Database) {
       const written = db
         .$with("written")
         .as(db.insert(outboxMessages).values(messages).returning({ id: outboxMessages.id }));
-      const withdrawn = db.$with("withdrawn").as(
-        db
-          .update(outboxMessages)
-          .set({ status: "cancelled" })
-          .where(and(inArray(outboxMessages.dedupKey, withdrawKeys), eq(outboxMessages.status, "pending")))
-          .returning({ id: outboxMessages.id }),
-      );
+      const withdrawn = db.$with("withdrawn").as(withdrawPending(withdrawKeys).returning({ id: outboxMessages.id }));
       const [row] = await db.with(cancelled, released, written, withdrawn).select().from(cancelled);
       if (!row) throw new Error(`reservation ${id} vanished`);
       return row;
@@ -448,11 +439,7 @@ function repository(db: Database) {
 
     /** Withdraws keyed messages that have not gone out yet. */
     async unschedule(dedupKeys: string[]): Promise<void> {
-      if (dedupKeys.length === 0) return;
-      await db
-        .update(outboxMessages)
-        .set({ status: "cancelled" })
-        .where(and(inArray(outboxMessages.dedupKey, dedupKeys), eq(outboxMessages.status, "pending")));
+      if (dedupKeys.length > 0) await withdrawPending(dedupKeys);
     },
 
     /** Moves an open booking's visit so that it ended a minute ago, releasing its tables (development only). */

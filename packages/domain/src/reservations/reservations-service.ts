@@ -487,8 +487,7 @@ export function createReservationsService(repository: ReservationsRepository, op
           const venue = venueOf(place, setup, settings, day.timeBlocks);
           if (zoneId !== undefined && !venue.zones.some((zone) => zone.id === zoneId))
             throw reservationError("CANNOT_ASSIGN_ZONE", language);
-          const held = day.held;
-          const verdict = evaluateRequest({ venue, party, now: clock, held, zoneId }, date, time);
+          const verdict = evaluateRequest({ venue, party, now: clock, held: day.held, zoneId }, date, time);
           if (!verdict.ok) throw verdictError(verdict, language);
           await tx.releaseTables(current.id);
           const updated = await tx.update(current.id, {

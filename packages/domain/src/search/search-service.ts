@@ -435,11 +435,11 @@ export function createSearchService(repository: SearchRepository, options: Searc
     ids: number[] | undefined,
   ): Promise<FilterQuantity[]> {
     const facetFilters = withoutClass(filters, type);
-    // Counts near a position are each their own, like such searches.
     const snapshot = await derived.get();
     // The in-memory index answers every filter but text and near me, which need the database's indexes.
     const source: FacetSource =
       snapshot.index && !facetFilters.text && !facetFilters.near ? snapshot.index : repository;
+    // Counts near a position are each their own, like such searches.
     if (listingCacheMs <= 0 || facetFilters.near) return countsNow(type, facetFilters, ids, source);
     return snapshot.counts.get(JSON.stringify([type, facetFilters, ids ?? null]), () =>
       countsNow(type, facetFilters, ids, source),
