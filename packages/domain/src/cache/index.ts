@@ -1,3 +1,2 @@
-export { dateTimeFormat, numberFormat } from "./formatters.ts";
-export { createMemo } from "./memo.ts";
+export { createMemo, dateTimeFormat, numberFormat } from "@sobremesa/contracts";
 export { createTtlCache, type TtlCache, type TtlCacheOptions } from "./ttl-cache.ts";

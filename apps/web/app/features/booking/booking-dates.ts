@@ -1,4 +1,4 @@
-import { addDays, type Language, localeTag } from "@sobremesa/contracts";
+import { addDays, dateTimeFormat, type Language, localeTag } from "@sobremesa/contracts";
 
 /** Dates here are the venue's wall-clock days (YYYY-MM-DD): computed at noon UTC, never shifted by a zone. */
 function noon(date: string): Date {
@@ -26,13 +26,15 @@ export function browserToday(now = new Date()): string {
 export function dayParts(date: string, language: Language): { weekday: string; day: string; month: string } {
   const value = noon(date);
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(localeTag(language), { ...options, timeZone: "UTC" }).format(value).replace(/\.$/, "");
+    dateTimeFormat(localeTag(language), { ...options, timeZone: "UTC" })
+      .format(value)
+      .replace(/\.$/, "");
   return { weekday: format({ weekday: "short" }), day: format({ day: "numeric" }), month: format({ month: "short" }) };
 }
 
 /** "viernes, 14 de noviembre" / "Friday, November 14": a day in words (the strip's accessible names). */
 export function longDay(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeTag(language), {
+  return dateTimeFormat(localeTag(language), {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -44,7 +46,7 @@ export function longDay(date: string, language: Language): string {
 export function formatTime(time: string, language: Language): string {
   const [hours, minutes] = time.split(":").map(Number);
   const value = new Date(Date.UTC(2000, 0, 1, hours ?? 0, minutes ?? 0));
-  return new Intl.DateTimeFormat(localeTag(language), {
+  return dateTimeFormat(localeTag(language), {
     hour: "numeric",
     minute: "2-digit",
     hourCycle: language === "es" ? "h23" : "h12",
@@ -55,14 +57,14 @@ export function formatTime(time: string, language: Language): string {
 /** An instant in the venue's zone, in the page language: "viernes, 14 de noviembre de 2025, 20:30". */
 export function formatInstant(iso: string, timeZone: string, language: Language): { date: string; time: string } {
   const value = new Date(iso);
-  const date = new Intl.DateTimeFormat(localeTag(language), {
+  const date = dateTimeFormat(localeTag(language), {
     weekday: "long",
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone,
   }).format(value);
-  const time = new Intl.DateTimeFormat(localeTag(language), {
+  const time = dateTimeFormat(localeTag(language), {
     hour: "numeric",
     minute: "2-digit",
     hourCycle: language === "es" ? "h23" : "h12",

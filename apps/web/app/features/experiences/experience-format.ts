@@ -1,4 +1,4 @@
-import { type ExperienceCategory, type Language, localeTag, type Money } from "@sobremesa/contracts";
+import { dateTimeFormat, type ExperienceCategory, type Language, localeTag, type Money } from "@sobremesa/contracts";
 import { formatPrice, isMembershipCountry } from "../membership/membership-format";
 
 /**
@@ -7,16 +7,8 @@ import { formatPrice, isMembershipCountry } from "../membership/membership-forma
  * visitor's time zone can move them to another day.
  */
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 function dateFormat(language: Language, country: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${country}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeTag(language, country), { ...options, timeZone: "UTC" });
-    dateFormats.set(key, format);
-  }
-  return format;
+  return dateTimeFormat(localeTag(language, country), { ...options, timeZone: "UTC" });
 }
 
 const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -46,7 +38,7 @@ export function formatTime(time: string, language: Language, country = "mx"): st
 
 /** An instant (the next session of a card) as the day and time in the venue's time zone. */
 export function formatInstant(iso: string, language: Language, timeZone: string, country = "mx"): string {
-  return new Intl.DateTimeFormat(localeTag(language, country), {
+  return dateTimeFormat(localeTag(language, country), {
     weekday: "short",
     day: "numeric",
     month: "short",

@@ -1,20 +1,9 @@
-import { type Language, localeTag } from "@sobremesa/contracts";
+import { numberFormat as formatter, type Language, localeTag } from "@sobremesa/contracts";
 
 /**
- * Number and money formatting through Intl, memoised per locale because Intl constructors are
- * slow enough to matter in lists. Money is an integer of minor units plus an ISO currency.
+ * Number and money formatting through Intl (formatters shared per locale and options: building one
+ * is slow enough to matter in lists). Money is an integer of minor units plus an ISO currency.
  */
-const cache = new Map<string, Intl.NumberFormat>();
-
-function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = cache.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    cache.set(key, format);
-  }
-  return format;
-}
 
 /** 1234 -> "1,234" (es-MX and en-US group with a comma). */
 export function formatCount(value: number, language: Language, countryCode = "mx"): string {

@@ -1,4 +1,5 @@
 import type { Language } from "@sobremesa/contracts";
+import { dateTimeFormat } from "@sobremesa/contracts";
 import { privacyEn } from "./texts/privacy-en";
 import { privacyEs } from "./texts/privacy-es";
 import { termsEn } from "./texts/terms-en";
@@ -40,7 +41,7 @@ export function legalDocument(id: LegalDocumentId, language: Language): LegalDoc
 
 /** The last-updated date in the page's language, e.g. "20 de noviembre de 2026" / "November 20, 2026". */
 export function formatUpdated(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === "es" ? "es-MX" : "en-US", {
+  return dateTimeFormat(language === "es" ? "es-MX" : "en-US", {
     dateStyle: "long",
     timeZone: "UTC",
   }).format(new Date(`${date}T12:00:00Z`));

@@ -1,9 +1,11 @@
 import {
+  dateTimeFormat,
   type Language,
   localeTag,
   type MembershipCountry,
   type Money,
   membershipCountries,
+  numberFormat,
   type PlanCode,
   planCodes,
 } from "@sobremesa/contracts";
@@ -48,8 +50,6 @@ function planOf(code: string): PlanCode {
   return (planCodes as readonly string[]).includes(code) ? (code as PlanCode) : "plus";
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /**
  * A monthly price in the currency it is charged in: 14900 MXN -> "$149", 1990000 COP -> "$19.900",
  * 12950 MXN -> "$129.50". Whole amounts drop the ",00" nobody reads on a price tag.
@@ -57,19 +57,13 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 export function formatPrice(price: Money, language: Language, country: MembershipCountry = "mx"): string {
   const units = price.amount / 100;
   const digits = Number.isInteger(units) ? 0 : 2;
-  const key = `${language}|${country}|${price.currency}|${digits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(localeTag(language, country), {
-      style: "currency",
-      currency: price.currency.toUpperCase(),
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    numberFormats.set(key, format);
-  }
-  return format.format(units);
+  return numberFormat(localeTag(language, country), {
+    style: "currency",
+    currency: price.currency.toUpperCase(),
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(units);
 }
 
 /** The price after a percent off (a coupon or the cancel offer), rounded to whole minor units. */
@@ -80,7 +74,7 @@ export function discounted(price: Money, percent: number | null | undefined): Mo
 
 /** "14 de junio de 2026" / "June 14, 2026", in the country's calendar. */
 export function formatDate(iso: string, language: Language, country: MembershipCountry = "mx"): string {
-  return new Intl.DateTimeFormat(localeTag(language, country), {
+  return dateTimeFormat(localeTag(language, country), {
     day: "numeric",
     month: "long",
     year: "numeric",

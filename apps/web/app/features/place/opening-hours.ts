@@ -1,4 +1,4 @@
-import { type Language, localeTag } from "@sobremesa/contracts";
+import { dateTimeFormat, type Language, localeTag } from "@sobremesa/contracts";
 
 /**
  * Opening hours in the venue's own time zone. Rows are wall-clock times per weekday (0 = Sunday);
@@ -20,21 +20,15 @@ const minutesOf = (time: string) => {
   return hours * 60 + minutes;
 };
 
-const zoneParts = new Map<string, Intl.DateTimeFormat>();
-
 /** The venue's weekday (0 = Sunday) and minutes since its midnight at an instant. */
 export function wallClock(nowMs: number, timeZone: string): { weekday: number; minutes: number } {
-  let format = zoneParts.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    zoneParts.set(timeZone, format);
-  }
+  const format = dateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
   const parts = Object.fromEntries(format.formatToParts(nowMs).map((part) => [part.type, part.value]));
   const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.weekday ?? "");
   return { weekday, minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute) };
@@ -79,20 +73,14 @@ export function openStatus(rows: readonly HoursRow[], timeZone: string, nowMs: n
   return { open: false, today, closesAt: null, opensNext: next };
 }
 
-const timeFormats = new Map<Language, Intl.DateTimeFormat>();
-
 /** "HH:mm" in the page's language: "23:30" in Spanish, "11:30 PM" in English. */
 export function formatTime(time: string, language: Language): string {
-  let format = timeFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeTag(language), {
-      hour: "numeric",
-      minute: "2-digit",
-      hourCycle: language === "es" ? "h23" : "h12",
-      timeZone: "UTC",
-    });
-    timeFormats.set(language, format);
-  }
+  const format = dateTimeFormat(localeTag(language), {
+    hour: "numeric",
+    minute: "2-digit",
+    hourCycle: language === "es" ? "h23" : "h12",
+    timeZone: "UTC",
+  });
   const minutes = minutesOf(time);
   // Intl may use a narrow no-break space before AM/PM; a plain space renders the same everywhere.
   return format.format(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60)).replace(/[\u202f\u00a0]/g, " ");

@@ -1,4 +1,4 @@
-import { type Language, localeTag } from "@sobremesa/contracts";
+import { type Language, localeTag, numberFormat } from "@sobremesa/contracts";
 import type { PlaceCard as PlaceCardData } from "@sobremesa/domain/catalog";
 import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
@@ -12,9 +12,9 @@ import { CoverArt } from "./cover-art";
 /** Metres as the listing shows them: "850 m" under a kilometre, "1.2 km" up to ten, then whole kilometres. */
 export function formatDistance(meters: number, language: Language, countryCode = "mx"): string {
   const locale = localeTag(language, countryCode);
-  if (meters < 1000) return `${new Intl.NumberFormat(locale).format(Math.max(10, Math.round(meters / 10) * 10))} m`;
+  if (meters < 1000) return `${numberFormat(locale).format(Math.max(10, Math.round(meters / 10) * 10))} m`;
   const km = meters / 1000;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)} km`;
+  return `${numberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)} km`;
 }
 
 interface PlaceCardProps {

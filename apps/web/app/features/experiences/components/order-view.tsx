@@ -1,4 +1,5 @@
 import type { ExperienceOrderDto, Language } from "@sobremesa/contracts";
+import { dateTimeFormat } from "@sobremesa/contracts";
 import { CalendarDays, CalendarPlus, MapPin, ShieldCheck, Ticket } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
@@ -145,7 +146,7 @@ export function OrderTickets({ order, language }: { order: ExperienceOrderDto; l
               {ticket.checked_in_at ? (
                 <p className="mt-2 text-sm font-semibold text-neutral-700">
                   {t("experiences.order.checkedIn", {
-                    date: new Intl.DateTimeFormat(language === "en" ? "en-US" : "es-MX", {
+                    date: dateTimeFormat(language === "en" ? "en-US" : "es-MX", {
                       dateStyle: "medium",
                       timeStyle: "short",
                       timeZone: order.session.time_zone,

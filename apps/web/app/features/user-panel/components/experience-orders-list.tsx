@@ -1,4 +1,4 @@
-import { type ExperienceOrderSummary, pathFor } from "@sobremesa/contracts";
+import { dateTimeFormat, type ExperienceOrderSummary, pathFor } from "@sobremesa/contracts";
 import { ChevronRight, Ticket } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
@@ -8,7 +8,7 @@ import { useLanguage } from "../../i18n/use-language";
 
 /** When a session is, in its venue's zone and the page language. */
 function sessionWhen(order: ExperienceOrderSummary, language: "es" | "en"): string {
-  return new Intl.DateTimeFormat(language === "es" ? "es-MX" : "en-US", {
+  return dateTimeFormat(language === "es" ? "es-MX" : "en-US", {
     weekday: "short",
     day: "numeric",
     month: "short",

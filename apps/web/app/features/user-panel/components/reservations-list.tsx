@@ -1,4 +1,5 @@
 import type { ReservationAnswer } from "@sobremesa/contracts";
+import { dateTimeFormat } from "@sobremesa/contracts";
 import { CalendarDays, ChevronRight, Users } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
@@ -7,7 +8,7 @@ import { useLanguage } from "../../i18n/use-language";
 
 /** When a reservation is, in its venue's zone and the page language ("sáb, 21 nov, 20:00"). */
 export function reservationWhen(reservation: ReservationAnswer, language: "es" | "en"): string {
-  return new Intl.DateTimeFormat(language === "es" ? "es-MX" : "en-US", {
+  return dateTimeFormat(language === "es" ? "es-MX" : "en-US", {
     weekday: "short",
     day: "numeric",
     month: "short",

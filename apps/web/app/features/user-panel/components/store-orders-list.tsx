@@ -1,4 +1,5 @@
 import type { StoreOrderSummary } from "@sobremesa/contracts";
+import { dateTimeFormat } from "@sobremesa/contracts";
 import { ChevronRight, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
@@ -13,7 +14,7 @@ const LIVE = new Set(["paid", "preparing", "shipped"]);
 export function StoreOrdersList({ orders }: { orders: StoreOrderSummary[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const day = new Intl.DateTimeFormat(language === "es" ? "es-MX" : "en-US", { dateStyle: "medium" });
+  const day = dateTimeFormat(language === "es" ? "es-MX" : "en-US", { dateStyle: "medium" });
   return (
     <ul className="divide-y divide-neutral-200">
       {orders.map((order) => (

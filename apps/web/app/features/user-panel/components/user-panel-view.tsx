@@ -1,5 +1,6 @@
 import {
   type AccountUser,
+  dateTimeFormat,
   type ExperienceOrderSummary,
   pathFor,
   type ReservationAnswer,
@@ -97,7 +98,7 @@ export function UserPanelView({
           {user?.createdAt && (
             <p className="mt-1 text-sm text-neutral-600">
               {t("userPanel.memberSince", {
-                date: new Intl.DateTimeFormat(i18n.language === "en" ? "en-US" : "es-MX", {
+                date: dateTimeFormat(i18n.language === "en" ? "en-US" : "es-MX", {
                   month: "long",
                   year: "numeric",
                   timeZone: "UTC",

@@ -1,4 +1,10 @@
-import { type Language, localeTag, type MembershipCountry, membershipCurrencies } from "@sobremesa/contracts";
+import {
+  dateTimeFormat,
+  type Language,
+  localeTag,
+  type MembershipCountry,
+  membershipCurrencies,
+} from "@sobremesa/contracts";
 import { formatMoney } from "../../format/number-format";
 import { COUNTRY_TIME_ZONES, formatDate } from "../../membership/membership-format";
 
@@ -20,13 +26,13 @@ function billingPlace(currency: string): { country: MembershipCountry; timeZone:
 export function formatBillingDate(iso: string, language: Language, currency = "MXN", short = false): string {
   if (!short) return formatDate(iso, language, billingCountry(currency));
   const { country, timeZone } = billingPlace(currency);
-  return new Intl.DateTimeFormat(localeTag(language, country), { dateStyle: "medium", timeZone }).format(new Date(iso));
+  return dateTimeFormat(localeTag(language, country), { dateStyle: "medium", timeZone }).format(new Date(iso));
 }
 
 /** "14 jul – 13 ago 2026": an invoice's billing period, shortened where the ends share parts. */
 export function formatBillingPeriod(startIso: string, endIso: string, language: Language, currency = "MXN"): string {
   const { country, timeZone } = billingPlace(currency);
-  const format = new Intl.DateTimeFormat(localeTag(language, country), {
+  const format = dateTimeFormat(localeTag(language, country), {
     day: "numeric",
     month: "short",
     year: "numeric",

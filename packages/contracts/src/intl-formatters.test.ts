@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeFormat, numberFormat } from "./formatters.ts";
+import { dateTimeFormat, numberFormat } from "./intl-formatters.ts";
 
 describe("shared Intl formatters", () => {
   it("builds one formatter per locale and options and formats as Intl does", () => {
