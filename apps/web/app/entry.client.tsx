@@ -20,24 +20,11 @@ function hydrate() {
   });
 }
 
-/**
- * Resolves once the browser has painted the server's HTML: a frame callback runs just before the
- * paint, and a task queued from it runs after. Hydrating first would keep the finished page off the
- * screen for as long as hydration takes on a slow phone. A tab opened in the background paints no
- * frame: there the timer goes first.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 250);
-  });
-}
-
-// The page's translations (preloaded by the root) must be there before the first client render,
-// or it would not match the server's. One retry; after that the server-rendered page stays as it is
-// (its links and forms still work without JavaScript).
+// The page's translations (the start-after-paint script preloads them beside this module) must be
+// there before the first client render, or it would not match the server's. One retry; after that the
+// server-rendered page stays as it is (its links and forms still work without JavaScript). This
+// module itself only loads after the first paint (features/shell/start-after-paint).
 const language = languageOfPath(window.location.pathname);
-Promise.all([loadCatalogue(language).catch(() => loadCatalogue(language)), afterFirstPaint()]).then(
-  hydrate,
-  (error: unknown) => console.error(error),
-);
+loadCatalogue(language)
+  .catch(() => loadCatalogue(language))
+  .then(hydrate, (error: unknown) => console.error(error));

@@ -1,7 +1,8 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { languageOfPath, localeTag } from "@sobremesa/contracts";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useContext, useEffect, useState } from "react";
 import {
+  UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -22,6 +23,7 @@ import { rememberLanguage } from "./features/i18n/locale-cookie";
 import { SubscriptionSync } from "./features/membership/subscription-sync";
 import { usePageChrome } from "./features/navigation/page-chrome";
 import { reloadOnChunkError, ShellHost } from "./features/shell";
+import { startAfterPaintScript } from "./features/shell/start-after-paint";
 import { catalogueUrl, getI18n, loadCatalogue } from "./i18n/i18n";
 import { I18nextProvider, useTranslation } from "./i18n/react-i18n";
 import { servicesContext } from "./services";
@@ -59,9 +61,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     googleMaps: publicConfig.googleMaps === true,
     user: session?.user ?? null,
     member,
-    // For the one inline script of our own (zodConfigScript); the page's other scripts get it from
-    // entry.server. It is in the page anyway: a nonce guards against injected markup, not readers.
-    cspNonce: context.get(servicesContext).cspNonce ?? null,
   };
 }
 
@@ -102,8 +101,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const chrome = usePageChrome();
   const { headerColor } = chrome;
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // The request's CSP nonce, which entry.server gives React Router for its own scripts: our inline
+  // scripts need it too, also on an error page, where the root loader has not run. In the browser it
+  // is gone (browsers hide nonces from the DOM), so the attribute is left as the server wrote it.
+  const nonce = useContext(FrameworkContext)?.nonce;
   // The document's first language: after a switch the middleware has fetched the other catalogue
-  // already, and a new preload link would only ask for it again.
+  // already, and the start script (which preloads this one) has run.
   const [documentLanguage] = useState(language);
   useEffect(() => {
     // E2E tests wait for this to know the server-rendered page is now interactive.
@@ -118,12 +121,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={headerColor} />
-        {rootData?.cspNonce ? (
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonced script of our own.
-          <script nonce={rootData.cspNonce} dangerouslySetInnerHTML={{ __html: zodConfigScript }} />
-        ) : null}
-        {/* Fetched alongside the modules: hydration waits for it (entry.client). */}
-        <link rel="preload" href={catalogueUrl(documentLanguage)} as="fetch" crossOrigin="anonymous" />
+          dangerouslySetInnerHTML={{ __html: zodConfigScript }}
+        />
         <Meta />
         <Links />
       </head>
@@ -143,6 +146,12 @@ export function Layout({ children }: { children: ReactNode }) {
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own; its one variable is a build asset's URL.
+          dangerouslySetInnerHTML={{ __html: startAfterPaintScript(catalogueUrl(documentLanguage)) }}
+        />
       </body>
     </html>
   );

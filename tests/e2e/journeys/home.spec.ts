@@ -29,3 +29,24 @@ for (const { language, path, htmlLang, heading, category } of languages) {
     });
   });
 }
+
+test("the page's code loads after the first paint, never beside the stylesheet", async ({ navigate, page }) => {
+  await navigate("/");
+  const timings = await page.evaluate(() => {
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const stylesheet = resources.find((entry) => /\/assets\/app-[^/]+\.css$/.test(entry.name));
+    const scripts = resources.filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+    const paint = performance.getEntriesByName("first-paint")[0];
+    return {
+      stylesheetEnd: stylesheet?.responseEnd,
+      firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+      painted: paint !== undefined,
+    };
+  });
+  // The first paint needs the stylesheet; a script asked for before it arrived shared its bandwidth.
+  expect(timings.painted).toBe(true);
+  expect(timings.scripts).toBeGreaterThan(2);
+  expect(timings.stylesheetEnd).toBeDefined();
+  expect(timings.firstScriptStart).toBeGreaterThanOrEqual(timings.stylesheetEnd!);
+});
