@@ -455,9 +455,11 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       }
       if (!order) return fail("SOLD_OUT", "soldOut", language);
 
+      // Two steps, so the payment's id is stored before any money can move: the holds sweep can
+      // always ask the provider about it.
       let payment: ProviderPayment;
       try {
-        payment = await provider.createPayment(
+        const prepared = await provider.preparePayment(
           {
             customerId,
             paymentMethodId,
@@ -468,6 +470,8 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
           },
           `order:${order.id}`,
         );
+        await repository.setPayment(order.id, { providerPaymentId: prepared.id });
+        payment = await provider.chargePayment(prepared.id, `order:${order.id}:charge`);
       } catch (error) {
         return refuse(order, error, language);
       }
@@ -573,7 +577,7 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
                 settled += 1;
                 continue;
               }
-            } else if (payment.status === "requires_action") {
+            } else if (payment.status === "requires_action" || payment.status === "requires_confirmation") {
               await provider.cancelPayment(order.providerPaymentId);
             }
           }

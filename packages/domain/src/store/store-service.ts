@@ -654,9 +654,11 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
         throw error;
       }
 
+      // Two steps, so the payment's id is stored before any money can move: the holds sweep can
+      // always ask the provider about it.
       let payment: ProviderPayment;
       try {
-        payment = await provider.createPayment(
+        const prepared = await provider.preparePayment(
           {
             customerId: card.customerId,
             paymentMethodId: card.paymentMethodId,
@@ -667,6 +669,8 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
           },
           `store-order:${order.id}`,
         );
+        await repository.setPayment(order.id, { providerPaymentId: prepared.id });
+        payment = await provider.chargePayment(prepared.id, `store-order:${order.id}:charge`);
       } catch (error) {
         return refuse(order, error, language);
       }
@@ -929,7 +933,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
                 settled += 1;
                 continue;
               }
-            } else if (payment.status === "requires_action") {
+            } else if (payment.status === "requires_action" || payment.status === "requires_confirmation") {
               await provider.cancelPayment(order.providerPaymentId);
             }
           }
