@@ -11,6 +11,7 @@ export function createBillingProvider(config: Pick<Config, "billing">, db: Datab
     secretKey: billing.secretKey,
     webhookSecret: billing.webhookSecret,
     publishableKey: billing.publishableKey,
+    timeoutMs: billing.timeoutMs,
     ...(api
       ? {
           host: api.hostname,

@@ -88,6 +88,7 @@ export const envSchema = z.object({
     .regex(/^whsec_[A-Za-z0-9_]+$/, "a webhook signing secret such as whsec_...")
     .optional(),
   STRIPE_API_URL: z.string().url("an absolute URL such as https://api.stripe.com").optional(),
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(80_000),
   APP_SECRET: z.string().min(32, "at least 32 characters of random text").optional(),
   CONCIERGE_EMAIL: z.email("an e-mail address such as concierge@sobremesa.mx").default("concierge@sobremesa.mx"),
   PARTNERS_EMAIL: z.email("an e-mail address such as socios@sobremesa.mx").default("socios@sobremesa.mx"),
@@ -159,6 +160,11 @@ export interface Config {
         publishableKey: string;
         webhookSecret: string;
         apiUrl: string | undefined;
+        /**
+         * How long one request waits for Stripe's answer. Past it the request's outcome is unknown
+         * (Stripe may have acted on it), so a payment in that state is held and asked about again.
+         */
+        timeoutMs: number;
       };
   /** Signs links that must outlive a process (the survey link); the same on every instance. */
   appSecret: string;
@@ -258,6 +264,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? "",
             webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "",
             apiUrl: env.STRIPE_API_URL,
+            timeoutMs: env.STRIPE_TIMEOUT_MS,
           }
         : { provider: "sandbox" },
     // Development and tests only (production refuses to start without one): links survive restarts.

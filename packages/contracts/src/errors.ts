@@ -36,6 +36,8 @@ export const errorStatus = {
   PAYMENT_METHOD_REQUIRED: 422,
   PAYMENT_METHOD_IN_USE: 409,
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  /** A charge was sent and its answer lost: the order stays held; the same Idempotency-Key asks again. */
+  PAYMENT_OUTCOME_UNKNOWN: 503,
   ALREADY_SUBSCRIBED: 409,
   TRIAL_ALREADY_TAKEN: 409,
   SUBSCRIPTION_NOT_FOUND: 404,

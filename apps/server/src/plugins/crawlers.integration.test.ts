@@ -77,15 +77,31 @@ describe("sitemap.xml", () => {
       expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
       expect(locs(xml).length, url).toBeLessThanOrEqual(50_000);
     }
+  });
+
+  it("names each place's country in its Spanish hreflang (es-MX, es-CO, es-CR), as the place's own head does", async () => {
     const places = children.get(`${site}/sitemaps/places-1.xml`)!;
-    const [slug] = /\/lugar\/([^/]+)\//.exec(places)!.slice(1);
-    const alternates = [
-      `    <xhtml:link rel="alternate" hreflang="es-MX" href="${site}/lugar/${slug}/"/>`,
-      `    <xhtml:link rel="alternate" hreflang="en-US" href="${site}/en/place/${slug}/"/>`,
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${site}/lugar/${slug}/"/>`,
-    ].join("\n");
-    expect(places).toContain(`  <url>\n    <loc>${site}/lugar/${slug}/</loc>\n${alternates}\n  </url>`);
-    expect(places).toContain(`  <url>\n    <loc>${site}/en/place/${slug}/</loc>\n${alternates}\n  </url>`);
+    for (const [country, tag] of [
+      ["mx", "es-MX"],
+      ["co", "es-CO"],
+      ["cr", "es-CR"],
+    ]) {
+      const [place] = await subject.database.handle.query<{ slug: string }>(
+        "select p.slug from places p join countries c on c.id = p.country_id where c.code = $1 order by p.id limit 1",
+        [country],
+      );
+      const slug = place!.slug;
+      const alternates = [
+        `    <xhtml:link rel="alternate" hreflang="${tag}" href="${site}/lugar/${slug}/"/>`,
+        `    <xhtml:link rel="alternate" hreflang="en-US" href="${site}/en/place/${slug}/"/>`,
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${site}/lugar/${slug}/"/>`,
+      ].join("\n");
+      expect(places).toContain(`  <url>\n    <loc>${site}/lugar/${slug}/</loc>\n${alternates}\n  </url>`);
+      expect(places).toContain(`  <url>\n    <loc>${site}/en/place/${slug}/</loc>\n${alternates}\n  </url>`);
+      // The page says the same.
+      const page = await get(`/en/place/${slug}/`);
+      expect(page.body).toContain(`hrefLang="${tag}" href="${site}/lugar/${slug}/"`);
+    }
   });
 
   it("lists every place, active thing to do and shown product once per language", async () => {

@@ -23,6 +23,12 @@ const unavailableMessages = {
   en: "The service is briefly unavailable; please try again in a few seconds",
 } as const;
 
+/**
+ * The 5xx codes whose message is the buyer's to read: the domain words them (nothing internal) and
+ * they say what to do, which differs: start over, or send the same purchase again.
+ */
+const PAYMENT_CODES = new Set<string>(["PAYMENT_PROVIDER_UNAVAILABLE", "PAYMENT_OUTCOME_UNKNOWN"]);
+
 /** Network failures, which mean the database is away only when a query is what failed. */
 const NETWORK_CODES = new Set([
   "ECONNREFUSED",
@@ -105,8 +111,9 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       const status = errorStatus[error.code];
       if (status >= 500) {
         request.log.error({ err: error }, "domain error");
-        // A payment that cannot proceed says so plainly (nothing was charged, try later); others stay generic.
-        const message = error.code === "PAYMENT_PROVIDER_UNAVAILABLE" ? error.message : genericMessages[lang];
+        // A payment that cannot proceed says so plainly (nothing was charged, or the charge is not
+        // confirmed yet: what to do either way); others stay generic.
+        const message = PAYMENT_CODES.has(error.code) ? error.message : genericMessages[lang];
         return reply.status(status).send(errorBody(request, error.code, message));
       }
       return reply.status(status).send(errorBody(request, error.code, error.message, error.details));

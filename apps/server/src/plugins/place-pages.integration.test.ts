@@ -147,6 +147,35 @@ describe("the menu page", () => {
   });
 });
 
+describe("the Spanish of the place's country", () => {
+  const spanishAlternate = (html: string) => /<link rel="alternate" hrefLang="(es-[A-Z]{2})" href="([^"]*)"/.exec(html);
+
+  it("names Colombia or Costa Rica in the hreflang of a place there, on its profile, menu, policy and booking pages, in both languages", async () => {
+    for (const [country, tag] of [
+      ["co", "es-CO"],
+      ["cr", "es-CR"],
+      ["mx", "es-MX"],
+    ] as const) {
+      const place = await placeRow(`p.country_id = (select id from countries where code = '${country}')`);
+      const pages = [
+        [`/lugar/${place.slug}/`, `/en/place/${place.slug}/`],
+        [`/lugar/${place.slug}/menu/`, `/en/place/${place.slug}/menu/`],
+        [`/lugar/${place.slug}/politica-de-pago/`, `/en/place/${place.slug}/payment-policy/`],
+        [`/lugar/${place.slug}/reservar/`, `/en/place/${place.slug}/reserve/`],
+      ];
+      for (const [spanish, english] of pages) {
+        for (const path of [spanish!, english!]) {
+          const response = await subject.app.inject(path);
+          expect(response.statusCode, path).toBe(200);
+          expect(spanishAlternate(response.body)?.slice(1), path).toEqual([tag, `http://localhost:3000${spanish}`]);
+          expect(response.body, path).toContain(`hrefLang="en-US" href="http://localhost:3000${english}"`);
+          expect(response.body, path).toContain(`hrefLang="x-default" href="http://localhost:3000${spanish}"`);
+        }
+      }
+    }
+  });
+});
+
 describe("the payment policy", () => {
   it("states the cancellation window and the deposit in the place's currency, without site header", async () => {
     const es = await subject.app.inject(`/lugar/${withDeposit.slug}/politica-de-pago/`);

@@ -162,6 +162,12 @@ export const experienceOrders = pgTable(
     holdExpiresAt: instant("hold_expires_at").notNull(),
     provider: text("provider").notNull(),
     providerPaymentId: text("provider_payment_id"),
+    /**
+     * When a charge of this order was sent and its answer lost (a timeout): the provider may have
+     * charged the card, so the seats and the Idempotency-Key stay with the order until the provider
+     * says what happened (the buyer's retry, or the holds sweep).
+     */
+    paymentUnknownSince: instant("payment_unknown_since"),
     idempotencyKey: text("idempotency_key"),
     requestFingerprint: text("request_fingerprint"),
     createdAt: instant("created_at").notNull().defaultNow(),

@@ -11,6 +11,7 @@ export {
   type ProviderName,
   type ProviderPayment,
   type ProviderPaymentMethod,
+  ProviderRequestNotProcessedError,
   type ProviderSetupIntent,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,

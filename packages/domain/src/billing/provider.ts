@@ -146,11 +146,37 @@ export class CardError extends Error {
   }
 }
 
+/**
+ * The provider certainly did not carry the request out: it never reached the provider (connection
+ * refused, unknown host) or the provider answered that it refused it without acting on it (a bad
+ * request, a bad key, a rate limit). Nothing was charged, so the purchase may start over.
+ *
+ * Any other failure of a write (a timeout, a connection reset after the request was sent, a 5xx, an
+ * answer we could not read) leaves its outcome unknown: the provider may have done it, and only
+ * asking it again (the same idempotency key, or reading the payment back) can tell.
+ */
+export class ProviderRequestNotProcessedError extends Error {
+  readonly reason: "unreachable" | "refused";
+  constructor(reason: ProviderRequestNotProcessedError["reason"], options?: { cause?: unknown }) {
+    super(
+      reason === "unreachable"
+        ? "The payment provider could not be reached"
+        : "The payment provider refused the request",
+      options,
+    );
+    this.name = "ProviderRequestNotProcessedError";
+    this.reason = reason;
+  }
+}
+
 /** A one-off charge (tickets, store orders): Stripe's PaymentIntent. */
 export interface ProviderPayment {
   id: string;
-  /** requires_action: the bank asks the buyer to confirm (3-D Secure) before it is charged. */
-  status: "succeeded" | "requires_action" | "canceled" | "refunded";
+  /**
+   * requires_confirmation: prepared, not charged yet (nothing can charge it but our chargePayment);
+   * requires_action: the bank asks the buyer to confirm (3-D Secure) before it is charged.
+   */
+  status: "requires_confirmation" | "succeeded" | "requires_action" | "canceled" | "refunded";
   amountMinor: number;
   currency: string;
   paymentMethodId: string | null;
@@ -203,8 +229,18 @@ export interface BillingProvider {
     idempotencyKey: string,
   ): Promise<ProviderSubscription>;
   listInvoices(customerId: string): Promise<ProviderInvoice[]>;
-  /** Charges a card now, the buyer present. Throws CardError when the card is refused. */
-  createPayment(input: CreatePaymentInput, idempotencyKey: string): Promise<ProviderPayment>;
+  /**
+   * The first of a charge's two steps: the payment, with its amount and card, is created at the
+   * provider without charging anything (requires_confirmation), so its id can be stored before any
+   * money moves. A request whose answer is lost is sent again with the same key: the same payment.
+   */
+  preparePayment(input: CreatePaymentInput, idempotencyKey: string): Promise<ProviderPayment>;
+  /**
+   * The second step: charges the prepared payment, the buyer present. Throws CardError when the card
+   * is refused; answers requires_action when the bank asks the buyer. A payment is charged at most
+   * once, however often this is called; a prepared one that is already finished is answered as it is.
+   */
+  chargePayment(paymentId: string, idempotencyKey: string): Promise<ProviderPayment>;
   retrievePayment(paymentId: string): Promise<ProviderPayment>;
   /** Gives the whole payment back (an order cancelled after it was paid). */
   refundPayment(paymentId: string, idempotencyKey: string): Promise<ProviderPayment>;

@@ -74,6 +74,8 @@ interface PaymentData {
   description: string;
   metadata: Record<string, string>;
   clientSecret: string;
+  /** The card was refused when charged: asked again, the sandbox answers the same refusal (Stripe's replay). */
+  declined?: boolean;
 }
 interface InvoiceData {
   customerId: string;
@@ -112,6 +114,12 @@ export interface SandboxProvider extends BillingProvider {
   }): Promise<ProviderPaymentMethod>;
   /** The bank's answer to a payment that asked the buyer to confirm it. */
   confirmPayment(paymentId: string, approved: boolean): Promise<ProviderPayment>;
+  /**
+   * Tests: the answers of the next charges are lost on the way back, as a timeout after sending
+   * looks: `after_charging` charges the card first, `before_charging` loses the request before the
+   * sandbox acts; null ends it. In this process's memory only; nothing outside can reach it.
+   */
+  loseChargeAnswers(mode: "after_charging" | "before_charging" | null): void;
   /** Moves every subscription to the clock's time (trial ends, renewals, retries, ends) and tells what happened. */
   advance(): Promise<ProviderEvent[]>;
 }
@@ -131,6 +139,7 @@ const date = (value: string) => new Date(value);
  */
 export function createSandboxProvider(db: Database): SandboxProvider {
   const store = createSandboxRepository(db);
+  let lostAnswers: "after_charging" | "before_charging" | null = null;
 
   const toPayment = (object: SandboxObject<PaymentData>): ProviderPayment => ({
     id: object.id,
@@ -625,11 +634,10 @@ export function createSandboxProvider(db: Database): SandboxProvider {
       return toPaymentMethod(method);
     },
 
-    async createPayment(input: CreatePaymentInput, idempotencyKey) {
+    async preparePayment(input: CreatePaymentInput, idempotencyKey) {
       const card = await store.get<PaymentMethodData>(input.paymentMethodId, "payment_method");
       // A saved card pays only for its own customer; a guest's card belongs to nobody.
       if (!card || card.data.customerId !== input.customerId) throw new CardError("card_declined", "Unknown card");
-      if (card.data.behaviour === "declines") throw new CardError("card_declined");
       const id = newId("pi");
       const { object } = await store.insert<PaymentData>(
         {
@@ -641,7 +649,7 @@ export function createSandboxProvider(db: Database): SandboxProvider {
             paymentMethodId: card.id,
             amountMinor: input.amountMinor,
             currency: input.currency,
-            status: card.data.behaviour === "requires_authentication" ? "requires_action" : "succeeded",
+            status: "requires_confirmation",
             description: input.description,
             metadata: input.metadata,
             clientSecret: `${id}_secret_${randomBytes(12).toString("hex")}`,
@@ -650,6 +658,28 @@ export function createSandboxProvider(db: Database): SandboxProvider {
         `payment:${idempotencyKey}`,
       );
       return toPayment(object);
+    },
+
+    // The payment's own state makes a repeated charge answer the first one (the key is not needed).
+    async chargePayment(paymentId) {
+      if (lostAnswers === "before_charging") throw new Error("The sandbox lost the charge request");
+      const object = await payment(paymentId);
+      if (object.data.declined) throw new CardError("card_declined");
+      if (object.data.status !== "requires_confirmation") return toPayment(object);
+      const card = await store.get<PaymentMethodData>(object.data.paymentMethodId, "payment_method");
+      const behaviour = card?.data.behaviour ?? "declines";
+      const data: PaymentData =
+        behaviour === "declines"
+          ? { ...object.data, status: "canceled", declined: true }
+          : { ...object.data, status: behaviour === "requires_authentication" ? "requires_action" : "succeeded" };
+      await store.update(object.id, data);
+      if (lostAnswers === "after_charging") throw new Error("The sandbox's answer to the charge was lost");
+      if (data.declined) throw new CardError("card_declined");
+      return toPayment({ ...object, data });
+    },
+
+    loseChargeAnswers(mode) {
+      lostAnswers = mode;
     },
 
     async confirmPayment(paymentId, approved) {
@@ -675,7 +705,8 @@ export function createSandboxProvider(db: Database): SandboxProvider {
 
     async cancelPayment(paymentId) {
       const object = await payment(paymentId);
-      if (object.data.status !== "requires_action") return toPayment(object);
+      if (object.data.status !== "requires_action" && object.data.status !== "requires_confirmation")
+        return toPayment(object);
       const data: PaymentData = { ...object.data, status: "canceled" };
       await store.update(object.id, data);
       return toPayment({ ...object, data });

@@ -5,6 +5,7 @@ import {
   CardError,
   type CreatePaymentInput,
   type CreateSubscriptionInput,
+  ProviderRequestNotProcessedError,
   WebhookSignatureError,
 } from "./provider.ts";
 import { createStripeProvider } from "./stripe-provider.ts";
@@ -405,11 +406,41 @@ describe("the Stripe provider against a fake Stripe API", () => {
     const chargesOf = (paymentIntentId: string) =>
       [...fake.state.charges.values()].filter((charge) => charge.payment_intent === paymentIntentId);
     const paidChargesOf = (paymentIntentId: string) => chargesOf(paymentIntentId).filter((charge) => charge.paid);
+    /** Both steps, as the purchases take them: prepared under the key, charged under the key's own. */
+    const pay = async (input: CreatePaymentInput, idempotencyKey: string, through = provider) => {
+      const prepared = await through.preparePayment(input, idempotencyKey);
+      return through.chargePayment(prepared.id, `${idempotencyKey}:charge`);
+    };
 
-    it("charges a guest's card, attached to nobody, with a card-only intent confirmed at once", async () => {
+    it("prepares a payment without charging it, and charges it once however often it is charged", async () => {
+      const card = fake.createPaymentMethod("pm_card_visa");
+      const prepareKey = key("prepare");
+      const prepared = await provider.preparePayment(
+        tickets({ customerId: null, paymentMethodId: card.id }),
+        prepareKey,
+      );
+      expect(prepared).toMatchObject({ status: "requires_confirmation", clientSecret: null, amountMinor: 45_000 });
+      expect(chargesOf(prepared.id)).toEqual([]);
+      const created = fake.requests.find((request) => request.idempotencyKey === prepareKey)!;
+      expect(created.path).toBe("/v1/payment_intents");
+      expect(created.params).not.toHaveProperty("confirm");
+      // The same key prepares the same payment.
+      expect(
+        await provider.preparePayment(tickets({ customerId: null, paymentMethodId: card.id }), prepareKey),
+      ).toEqual(prepared);
+
+      const paid = await provider.chargePayment(prepared.id, `${prepareKey}:charge`);
+      expect(paid).toMatchObject({ id: prepared.id, status: "succeeded" });
+      // The same key again (a lost answer asked for), and another key: the one charge, answered.
+      expect(await provider.chargePayment(prepared.id, `${prepareKey}:charge`)).toEqual(paid);
+      expect(await provider.chargePayment(prepared.id, key("charge"))).toEqual(paid);
+      expect(paidChargesOf(prepared.id)).toHaveLength(1);
+    });
+
+    it("charges a guest's card, attached to nobody, with a card-only intent confirmed by the charge", async () => {
       const card = fake.createPaymentMethod("pm_card_visa");
       expect(card.customer).toBeNull();
-      const payment = await provider.createPayment(tickets({ customerId: null, paymentMethodId: card.id }), key("pay"));
+      const payment = await pay(tickets({ customerId: null, paymentMethodId: card.id }), key("pay"));
       expect(payment).toEqual({
         id: expect.stringMatching(/^pi_/),
         status: "succeeded",
@@ -428,17 +459,17 @@ describe("the Stripe provider against a fake Stripe API", () => {
       });
       expect(paidChargesOf(payment.id)).toHaveLength(1);
       const sent = fake.requests.find((request) => request.path === "/v1/payment_intents")!;
-      expect(sent.params).toMatchObject({ confirm: "true" });
+      expect(sent.params).toMatchObject({ allowed_payment_method_types: ["card"] });
       expect(sent.params).not.toHaveProperty("payment_method_types");
+      expect(
+        fake.requests.find((request) => request.path === `/v1/payment_intents/${payment.id}/confirm`),
+      ).toBeDefined();
       expect(await provider.retrievePayment(payment.id)).toEqual(payment);
     });
 
     it("charges a customer's saved card", async () => {
       const { customer, paymentMethod } = await customerWithCard();
-      const payment = await provider.createPayment(
-        tickets({ customerId: customer.id, paymentMethodId: paymentMethod.id }),
-        key("pay"),
-      );
+      const payment = await pay(tickets({ customerId: customer.id, paymentMethodId: paymentMethod.id }), key("pay"));
       expect(payment).toMatchObject({ status: "succeeded", paymentMethodId: paymentMethod.id });
       expect(fake.state.paymentIntents.get(payment.id)?.customer).toBe(customer.id);
       expect(paidChargesOf(payment.id)).toHaveLength(1);
@@ -446,9 +477,10 @@ describe("the Stripe provider against a fake Stripe API", () => {
 
     it("throws card_declined for a declined card and charges nothing", async () => {
       const { customer, paymentMethod } = await customerWithCard("pm_card_chargeDeclined");
-      const error = await provider
-        .createPayment(tickets({ customerId: customer.id, paymentMethodId: paymentMethod.id }), key("pay"))
-        .catch((caught: unknown) => caught);
+      const error = await pay(
+        tickets({ customerId: customer.id, paymentMethodId: paymentMethod.id }),
+        key("pay"),
+      ).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(CardError);
       expect((error as CardError).reason).toBe("card_declined");
       expect((error as CardError).message).toBe("card_declined");
@@ -465,7 +497,7 @@ describe("the Stripe provider against a fake Stripe API", () => {
 
     it("answers requires_action with the client secret when the bank asks the buyer, then reads the outcome", async () => {
       const card = fake.createPaymentMethod("pm_card_authenticationRequired");
-      const payment = await provider.createPayment(tickets({ customerId: null, paymentMethodId: card.id }), key("pay"));
+      const payment = await pay(tickets({ customerId: null, paymentMethodId: card.id }), key("pay"));
       expect(payment).toMatchObject({ status: "requires_action", paymentMethodId: card.id });
       expect(payment.clientSecret).toMatch(new RegExp(`^${payment.id}_secret_`));
       expect(chargesOf(payment.id)).toEqual([]);
@@ -479,7 +511,7 @@ describe("the Stripe provider against a fake Stripe API", () => {
       });
       expect(paidChargesOf(payment.id)).toHaveLength(1);
 
-      const refused = await provider.createPayment(
+      const refused = await pay(
         tickets({ customerId: null, paymentMethodId: fake.createPaymentMethod("pm_card_authenticationRequired").id }),
         key("pay"),
       );
@@ -492,8 +524,8 @@ describe("the Stripe provider against a fake Stripe API", () => {
       const { customer, paymentMethod } = await customerWithCard();
       const input = tickets({ customerId: customer.id, paymentMethodId: paymentMethod.id });
       const intentsBefore = fake.state.paymentIntents.size;
-      const first = await provider.createPayment(input, "retry-payment-1");
-      const second = await provider.createPayment(input, "retry-payment-1");
+      const first = await pay(input, "retry-payment-1");
+      const second = await pay(input, "retry-payment-1");
       expect(second).toEqual(first);
       expect(fake.state.paymentIntents.size).toBe(intentsBefore + 1);
       expect(paidChargesOf(first.id)).toHaveLength(1);
@@ -505,10 +537,7 @@ describe("the Stripe provider against a fake Stripe API", () => {
 
     it("refunds the whole payment once, however often it is asked", async () => {
       const { customer, paymentMethod } = await customerWithCard();
-      const payment = await provider.createPayment(
-        tickets({ customerId: customer.id, paymentMethodId: paymentMethod.id }),
-        key("pay"),
-      );
+      const payment = await pay(tickets({ customerId: customer.id, paymentMethodId: paymentMethod.id }), key("pay"));
       const refundKey = key("refund");
       const refunded = await provider.refundPayment(payment.id, refundKey);
       expect(refunded).toEqual({ ...payment, status: "refunded" });
@@ -528,7 +557,7 @@ describe("the Stripe provider against a fake Stripe API", () => {
 
     it("cancels a payment still waiting for the buyer, and leaves a finished one alone", async () => {
       const card = fake.createPaymentMethod("pm_card_authenticationRequired");
-      const waiting = await provider.createPayment(tickets({ customerId: null, paymentMethodId: card.id }), key("pay"));
+      const waiting = await pay(tickets({ customerId: null, paymentMethodId: card.id }), key("pay"));
       expect(waiting.status).toBe("requires_action");
 
       const canceled = await provider.cancelPayment(waiting.id);
@@ -539,12 +568,126 @@ describe("the Stripe provider against a fake Stripe API", () => {
       expect(() => fake.completeAuthentication(waiting.id, { approved: true })).toThrow(/canceled/);
       expect(chargesOf(waiting.id)).toEqual([]);
 
-      const paid = await provider.createPayment(
+      const paid = await pay(
         tickets({ customerId: null, paymentMethodId: fake.createPaymentMethod("pm_card_visa").id }),
         key("pay"),
       );
       expect(await provider.cancelPayment(paid.id)).toEqual(paid);
       expect(fake.state.paymentIntents.get(paid.id)?.status).toBe("succeeded");
+    });
+
+    describe("when an answer is lost or never sent", () => {
+      // A short timeout, so the SDK's three attempts (two retries) give up within seconds.
+      let hasty: BillingProvider;
+      beforeAll(() => {
+        hasty = createStripeProvider({ ...fake.providerOptions(), timeoutMs: 300 });
+      });
+      afterAll(() => fake.heal());
+
+      const prepareGuest = () =>
+        hasty.preparePayment(
+          tickets({ customerId: null, paymentMethodId: fake.createPaymentMethod("pm_card_visa").id }),
+          key("prepare"),
+        );
+      const outcome = (error: unknown) =>
+        error instanceof CardError
+          ? "refused"
+          : error instanceof ProviderRequestNotProcessedError
+            ? `not processed: ${error.reason}`
+            : "unknown";
+
+      it("leaves the outcome unknown when Stripe charged and the answer never came back, and answers that one charge when asked again", async () => {
+        const prepared = await prepareGuest();
+        const chargeKey = key("charge");
+        fake.interrupt({ path: /\/confirm$/, processed: true });
+        const error = await hasty.chargePayment(prepared.id, chargeKey).catch((caught: unknown) => caught);
+        expect(outcome(error)).toBe("unknown");
+        expect(error).toBeInstanceOf(Stripe.errors.StripeConnectionError);
+        // Stripe did charge, once, though every attempt's answer was lost.
+        expect(fake.state.paymentIntents.get(prepared.id)?.status).toBe("succeeded");
+        expect(paidChargesOf(prepared.id)).toHaveLength(1);
+        const attempts = fake.requests.filter((request) => request.idempotencyKey === chargeKey);
+        expect(attempts.length).toBeGreaterThan(1);
+
+        fake.heal();
+        expect(await hasty.chargePayment(prepared.id, chargeKey)).toMatchObject({ status: "succeeded" });
+        expect(await hasty.retrievePayment(prepared.id)).toMatchObject({ status: "succeeded" });
+        expect(paidChargesOf(prepared.id)).toHaveLength(1);
+      });
+
+      it("leaves the outcome unknown when the request was lost before Stripe acted, and charges once when asked again", async () => {
+        const prepared = await prepareGuest();
+        const chargeKey = key("charge");
+        fake.interrupt({ path: /\/confirm$/, processed: false });
+        expect(outcome(await hasty.chargePayment(prepared.id, chargeKey).catch((caught: unknown) => caught))).toBe(
+          "unknown",
+        );
+        expect(fake.state.paymentIntents.get(prepared.id)?.status).toBe("requires_confirmation");
+
+        fake.heal();
+        expect(await hasty.retrievePayment(prepared.id)).toMatchObject({ status: "requires_confirmation" });
+        expect(await hasty.chargePayment(prepared.id, chargeKey)).toMatchObject({ status: "succeeded" });
+        expect(paidChargesOf(prepared.id)).toHaveLength(1);
+      });
+
+      it("leaves the outcome unknown when the connection is cut after the request was sent", async () => {
+        const prepared = await prepareGuest();
+        fake.interrupt({ path: /\/confirm$/, processed: true, mode: "reset" });
+        const error = await hasty.chargePayment(prepared.id, key("charge")).catch((caught: unknown) => caught);
+        fake.heal();
+        expect(outcome(error)).toBe("unknown");
+        expect(paidChargesOf(prepared.id)).toHaveLength(1);
+      });
+
+      it("says nothing was processed when Stripe cannot be reached at all, or refuses the request", async () => {
+        const closed = await startFakeStripe();
+        const options = closed.providerOptions();
+        await closed.close();
+        const unreachable = createStripeProvider(options);
+        const refusedConnection = await unreachable
+          .preparePayment(tickets({ customerId: null, paymentMethodId: "pm_card_visa" }), key("prepare"))
+          .catch((caught: unknown) => caught);
+        expect(outcome(refusedConnection)).toBe("not processed: unreachable");
+        expect((refusedConnection as Error).cause).toBeInstanceOf(Stripe.errors.StripeConnectionError);
+
+        const wrongKey = createStripeProvider({ ...fake.providerOptions(), secretKey: "sk_test_wrong" });
+        const refusedRequest = await wrongKey
+          .preparePayment(tickets({ customerId: null, paymentMethodId: "pm_card_visa" }), key("prepare"))
+          .catch((caught: unknown) => caught);
+        expect(outcome(refusedRequest)).toBe("not processed: refused");
+        expect(outcome(await hasty.chargePayment("pi_missing", key("charge")).catch((caught: unknown) => caught))).toBe(
+          "not processed: refused",
+        );
+      });
+
+      it("stays unknown when the SDK's last retry finds Stripe unreachable but an earlier attempt got there", async () => {
+        const flaky = await startFakeStripe();
+        const through = createStripeProvider({ ...flaky.providerOptions(), timeoutMs: 300 });
+        const prepared = await through.preparePayment(
+          tickets({ customerId: null, paymentMethodId: flaky.createPaymentMethod("pm_card_visa").id }),
+          key("prepare"),
+        );
+        flaky.interrupt({ path: /\/confirm$/, processed: true });
+        const charging = through.chargePayment(prepared.id, key("charge")).catch((caught: unknown) => caught);
+        // The first attempt is charged and its connection dropped; the retries find nothing listening.
+        while (!flaky.requests.some((request) => request.path.endsWith("/confirm")))
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        const charged = flaky.state.paymentIntents.get(prepared.id)?.status;
+        await flaky.close();
+        const error = await charging;
+        expect(charged).toBe("succeeded");
+        expect((error as Stripe.errors.StripeConnectionError).detail).toMatchObject({ code: "ECONNREFUSED" });
+        expect(outcome(error)).toBe("unknown");
+      });
+
+      it("treats a 5xx as unknown: Stripe may have acted before failing", async () => {
+        const prepared = await prepareGuest();
+        fake.interrupt({ path: /\/confirm$/, processed: true, mode: "error" });
+        const error = await hasty.chargePayment(prepared.id, key("charge")).catch((caught: unknown) => caught);
+        fake.heal();
+        expect(error).toBeInstanceOf(Stripe.errors.StripeAPIError);
+        expect(outcome(error)).toBe("unknown");
+      });
     });
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import Stripe from "stripe";
 import {
   type BillingProvider,
@@ -10,6 +11,7 @@ import {
   type ProviderInvoiceStatus,
   type ProviderPayment,
   type ProviderPaymentMethod,
+  ProviderRequestNotProcessedError,
   type ProviderSetupIntent,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
@@ -27,6 +29,8 @@ export interface StripeProviderOptions {
   host?: string;
   port?: number;
   protocol?: "http" | "https";
+  /** How long one request may wait for Stripe's answer (the SDK's default, 80 s, when absent). */
+  timeoutMs?: number;
 }
 
 /**
@@ -85,11 +89,75 @@ export function cardErrorFromStripe(error: {
   return new CardError(CARD_ERROR_REASONS[code] ?? "card_declined");
 }
 
+/**
+ * What the network said about each request one provider call sent. The SDK retries a timeout, a
+ * reset, a 409 or a 5xx under the same idempotency key and reports only the last attempt's failure,
+ * so "connection refused" at the end says nothing of an earlier attempt that may have reached
+ * Stripe. The log keeps all of them.
+ */
+interface AttemptLog {
+  /** Some request of the call may have reached Stripe and been acted on. */
+  maybeProcessed: boolean;
+}
+const attemptLogs = new AsyncLocalStorage<AttemptLog>();
+
+/**
+ * Network errors raised before a request's first byte leaves this machine (the connection or the
+ * name lookup failed), so Stripe cannot have seen it. A timeout is not among them: it may be
+ * waiting for an answer to a request Stripe received.
+ */
+const NEVER_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+
+/**
+ * A 4xx is Stripe's answer that it did not act (a bad request, key or permission, a rate limit),
+ * except 409: another request with the same idempotency key is still being carried out.
+ */
+const notActedOn = (status: number) => status >= 400 && status < 500 && status !== 409;
+
+type HttpClient = ReturnType<typeof Stripe.createNodeHttpClient>;
+
+/** The SDK's own HTTP client, with each attempt's outcome written to the calling operation's log. */
+function loggingHttpClient(inner: HttpClient): HttpClient {
+  return {
+    getClientName: () => inner.getClientName(),
+    makeRequest: async (...request: Parameters<HttpClient["makeRequest"]>) => {
+      const log = attemptLogs.getStore();
+      try {
+        const response = await inner.makeRequest(...request);
+        if (log && !notActedOn(response.getStatusCode())) log.maybeProcessed = true;
+        return response;
+      } catch (error) {
+        const code = (error as { code?: unknown } | null)?.code;
+        if (log && !(typeof code === "string" && NEVER_SENT_CODES.has(code))) log.maybeProcessed = true;
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Every provider call goes through here: a refused card becomes a CardError, and a failure that
+ * certainly left Stripe untouched a ProviderRequestNotProcessedError. Anything else is rethrown as
+ * it is: its outcome is unknown (a timeout, a reset after sending, a 5xx, an idempotency conflict,
+ * an answer we could not read or map), and the caller must treat it as possibly done.
+ */
 async function translateErrors<T>(call: () => Promise<T>): Promise<T> {
+  const log: AttemptLog = { maybeProcessed: false };
   try {
-    return await call();
+    return await attemptLogs.run(log, call);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeCardError) throw cardErrorFromStripe(error);
+    if (!log.maybeProcessed) {
+      if (error instanceof Stripe.errors.StripeConnectionError)
+        throw new ProviderRequestNotProcessedError("unreachable", { cause: error });
+      if (
+        error instanceof Stripe.errors.StripeError &&
+        !(error instanceof Stripe.errors.StripeIdempotencyError) &&
+        typeof error.statusCode === "number" &&
+        notActedOn(error.statusCode)
+      )
+        throw new ProviderRequestNotProcessedError("refused", { cause: error });
+    }
     throw error;
   }
 }
@@ -213,6 +281,9 @@ function mapPaymentStatus(intent: Stripe.PaymentIntent, charge: Stripe.Charge | 
       return charge !== null && (charge.refunded || charge.amount_refunded >= charge.amount) ? "refunded" : "succeeded";
     case "requires_action":
       return "requires_action";
+    // Prepared and never confirmed: nothing is charged until our chargePayment confirms it.
+    case "requires_confirmation":
+      return "requires_confirmation";
     case "canceled":
       return "canceled";
     // The bank refused the buyer's confirmation: nothing was charged, and we never confirm the same
@@ -277,6 +348,8 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
     host: options.host,
     port: options.port,
     protocol: options.protocol,
+    ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
+    httpClient: loggingHttpClient(Stripe.createNodeHttpClient()),
   });
 
   // Products and coupons never change once made (a coupon's percentage is fixed at Stripe), so their
@@ -581,8 +654,10 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
         return invoices.map(mapInvoice);
       }),
 
-    createPayment: (input: CreatePaymentInput, idempotencyKey) =>
+    preparePayment: (input: CreatePaymentInput, idempotencyKey) =>
       translateErrors(async () => {
+        // Not confirmed: Stripe cannot charge it until chargePayment does, so its id is known (and
+        // stored by the caller) before any money can move. A lost answer cannot hide a charge.
         const intent = await stripe.paymentIntents.create(
           {
             amount: input.amountMinor,
@@ -592,9 +667,6 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
             // Cards only: nothing sends the buyer away to another site, so no return URL is needed. This
             // API version refuses `payment_method_types`; the allowed list is its replacement.
             allowed_payment_method_types: ["card"],
-            confirm: true,
-            // The bank's 3-D Secure step is finished in our page by Stripe.js with the client secret.
-            use_stripe_sdk: true,
             description: input.description,
             metadata: input.metadata,
             expand: PAYMENT_EXPAND,
@@ -602,6 +674,25 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
           { idempotencyKey },
         );
         return mapPayment(intent);
+      }),
+
+    chargePayment: (paymentId, idempotencyKey) =>
+      translateErrors(async () => {
+        try {
+          return mapPayment(
+            await stripe.paymentIntents.confirm(
+              paymentId,
+              // The bank's 3-D Secure step is finished in our page by Stripe.js with the client secret.
+              { use_stripe_sdk: true, expand: PAYMENT_EXPAND },
+              { idempotencyKey },
+            ),
+          );
+        } catch (error) {
+          // Already charged, cancelled or waiting for the buyer (an earlier attempt whose answer was
+          // lost, under another key): a payment intent succeeds once, so its state is the answer.
+          if (!isUnexpectedPaymentState(error)) throw error;
+          return mapPayment(await retrievePaymentIntent(paymentId));
+        }
       }),
 
     retrievePayment: (paymentId) => translateErrors(async () => mapPayment(await retrievePaymentIntent(paymentId))),

@@ -291,6 +291,14 @@ export function createExperiencesRepository(db: Database) {
       await db.update(experienceOrders).set(set).where(eq(experienceOrders.id, orderId));
     },
 
+    /** The charge's answer was lost: the order keeps its seats and key (the first such instant is kept). */
+    async markPaymentUnknown(orderId: string): Promise<void> {
+      await db
+        .update(experienceOrders)
+        .set({ paymentUnknownSince: sql`coalesce(${experienceOrders.paymentUnknownSince}, now())` })
+        .where(and(eq(experienceOrders.id, orderId), inArray(experienceOrders.status, OPEN)));
+    },
+
     /**
      * Ends an open order (payment refused, abandoned, expired) and gives its seats back, once: only
      * the transaction that moves it out of an open status releases them.

@@ -16,7 +16,14 @@ import {
 import QRCode from "qrcode";
 import { type BillingProvider, CardError, type ProviderPayment, type SandboxProvider } from "../billing/index.ts";
 import { dateTimeFormat } from "../cache/index.ts";
-import { formatMoney, paymentFailure, resolveCardPayment } from "../memberships/index.ts";
+import {
+  chargeFailure,
+  formatMoney,
+  nothingCharged,
+  paymentFailure,
+  paymentUnconfirmed,
+  resolveCardPayment,
+} from "../memberships/index.ts";
 import { localDateTime } from "../reservations/index.ts";
 import type {
   ExperiencesRepository,
@@ -264,15 +271,95 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
   async function settlePaid(order: OrderRow, paymentId: string, language: Language): Promise<OrderRow> {
     const paid = await confirm(order);
     if (paid) return paid;
+    // Another request of the same purchase (a retry after a lost answer) or the sweep confirmed it
+    // first: the same single charge, already the order's, not to be given back.
+    const current = await repository.orderByCode(order.code);
+    if (current && (current.status === "paid" || current.status === "refunded")) return current;
     await provider.refundPayment(paymentId, `refund:${order.id}`);
     return fail("HOLD_EXPIRED", "holdExpired", language);
   }
 
+  /**
+   * The charge failed. A refused card ends the order (seats back; the key stays, so the same request
+   * answers the same refusal). A provider that never acted on it ends it too and frees the key:
+   * nothing was charged, and the buyer's page sends the purchase again under the same key as a new
+   * try. A charge whose answer was lost may have gone through: the order keeps its seats and key,
+   * and the same purchase sent again (or the holds sweep) asks the provider what happened.
+   */
   async function refuse(order: OrderRow, error: unknown, language: Language): Promise<never> {
-    // A provider that could not be reached said nothing about this purchase, so the buyer's page
-    // sends it again under the same Idempotency-Key: that must be a new try, not this cancelled order.
-    await repository.release(order.id, "cancelled", { freeKey: !(error instanceof CardError) });
+    const failure = chargeFailure(error);
+    if (failure === "unknown") {
+      await repository.markPaymentUnknown(order.id);
+      throw paymentUnconfirmed(language, error);
+    }
+    await repository.release(order.id, "cancelled", { freeKey: failure === "not_processed" });
     throw paymentFailure(error, language);
+  }
+
+  /**
+   * The payment could not be prepared. A prepared payment is charged only by our chargePayment,
+   * which was not sent, so nothing can have been charged whatever the error: the order ends, and its
+   * key is freed unless the card itself was refused.
+   */
+  async function unprepared(order: OrderRow, error: unknown, language: Language): Promise<never> {
+    const refused = error instanceof CardError;
+    await repository.release(order.id, "cancelled", { freeKey: !refused });
+    throw refused ? paymentFailure(error, language) : nothingCharged(error, language);
+  }
+
+  /** The order as the provider's answer leaves it, with the client secret of a bank step. */
+  interface Settled {
+    order: OrderRow;
+    clientSecret: string | null;
+  }
+
+  /**
+   * Charges the order's prepared payment (unless the provider says it is past that) and settles the
+   * order by the answer. The charge's key is the order's own, so asking again is the same charge.
+   * `again`: the first charge's answer was lost, so a failure that tells nothing new leaves the
+   * outcome unknown rather than ending the order (that first request may still land).
+   */
+  async function charge(
+    order: OrderRow,
+    payment: ProviderPayment,
+    language: Language,
+    again: boolean,
+  ): Promise<Settled> {
+    let answer = payment;
+    if (payment.status === "requires_confirmation") {
+      try {
+        answer = await provider.chargePayment(payment.id, `order:${order.id}:charge`);
+      } catch (error) {
+        if (again && !(error instanceof CardError)) {
+          await repository.markPaymentUnknown(order.id);
+          throw paymentUnconfirmed(language, error);
+        }
+        return refuse(order, error, language);
+      }
+    }
+    if (answer.status === "requires_action") {
+      await repository.setPayment(order.id, { providerPaymentId: answer.id, status: "awaiting_authentication" });
+      return { order: (await repository.orderByCode(order.code)) ?? order, clientSecret: answer.clientSecret };
+    }
+    if (answer.status !== "succeeded") return refuse(order, new CardError("card_declined"), language);
+    return { order: await settlePaid(order, answer.id, language), clientSecret: null };
+  }
+
+  /**
+   * The same purchase sent again after its charge's answer was lost: the provider is asked about that
+   * very payment (read back; charged under the same key only if it never was), so the card is charged
+   * at most once, and the order ends paid, waiting for the bank, or refused like a first attempt.
+   */
+  async function resume(order: OrderRow, language: Language): Promise<Settled> {
+    // Set before any charge is sent, so an order whose charge was lost always has it.
+    if (!order.providerPaymentId) return { order, clientSecret: null };
+    let current: ProviderPayment;
+    try {
+      current = await provider.retrievePayment(order.providerPaymentId);
+    } catch (error) {
+      throw paymentUnconfirmed(language, error);
+    }
+    return charge(order, current, language, true);
   }
 
   return {
@@ -385,6 +472,10 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       if (replay) {
         if (replay.requestFingerprint !== context.fingerprint)
           fail("IDEMPOTENCY_KEY_REUSED", "idempotencyReused", language);
+        if (replay.status === "held" && replay.paymentUnknownSince) {
+          const resumed = await resume(replay, language);
+          return orderDto(resumed.order, language, resumed.clientSecret);
+        }
         return orderDto(replay, language);
       }
       const experience = await repository.bySlug(slug);
@@ -455,9 +546,11 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       }
       if (!order) return fail("SOLD_OUT", "soldOut", language);
 
-      let payment: ProviderPayment;
+      // Two steps, so the payment's id is stored before any money can move: whatever answer is
+      // lost afterwards, the provider can be asked about this payment (ADR 014).
+      let prepared: ProviderPayment;
       try {
-        payment = await provider.createPayment(
+        prepared = await provider.preparePayment(
           {
             customerId,
             paymentMethodId,
@@ -469,16 +562,11 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
           `order:${order.id}`,
         );
       } catch (error) {
-        return refuse(order, error, language);
+        return unprepared(order, error, language);
       }
-      if (payment.status === "requires_action") {
-        await repository.setPayment(order.id, { providerPaymentId: payment.id, status: "awaiting_authentication" });
-        const waiting = (await repository.orderByCode(order.code)) ?? order;
-        return orderDto(waiting, language, payment.clientSecret);
-      }
-      await repository.setPayment(order.id, { providerPaymentId: payment.id });
-      if (payment.status !== "succeeded") return refuse(order, new CardError("card_declined"), language);
-      return orderDto(await settlePaid(order, payment.id, language), language);
+      await repository.setPayment(order.id, { providerPaymentId: prepared.id });
+      const settled = await charge(order, prepared, language, false);
+      return orderDto(settled.order, language, settled.clientSecret);
     },
 
     /** The buyer answered the bank (sandbox), or Stripe.js did: the order is paid or released. */
@@ -503,7 +591,7 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       } catch (error) {
         // Unreachable, the provider said nothing of the bank step, which may have charged the card:
         // the hold stays, and the holds sweep asks the provider again once it answers.
-        if (!(error instanceof CardError)) throw paymentFailure(error, language);
+        if (!(error instanceof CardError)) throw paymentUnconfirmed(language, error);
         return refuse(order, error, language);
       }
       if (payment.status === "succeeded") return orderDto(await settlePaid(order, paymentId, language), language);
@@ -559,7 +647,9 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
 
     /**
      * The worker's sweep: holds past their time are settled with the provider — a payment that went
-     * through is confirmed; anything else is cancelled and its seats return.
+     * through is confirmed; anything else is cancelled at the provider first (so nothing can charge
+     * it afterwards) and its seats return. That includes an order whose charge's answer was lost: its
+     * seats go back only once the provider says the card was not charged.
      */
     async expireHolds(now = new Date(), limit = 100): Promise<number> {
       let settled = 0;
@@ -567,14 +657,15 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       for (const order of await repository.expiredHolds(now, limit)) {
         try {
           if (order.providerPaymentId) {
-            const payment = await provider.retrievePayment(order.providerPaymentId);
+            let payment = await provider.retrievePayment(order.providerPaymentId);
+            // A charge that lands before the cancel wins: the cancel then answers the paid payment.
+            if (payment.status === "requires_confirmation" || payment.status === "requires_action")
+              payment = await provider.cancelPayment(order.providerPaymentId);
             if (payment.status === "succeeded") {
               if (await confirm(order)) {
                 settled += 1;
                 continue;
               }
-            } else if (payment.status === "requires_action") {
-              await provider.cancelPayment(order.providerPaymentId);
             }
           }
           if (await repository.release(order.id, "expired")) settled += 1;

@@ -1,5 +1,10 @@
 import { DomainError, type Language, type SandboxCard } from "@sobremesa/contracts";
-import { type BillingProvider, CardError, type SandboxProvider } from "../billing/index.ts";
+import {
+  type BillingProvider,
+  CardError,
+  ProviderRequestNotProcessedError,
+  type SandboxProvider,
+} from "../billing/index.ts";
 import { membershipMessage } from "./messages.ts";
 
 /**
@@ -71,7 +76,35 @@ function cardFailureMessage(reason: string, language: Language): string {
   }
 }
 
-/** What a refused or failed charge becomes for the buyer; a provider outage says nothing was charged. */
+/**
+ * What a failed provider call says about the money:
+ * - `refused`: the card was refused (declined, authentication failed): nothing was charged;
+ * - `not_processed`: the provider certainly never acted on it (unreachable, or it refused the request);
+ * - `unknown`: anything else (a timeout, a reset after sending, a 5xx, an error we do not know): the
+ *   provider may have charged the card. When in doubt it is this one.
+ */
+export type ChargeFailure = "refused" | "not_processed" | "unknown";
+
+export function chargeFailure(error: unknown): ChargeFailure {
+  if (error instanceof CardError) return "refused";
+  if (error instanceof ProviderRequestNotProcessedError) return "not_processed";
+  return "unknown";
+}
+
+/**
+ * What a charge whose outcome is unknown tells the buyer: wait and send the same purchase again
+ * (the same Idempotency-Key asks about this payment), never another card.
+ */
+export function paymentUnconfirmed(language: Language, cause?: unknown): DomainError {
+  return new DomainError("PAYMENT_OUTCOME_UNKNOWN", membershipMessage("paymentUnconfirmed", language), {
+    cause: cause instanceof Error ? cause.name : "unknown",
+  });
+}
+
+/**
+ * What a refused or failed charge becomes for the buyer: the card's problem, the provider out of
+ * reach with nothing charged, or a charge that may have gone through (see chargeFailure).
+ */
 export function paymentFailure(error: unknown, language: Language): DomainError {
   if (error instanceof CardError) {
     const code =
@@ -82,6 +115,12 @@ export function paymentFailure(error: unknown, language: Language): DomainError 
           : "CARD_INVALID";
     return new DomainError(code, cardFailureMessage(error.reason, language));
   }
+  if (chargeFailure(error) === "unknown") return paymentUnconfirmed(language, error);
+  return nothingCharged(error, language);
+}
+
+/** The provider could not take the payment and nothing was charged: the buyer may simply try again. */
+export function nothingCharged(error: unknown, language: Language): DomainError {
   return new DomainError("PAYMENT_PROVIDER_UNAVAILABLE", membershipMessage("providerUnavailable", language), {
     cause: error instanceof Error ? error.name : "unknown",
   });

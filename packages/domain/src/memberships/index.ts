@@ -2,7 +2,16 @@ import type { Database } from "@sobremesa/db";
 import { createMembershipsRepository } from "./memberships-repository.ts";
 import { createMembershipsService, type MembershipsServiceOptions } from "./memberships-service.ts";
 
-export { type CardPaymentChoice, paymentFailure, resolveCardPayment, type SavedCards } from "./card-payments.ts";
+export {
+  type CardPaymentChoice,
+  type ChargeFailure,
+  chargeFailure,
+  nothingCharged,
+  paymentFailure,
+  paymentUnconfirmed,
+  resolveCardPayment,
+  type SavedCards,
+} from "./card-payments.ts";
 export { CANCEL_OFFER, CHARGE_NOTICE_DAYS, GRACE_DAYS, statusFromProvider } from "./lifecycle.ts";
 export {
   type Caller,

@@ -42,6 +42,12 @@ const problems = {
     es: "No pudimos comunicarnos con el servicio de pagos y no se hizo ningún cargo. Intenta de nuevo en unos minutos.",
     en: "We couldn't reach the payment service and nothing was charged. Please try again in a few minutes.",
   },
+  // The charge went out and its answer was lost: another card would be a second purchase, while the
+  // same one, sent again unchanged, asks about this very payment.
+  paymentUnconfirmed: {
+    es: "No pudimos confirmar tu pago con el banco. No pagues con otra tarjeta: vuelve a intentarlo en unos minutos sin cambiar nada y no se te cobrará dos veces.",
+    en: "We couldn't confirm your payment with the bank. Don't pay with another card: try again in a few minutes without changing anything, and you won't be charged twice.",
+  },
   alreadySubscribed: {
     es: "Ya tienes una membresía activa.",
     en: "You already have an active membership.",

@@ -626,13 +626,15 @@ export function createSearchRepository(db: Database) {
       return found.map((row) => Number(row.id));
     },
 
-    /** Places with from <= id < to (no upper bound when to is null), in id order. */
-    async placeSlugs(from: number, to: number | null): Promise<{ id: number; slug: string }[]> {
-      const upper = to === null ? sql`` : sql`and id < ${to}`;
-      const found = await rows<{ id: number; slug: string }>(
-        sql`select id, slug from places where id >= ${from} ${upper} order by id`,
+    /** Places with from <= id < to (no upper bound when to is null), in id order, with their country. */
+    async placeSlugs(from: number, to: number | null): Promise<{ id: number; slug: string; countryCode: string }[]> {
+      const upper = to === null ? sql`` : sql`and p.id < ${to}`;
+      const found = await rows<{ id: number; slug: string; country_code: string }>(
+        sql`select p.id, p.slug, co.code as country_code
+              from places p join countries co on co.id = p.country_id
+             where p.id >= ${from} ${upper} order by p.id`,
       );
-      return found.map((row) => ({ id: Number(row.id), slug: row.slug }));
+      return found.map((row) => ({ id: Number(row.id), slug: row.slug, countryCode: row.country_code }));
     },
 
     /**

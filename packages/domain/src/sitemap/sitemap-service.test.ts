@@ -8,6 +8,7 @@ function fakeReaders(placeCount: number, calls: string[] = []): SitemapReaders {
   const places = Array.from({ length: placeCount }, (_, index) => ({
     id: (index + 1) * 3,
     slug: `place-${index + 1}`,
+    countryCode: ["mx", "co", "cr"][index % 3]!,
   }));
   const range = <T extends { id: number }>(rows: T[], from: number, to: number | null) =>
     rows.filter((row) => row.id >= from && (to === null || row.id < to));
@@ -106,6 +107,26 @@ describe("sitemap service", () => {
     const stores = locs((await sitemap.childXml("stores-1.xml"))!);
     expect(stores).toContain(`${SITE}/stores/casa-oaxaca/`);
     expect(stores).toContain(`${SITE}/en/stores/casa-oaxaca/mezcal/`);
+  });
+
+  it("names each place's country in its Spanish hreflang, as the place's head does", async () => {
+    const places = (await createSitemapService(fakeReaders(3), { siteUrl: SITE }).childXml("places-1.xml"))!;
+    for (const [slug, tag] of [
+      ["place-1", "es-MX"],
+      ["place-2", "es-CO"],
+      ["place-3", "es-CR"],
+    ]) {
+      expect(places).toContain(
+        [
+          "  <url>",
+          `    <loc>${SITE}/lugar/${slug}/</loc>`,
+          `    <xhtml:link rel="alternate" hreflang="${tag}" href="${SITE}/lugar/${slug}/"/>`,
+          `    <xhtml:link rel="alternate" hreflang="en-US" href="${SITE}/en/place/${slug}/"/>`,
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/lugar/${slug}/"/>`,
+          "  </url>",
+        ].join("\n"),
+      );
+    }
   });
 
   it("answers undefined for a child that does not exist", async () => {

@@ -8,7 +8,7 @@ type Slugged = { id: number; slug: string };
 export interface SitemapReaders {
   places: {
     placePageStarts(size: number): Promise<number[]>;
-    places(from: number, to: number | null): Promise<Slugged[]>;
+    places(from: number, to: number | null): Promise<(Slugged & { countryCode: string })[]>;
     listedLocations(): Promise<{ country_code: string; state_slug: string | null; city_slug: string | null }[]>;
   };
   experiences: {
@@ -74,8 +74,8 @@ function sources(readers: SitemapReaders): Record<string, Source> {
           .filter((route) => route.indexable && !route.path.es.includes(":"))
           .map((route) => entry({ ...route.path })),
     },
-    // Listings with something to show: an empty one is noindex. A listing's (and a thing to do's)
-    // Spanish hreflang names its country (es-CO), as its head does; other pages say es-MX.
+    // Listings with something to show: an empty one is noindex. A listing's (and a place's, and a
+    // thing to do's) Spanish hreflang names its country (es-CO), as its head does; other pages say es-MX.
     listings: {
       kind: "list",
       entries: async () => {
@@ -120,7 +120,9 @@ function sources(readers: SitemapReaders): Record<string, Source> {
       kind: "range",
       pageStarts: (size) => readers.places.placePageStarts(size),
       entries: async (from, to) =>
-        (await readers.places.places(from, to)).map((row) => entry(routePaths("place", { profileSlug: row.slug }))),
+        (await readers.places.places(from, to)).map((row) =>
+          entry(routePaths("place", { profileSlug: row.slug }), localeTag("es", row.countryCode)),
+        ),
     },
     "things-to-do": {
       kind: "range",

@@ -418,6 +418,13 @@ export function createStoreRepository(db: Database) {
         .set({ ...set, updatedAt: new Date() })
         .where(eq(storeOrders.id, orderId));
     },
+    /** The charge's answer was lost: the order keeps its units and key (the first such instant is kept). */
+    async markPaymentUnknown(orderId: string): Promise<void> {
+      await db
+        .update(storeOrders)
+        .set({ paymentUnknownSince: sql`coalesce(${storeOrders.paymentUnknownSince}, now())`, updatedAt: new Date() })
+        .where(and(eq(storeOrders.id, orderId), eq(storeOrders.status, OPEN_STATUS)));
+    },
     /**
      * Marks an open order paid, empties what it bought from its cart and queues its messages;
      * undefined when it was no longer open.

@@ -24,7 +24,15 @@ import {
   storeOrderStatuses,
 } from "@sobremesa/contracts";
 import { type BillingProvider, CardError, type ProviderPayment, type SandboxProvider } from "../billing/index.ts";
-import { formatMoney, paymentFailure, resolveCardPayment, type SavedCards } from "../memberships/index.ts";
+import {
+  chargeFailure,
+  formatMoney,
+  nothingCharged,
+  paymentFailure,
+  paymentUnconfirmed,
+  resolveCardPayment,
+  type SavedCards,
+} from "../memberships/index.ts";
 import {
   orderConfirmation,
   orderRefunded,
@@ -359,11 +367,87 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
     return fail("HOLD_EXPIRED", "holdExpired", language);
   }
 
+  /**
+   * The charge failed. A refused card undoes the order (units back; the key stays, so the same
+   * request answers the same refusal). A provider that never acted on it undoes it too and frees the
+   * key: nothing was charged, and the buyer's page sends the order again under the same key as a new
+   * try. A charge whose answer was lost may have gone through: the order keeps its units and key,
+   * and the same order sent again (or the holds sweep) asks the provider what happened.
+   */
   async function refuse(order: OrderRow, error: unknown, language: Language): Promise<never> {
-    // A provider that could not be reached said nothing about this order, so the buyer's page sends
-    // it again under the same Idempotency-Key: that must be a new try, not this cancelled order.
-    await repository.undo(order.id, "pending_payment", "cancelled", [], { freeKey: !(error instanceof CardError) });
+    const failure = chargeFailure(error);
+    if (failure === "unknown") {
+      await repository.markPaymentUnknown(order.id);
+      throw paymentUnconfirmed(language, error);
+    }
+    await repository.undo(order.id, "pending_payment", "cancelled", [], { freeKey: failure === "not_processed" });
     throw paymentFailure(error, language);
+  }
+
+  /**
+   * The payment could not be prepared. A prepared payment is charged only by our chargePayment,
+   * which was not sent, so nothing can have been charged whatever the error: the order is undone,
+   * and its key freed unless the card itself was refused.
+   */
+  async function unprepared(order: OrderRow, error: unknown, language: Language): Promise<never> {
+    const refused = error instanceof CardError;
+    await repository.undo(order.id, "pending_payment", "cancelled", [], { freeKey: !refused });
+    throw refused ? paymentFailure(error, language) : nothingCharged(error, language);
+  }
+
+  /** The order as the provider's answer leaves it, with the client secret of a bank step. */
+  interface Settled {
+    order: OrderRow;
+    clientSecret: string | null;
+  }
+
+  /**
+   * Charges the order's prepared payment (unless the provider says it is past that) and settles the
+   * order by the answer. The charge's key is the order's own, so asking again is the same charge.
+   * `again`: the first charge's answer was lost, so a failure that tells nothing new leaves the
+   * outcome unknown rather than undoing the order (that first request may still land).
+   */
+  async function charge(
+    order: OrderRow,
+    payment: ProviderPayment,
+    language: Language,
+    again: boolean,
+  ): Promise<Settled> {
+    let answer = payment;
+    if (payment.status === "requires_confirmation") {
+      try {
+        answer = await provider.chargePayment(payment.id, `store-order:${order.id}:charge`);
+      } catch (error) {
+        if (again && !(error instanceof CardError)) {
+          await repository.markPaymentUnknown(order.id);
+          throw paymentUnconfirmed(language, error);
+        }
+        return refuse(order, error, language);
+      }
+    }
+    if (answer.status === "requires_action") {
+      await repository.setPayment(order.id, { providerPaymentId: answer.id, awaitingAuthentication: true });
+      return { order: (await repository.orderByNumber(order.number)) ?? order, clientSecret: answer.clientSecret };
+    }
+    if (answer.status !== "succeeded") return refuse(order, new CardError("card_declined"), language);
+    return { order: await settlePaid(order, answer.id, language), clientSecret: null };
+  }
+
+  /**
+   * The same order sent again after its charge's answer was lost: the provider is asked about that
+   * very payment (read back; charged under the same key only if it never was), so the card is charged
+   * at most once, and the order ends paid, waiting for the bank, or refused like a first attempt.
+   */
+  async function resume(order: OrderRow, language: Language): Promise<Settled> {
+    // Set before any charge is sent, so an order whose charge was lost always has it.
+    if (!order.providerPaymentId) return { order, clientSecret: null };
+    let current: ProviderPayment;
+    try {
+      current = await provider.retrievePayment(order.providerPaymentId);
+    } catch (error) {
+      throw paymentUnconfirmed(language, error);
+    }
+    return charge(order, current, language, true);
   }
 
   async function accessible(number: string, access: { userId: string | null; email: string | null }) {
@@ -556,6 +640,10 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       if (replay) {
         if (replay.requestFingerprint !== context.fingerprint)
           fail("IDEMPOTENCY_KEY_REUSED", "idempotencyReused", language);
+        if (replay.status === "pending_payment" && !replay.awaitingAuthentication && replay.paymentUnknownSince) {
+          const resumed = await resume(replay, language);
+          return { order: await orderDto(resumed.order, language, resumed.clientSecret), cookie: null };
+        }
         return { order: await orderDto(replay, language), cookie: null };
       }
       const { cart, cookie } = await cartOf(owner, false);
@@ -654,9 +742,11 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
         throw error;
       }
 
-      let payment: ProviderPayment;
+      // Two steps, so the payment's id is stored before any money can move: whatever answer is
+      // lost afterwards, the provider can be asked about this payment (ADR 014).
+      let prepared: ProviderPayment;
       try {
-        payment = await provider.createPayment(
+        prepared = await provider.preparePayment(
           {
             customerId: card.customerId,
             paymentMethodId: card.paymentMethodId,
@@ -668,16 +758,11 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
           `store-order:${order.id}`,
         );
       } catch (error) {
-        return refuse(order, error, language);
+        return unprepared(order, error, language);
       }
-      if (payment.status === "requires_action") {
-        await repository.setPayment(order.id, { providerPaymentId: payment.id, awaitingAuthentication: true });
-        const waiting = (await repository.orderByNumber(order.number)) ?? order;
-        return { order: await orderDto(waiting, language, payment.clientSecret), cookie };
-      }
-      await repository.setPayment(order.id, { providerPaymentId: payment.id });
-      if (payment.status !== "succeeded") return refuse(order, new CardError("card_declined"), language);
-      return { order: await orderDto(await settlePaid(order, payment.id, language), language), cookie };
+      await repository.setPayment(order.id, { providerPaymentId: prepared.id });
+      const settled = await charge(order, prepared, language, false);
+      return { order: await orderDto(settled.order, language, settled.clientSecret), cookie };
     },
 
     /** The buyer answered the bank (sandbox), or Stripe.js did: the order is paid or undone. */
@@ -701,7 +786,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       } catch (error) {
         // Unreachable, the provider said nothing of the bank step, which may have charged the card:
         // the hold stays, and the holds sweep asks the provider again once it answers.
-        if (!(error instanceof CardError)) throw paymentFailure(error, language);
+        if (!(error instanceof CardError)) throw paymentUnconfirmed(language, error);
         return refuse(order, error, language);
       }
       if (payment.status === "succeeded") return orderDto(await settlePaid(order, paymentId, language), language);
@@ -732,7 +817,10 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       try {
         await provider.refundPayment(order.providerPaymentId, `store-refund:${order.id}`);
       } catch (error) {
-        throw paymentFailure(error, language);
+        // The order stays paid whatever became of the refund: asked again, the provider's state
+        // (read before refunding, under the same key) makes it one refund. Not a charge: no card
+        // words, just "try again".
+        throw error instanceof CardError ? paymentFailure(error, language) : nothingCharged(error, language);
       }
       const message = orderRefunded(languageOf(order), {
         name: order.firstName,
@@ -915,7 +1003,9 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
 
     /**
      * The worker's sweep: unpaid orders past their time are settled with the provider — a payment
-     * that went through is confirmed; anything else is cancelled and its units return.
+     * that went through is confirmed; anything else is cancelled at the provider first (so nothing
+     * can charge it afterwards) and its units return. That includes an order whose charge's answer
+     * was lost: its units go back only once the provider says the card was not charged.
      */
     async expireHolds(now = new Date(), limit = 100): Promise<number> {
       let settled = 0;
@@ -923,14 +1013,15 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       for (const order of await repository.expiredPending(now, limit)) {
         try {
           if (order.providerPaymentId) {
-            const payment = await provider.retrievePayment(order.providerPaymentId);
+            let payment = await provider.retrievePayment(order.providerPaymentId);
+            // A charge that lands before the cancel wins: the cancel then answers the paid payment.
+            if (payment.status === "requires_confirmation" || payment.status === "requires_action")
+              payment = await provider.cancelPayment(order.providerPaymentId);
             if (payment.status === "succeeded") {
               if (await repository.markPaid(order, await confirmationMessages(order))) {
                 settled += 1;
                 continue;
               }
-            } else if (payment.status === "requires_action") {
-              await provider.cancelPayment(order.providerPaymentId);
             }
           }
           if (await repository.undo(order.id, "pending_payment", "cancelled")) settled += 1;

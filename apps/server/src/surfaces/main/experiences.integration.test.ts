@@ -1,3 +1,4 @@
+import type { SandboxProvider } from "@sobremesa/domain/billing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
 import { insertExperience, seatsOf } from "../../experiences-testing.ts";
@@ -227,7 +228,11 @@ describe("things to do on the main API", () => {
     await setPayment("pi_unreachable");
     const unknown = await authenticate();
     expect(unknown.statusCode).toBe(503);
-    expect(unknown.json().error.code).toBe("PAYMENT_PROVIDER_UNAVAILABLE");
+    // Not "nothing was charged": the buyer is told to wait and not to pay again with another card.
+    expect(unknown.json().error).toMatchObject({
+      code: "PAYMENT_OUTCOME_UNKNOWN",
+      message: expect.stringMatching(/^No pudimos confirmar tu pago/),
+    });
     expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 2, capacity: 20 });
     await setPayment(paymentId);
     expect((await authenticate()).json().order).toMatchObject({ status: "paid" });
@@ -312,6 +317,55 @@ describe("things to do on the main API", () => {
     expect(first.json().ticket).toMatchObject({ order_code: sold.code, ticket_type: "General" });
     const second = await checkIn("venue-key-0123456789abcdef0123456789");
     expect(second.json().error.code).toBe("TICKET_ALREADY_CHECKED_IN");
+  });
+
+  it("keeps the seats of a purchase whose charge went unanswered: sent again it is paid once, abandoned the sweep asks first", async () => {
+    const sandbox = subject.app.services.billing as SandboxProvider;
+    const { sessionId, general } = await insertExperience(subject.database, { slug: "cata-sin-respuesta" });
+    const buyer = { ...contact, email: "sin.respuesta@example.com" };
+    const key = `sin-respuesta-${Date.now()}`;
+    const paymentsOf = (code: string) =>
+      subject.database.handle.query<{ status: string }>(
+        "select data->>'status' as status from sandbox_billing_objects where kind = 'payment' and data->'metadata'->>'order' = $1",
+        [code],
+      );
+    const codeOf = async (email: string) =>
+      (
+        await subject.database.handle.query<{ code: string; status: string }>(
+          "select code, status from experience_orders where email = $1 order by created_at desc limit 1",
+          [email],
+        )
+      )[0]!;
+
+    sandbox.loseChargeAnswers("after_charging");
+    try {
+      const lost = await buy("cata-sin-respuesta", order(sessionId, general, 2, CARD_OK, buyer), key);
+      expect(lost.statusCode).toBe(503);
+      expect(lost.json().error.code).toBe("PAYMENT_OUTCOME_UNKNOWN");
+    } finally {
+      sandbox.loseChargeAnswers(null);
+    }
+    const held = await codeOf(buyer.email);
+    expect(held.status).toBe("held");
+    expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 2, capacity: 20 });
+    const again = await buy("cata-sin-respuesta", order(sessionId, general, 2, CARD_OK, buyer), key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().order).toMatchObject({ code: held.code, status: "paid" });
+    expect(await paymentsOf(held.code)).toEqual([{ status: "succeeded" }]);
+
+    const leaving = { ...contact, email: "sin.respuesta.2@example.com" };
+    sandbox.loseChargeAnswers("before_charging");
+    try {
+      expect((await buy("cata-sin-respuesta", order(sessionId, general, 3, CARD_OK, leaving))).statusCode).toBe(503);
+    } finally {
+      sandbox.loseChargeAnswers(null);
+    }
+    expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 5, capacity: 20 });
+    expect(await subject.app.services.experiences.expireHolds(new Date(Date.now() + 16 * 60_000))).toBe(1);
+    const abandoned = await codeOf(leaving.email);
+    expect(abandoned.status).toBe("expired");
+    expect(await paymentsOf(abandoned.code)).toEqual([{ status: "canceled" }]);
+    expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 2, capacity: 20 });
   });
 
   it("sells exactly the last seats when many buy at once", async () => {

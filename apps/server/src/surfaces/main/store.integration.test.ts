@@ -1,3 +1,4 @@
+import type { SandboxProvider } from "@sobremesa/domain/billing";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, browser, SITE_ORIGIN, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
@@ -340,7 +341,11 @@ describe("the online store on the main API", () => {
     await setPayment("pi_unreachable");
     const unknown = await authenticate();
     expect(unknown.statusCode).toBe(503);
-    expect(unknown.json().error.code).toBe("PAYMENT_PROVIDER_UNAVAILABLE");
+    // Not "nothing was charged": the buyer is told to wait and not to pay again with another card.
+    expect(unknown.json().error).toMatchObject({
+      code: "PAYMENT_OUTCOME_UNKNOWN",
+      message: expect.stringMatching(/^We couldn't confirm your payment/),
+    });
     expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 0, ledger: 0 });
     await setPayment(paymentId);
     expect((await authenticate()).json().order).toMatchObject({ status: "paid", awaiting_authentication: false });
@@ -545,6 +550,61 @@ describe("the online store on the main API", () => {
     expect(await subject.app.services.store.expireHolds(later)).toBeGreaterThanOrEqual(1);
     expect(await statusOf(numbers[0]!)).toMatchObject({ status: "cancelled" });
     expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 2, ledger: 2 });
+  });
+
+  it("keeps the units of an order whose charge went unanswered: sent again it is paid once, abandoned the sweep asks first", async () => {
+    const sandbox = subject.app.services.billing as SandboxProvider;
+    const store = await insertStore(subject.database, { slug: "sin-respuesta", stock: { small: 5 } });
+    const paymentsOf = (number: string) =>
+      subject.database.handle.query<{ status: string }>(
+        "select data->>'status' as status from sandbox_billing_objects where kind = 'payment' and data->'metadata'->>'order' = $1",
+        [number],
+      );
+    const orderOf = async (email: string) =>
+      (
+        await subject.database.handle.query<{ number: string; status: string }>(
+          "select number, status from store_orders where email = $1 order by created_at desc limit 1",
+          [email],
+        )
+      )[0]!;
+
+    const ana = shopper();
+    await ana.add(store.variants.small, 2);
+    const body = checkout(CARD_OK, { contact: { ...contact, email: "sin.respuesta@example.com" } });
+    const key = `sin-respuesta-${Date.now()}`;
+    sandbox.loseChargeAnswers("after_charging");
+    try {
+      const lost = await ana.order(body, key);
+      expect(lost.statusCode).toBe(503);
+      expect(lost.json().error.code).toBe("PAYMENT_OUTCOME_UNKNOWN");
+    } finally {
+      sandbox.loseChargeAnswers(null);
+    }
+    const held = await orderOf("sin.respuesta@example.com");
+    expect(held.status).toBe("pending_payment");
+    expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 3, ledger: 3 });
+    const again = await ana.order(body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().order).toMatchObject({ number: held.number, status: "paid" });
+    expect(await paymentsOf(held.number)).toEqual([{ status: "succeeded" }]);
+
+    const luis = shopper();
+    await luis.add(store.variants.small, 1);
+    sandbox.loseChargeAnswers("before_charging");
+    try {
+      const lost = await luis.order(
+        checkout(CARD_OK, { contact: { ...contact, email: "sin.respuesta.2@example.com" } }),
+      );
+      expect(lost.statusCode).toBe(503);
+    } finally {
+      sandbox.loseChargeAnswers(null);
+    }
+    expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 2, ledger: 2 });
+    expect(await subject.app.services.store.expireHolds(new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
+    const abandoned = await orderOf("sin.respuesta.2@example.com");
+    expect(abandoned.status).toBe("cancelled");
+    expect(await paymentsOf(abandoned.number)).toEqual([{ status: "canceled" }]);
+    expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 3, ledger: 3 });
   });
 
   it("sells exactly the units in stock when many check out the last ones at once", async () => {

@@ -6,8 +6,8 @@ import { placeCopy, placeMeta, reservationProcessMeta } from "./place-meta";
 
 const SITE = "https://sobremesa.test";
 
-function profile(): PlaceProfile {
-  const summary = placeSummary();
+function profile(overrides: Parameters<typeof placeSummary>[0] = {}): PlaceProfile {
+  const summary = placeSummary(overrides);
   return {
     place: {
       ...summary,
@@ -103,6 +103,31 @@ describe("placeMeta", () => {
     expect(placeCopy(placePageData(profile(), { kind: "place-payment-policy", language: "es", now: 0 })).title).toBe(
       "Política de pago y cancelación de La Casa del Mole | Sobremesa",
     );
+  });
+
+  it("names the place's country in the Spanish hreflang of its pages: es-CO, es-CR, es-MX", () => {
+    const colombian = { countryCode: "co", countryName: "Colombia", stateSlug: "antioquia", citySlug: "medellin" };
+    for (const kind of ["place", "place-menu", "place-payment-policy"] as const) {
+      for (const language of ["es", "en"] as const) {
+        const meta = placeMeta(placePageData(profile(colombian), { kind, language, now: 0 }), SITE);
+        const alternates = meta.filter((entry) => (entry as { rel?: string }).rel === "alternate");
+        expect(
+          alternates.map((entry) => (entry as { hrefLang: string }).hrefLang),
+          `${kind} ${language}`,
+        ).toEqual(["es-CO", "en-US", "x-default"]);
+      }
+    }
+    const costaRican = placeMeta(
+      placePageData(profile({ countryCode: "cr", countryName: "Costa Rica" }), {
+        kind: "place",
+        language: "es",
+        now: 0,
+      }),
+      SITE,
+    );
+    expect(byName(costaRican, "hrefLang", "es-CR")?.href).toBe(`${SITE}/lugar/la-casa-del-mole-guadalajara/`);
+    const mexican = placeMeta(placePageData(profile(), { kind: "place", language: "en", now: 0 }), SITE);
+    expect(byName(mexican, "hrefLang", "es-MX")?.href).toBe(`${SITE}/lugar/la-casa-del-mole-guadalajara/`);
   });
 
   it("describes the reservation process in each language", () => {

@@ -54,7 +54,8 @@ const ogLocale = (tag: string) => tag.replace("-", "_");
 
 /**
  * The head of a place's pages: title and description in the page's language, canonical, hreflang
- * (through the route table), Open Graph and Twitter with the share image of the place's category,
+ * (through the route table; the Spanish one names the place's country, es-CO, like its listings,
+ * its Premium page and the sitemap), Open Graph and Twitter with the share image of the place's category,
  * JSON-LD of the place (Restaurant, BarOrPub or NightClub: address, geo, hours, rating, price range,
  * cuisines, menu) on the profile and a BreadcrumbList on the profile and menu. The payment policy is
  * kept out of search results (it is reached from the profile and the booking form).
@@ -78,6 +79,7 @@ export function placeMeta(data: PlaceHead, siteUrl: string): MetaDescriptor[] {
       socials: { twitter: { card: "summary_large_image", image: image.url, "image:alt": imageAlt } },
     },
     noindex: data.routeId === "place-payment-policy",
+    countryCode: data.countryCode,
   });
   if (data.routeId === "place-payment-policy") return head;
   const crumbs =

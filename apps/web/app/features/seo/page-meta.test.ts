@@ -85,6 +85,28 @@ describe("alternateLinks", () => {
     ]);
   });
 
+  it("names the page's country in the Spanish one when it has one (a place in Colombia or Costa Rica)", () => {
+    expect(alternateLinks("https://a.example", "/en/place/la-casa/menu/", "co")).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "es-CO", href: "https://a.example/lugar/la-casa/menu/" },
+      { tagName: "link", rel: "alternate", hrefLang: "en-US", href: "https://a.example/en/place/la-casa/menu/" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://a.example/lugar/la-casa/menu/" },
+    ]);
+    const meta = pageMeta({
+      language: "es",
+      title: "T",
+      description: "D",
+      siteUrl: "https://a.example",
+      pathname: "/lugar/la-casa/reservar/",
+      countryCode: "cr",
+    });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "es-CR",
+      href: "https://a.example/lugar/la-casa/reservar/",
+    });
+  });
+
   it("gives none for a path no route has", () => {
     expect(alternateLinks("https://a.example", "/a/b/c/d/e/f/")).toEqual([]);
   });

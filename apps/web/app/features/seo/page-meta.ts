@@ -16,6 +16,11 @@ export interface PageMetaInput {
   seo?: SeoData | null;
   /** Keep the page out of search results (transactional, private or not written yet). */
   noindex?: boolean;
+  /**
+   * The country whose Spanish the page's Spanish version is for (a place's, a thing to do's): its
+   * hreflang names it (es-CO, es-CR), as the sitemap does. Mexico (es-MX) when the page has none.
+   */
+  countryCode?: string;
 }
 
 const ogLocale = (language: Language) => localeTag(language).replace("-", "_");
@@ -24,15 +29,18 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).href;
 }
 
-/** hreflang alternates of a page (es-MX, en-US, x-default = Spanish), or none when no route has its path. */
-export function alternateLinks(siteUrl: string, pathname: string): MetaDescriptor[] {
+/**
+ * hreflang alternates of a page (es-MX, or the Spanish of the page's country; en-US; x-default =
+ * Spanish), or none when no route has its path.
+ */
+export function alternateLinks(siteUrl: string, pathname: string, countryCode = "mx"): MetaDescriptor[] {
   const match = matchRoute(pathname);
   if (!match) return [];
   const paths = Object.fromEntries(
     languages.map((language) => [language, pathFor(match.route.id, language, match.params)]),
   ) as Record<Language, string>;
   return [
-    { tagName: "link", rel: "alternate", hrefLang: localeTag("es"), href: absoluteUrl(siteUrl, paths.es) },
+    { tagName: "link", rel: "alternate", hrefLang: localeTag("es", countryCode), href: absoluteUrl(siteUrl, paths.es) },
     { tagName: "link", rel: "alternate", hrefLang: localeTag("en"), href: absoluteUrl(siteUrl, paths.en) },
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, paths.es) },
   ];
@@ -51,6 +59,7 @@ export function pageMeta({
   pathname,
   seo,
   noindex,
+  countryCode,
 }: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(siteUrl, pathname);
   const other: Language = language === "es" ? "en" : "es";
@@ -71,7 +80,7 @@ export function pageMeta({
     ...mergeMeta(seoHead(defaults), seoHead(seo)),
     ...(noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     { tagName: "link", rel: "canonical", href: url },
-    ...alternateLinks(siteUrl, pathname),
+    ...alternateLinks(siteUrl, pathname, countryCode),
   ];
 }
 

@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
         siteUrl: siteUrlOf(matches),
         // A diner lands here from search too; the query (date, time, party) never reaches the canonical.
         pathname: location.pathname,
+        countryCode: loaderData.place.countryCode,
       })
     : [];
 

@@ -3,8 +3,9 @@
  * through the SDK's host/port/protocol options. It answers the endpoints the provider uses with
  * Stripe-shaped JSON (the SDK's pinned API version), honours Idempotency-Key, answers Stripe-shaped
  * errors, and lets a test move a subscription through time and get the signed webhook Stripe would send.
- * One-off payments are payment intents confirmed at creation, with their charges and refunds; a test
- * answers the bank's 3-D Secure step in the buyer's place (completeAuthentication).
+ * One-off payments are payment intents, confirmed at creation or afterwards, with their charges and
+ * refunds; a test answers the bank's 3-D Secure step in the buyer's place (completeAuthentication)
+ * and can lose Stripe's answers on the way back (interrupt).
  * Test payment methods are Stripe's own test ids: pm_card_visa, pm_card_mastercard,
  * pm_card_chargeDeclined and pm_card_authenticationRequired.
  */
@@ -103,6 +104,17 @@ export interface FakeStripe {
    * period end ends (customer.subscription.deleted); otherwise it is charged as in endTrial.
    */
   renew(subscriptionId: string, options: { paid: boolean }): FakeWebhook[];
+  /**
+   * A network fault between the caller and Stripe, for tests of lost answers: every POST whose path
+   * matches `path` is carried out as usual (`processed: true`: a confirmed payment intent is charged,
+   * its answer remembered under its idempotency key, as Stripe does) or lost before Stripe acts on it
+   * (`processed: false`), and its answer never arrives: the connection stays silent until the client
+   * gives up waiting (`hang`, the default: a timeout), is cut (`reset`), or a 500 comes instead
+   * (`error`: Stripe failed after acting, or before). Lasts until heal().
+   */
+  interrupt(options: { path: RegExp; processed: boolean; mode?: "hang" | "reset" | "error" }): void;
+  /** Ends interrupt(): answers come back again. */
+  heal(): void;
   /** Builds and records a signed event about any object (for event shapes the helpers do not make). */
   webhook(type: string, object: Record<string, unknown>, previousAttributes?: Record<string, unknown>): FakeWebhook;
   /** The Stripe-Signature header for a body (another secret or timestamp to test refusals). */
@@ -268,6 +280,7 @@ export async function startFakeStripe(
   /** Cards paid with once without a customer: Stripe refuses them a second time. */
   const spentGuestCards = new Set<string>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
+  let interruption: { path: RegExp; processed: boolean; mode: "hang" | "reset" | "error" } | null = null;
   const tables: Record<string, Map<string, StripeObject>> = {
     cus: state.customers,
     pm: state.paymentMethods,
@@ -614,7 +627,11 @@ export async function startFakeStripe(
     };
     state.paymentIntents.set(id, intent);
     if (!confirm || !paymentMethod) return intent;
+    return confirmPaymentIntent(intent, paymentMethod);
+  }
 
+  /** Charges the intent's card: succeeded, requires_action (3-D Secure) or a 402 decline. */
+  function confirmPaymentIntent(intent: StripeObject, paymentMethod: StripeObject): StripeObject {
     const behaviour = behaviours.get(paymentMethod.id) ?? "succeeds";
     if (behaviour === "succeeds") {
       succeed(intent);
@@ -636,6 +653,21 @@ export async function startFakeStripe(
       });
     }
     return intent;
+  }
+
+  /** POST /v1/payment_intents/:id/confirm: only an intent waiting for confirmation may be confirmed. */
+  function confirmPrepared(intent: StripeObject, params: Params): StripeObject {
+    const given = text(params, "payment_method");
+    if (given) intent.payment_method = paymentMethodFor(given, intent.customer as string | null).id;
+    if (intent.status !== "requires_confirmation" || typeof intent.payment_method !== "string") {
+      throw new ApiError(400, {
+        type: "invalid_request_error",
+        code: "payment_intent_unexpected_state",
+        message: `This PaymentIntent's status is ${intent.status}: it cannot be confirmed.`,
+        payment_intent: render(intent, []),
+      });
+    }
+    return confirmPaymentIntent(intent, get(state.paymentMethods, "payment_method", intent.payment_method));
   }
 
   function cancelPaymentIntent(intent: StripeObject, params: Params): StripeObject {
@@ -1309,6 +1341,8 @@ export async function startFakeStripe(
         return one(createPaymentIntent(params));
       case "GET payment_intents/:id":
         return one(get(state.paymentIntents, "payment_intent", id!));
+      case "POST payment_intents/:id/confirm":
+        return one(confirmPrepared(get(state.paymentIntents, "payment_intent", id!), params));
       case "POST payment_intents/:id/cancel":
         return one(cancelPaymentIntent(get(state.paymentIntents, "payment_intent", id!), params));
       case "GET charges/:id":
@@ -1354,11 +1388,15 @@ export async function startFakeStripe(
       return send(response, 401, JSON.stringify({ error }), false);
     }
 
+    const interrupted = method === "POST" && interruption?.path.test(url.pathname) ? interruption : null;
+    if (interrupted && !interrupted.processed) return lose(response, interrupted.mode);
+
     // Stripe replays a POST's first answer (errors included) for the same key, and refuses the key
     // for a different request. GET and DELETE ignore keys.
     const fingerprint = `${method} ${url.pathname} ${raw}`;
     const remembered = method === "POST" && idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
     if (remembered) {
+      if (interrupted) return lose(response, interrupted.mode);
       if (remembered.fingerprint !== fingerprint) {
         const error = {
           type: "idempotency_error",
@@ -1379,7 +1417,17 @@ export async function startFakeStripe(
       body = JSON.stringify({ error: error.body });
     }
     if (method === "POST" && idempotencyKey) idempotent.set(idempotencyKey, { fingerprint, status, body });
+    if (interrupted) return lose(response, interrupted.mode);
     send(response, status, body, false);
+  }
+
+  /** The answer is lost: nothing comes back (the client's timeout ends it), the connection is cut, or a 500. */
+  function lose(response: ServerResponse, mode: "hang" | "reset" | "error") {
+    if (mode === "reset") response.socket?.destroy();
+    if (mode === "error") {
+      const error = { type: "api_error", message: "An unknown error occurred on Stripe's end." };
+      send(response, 500, JSON.stringify({ error }), false);
+    }
   }
 
   const server = createServer((request, response) => {
@@ -1406,6 +1454,12 @@ export async function startFakeStripe(
     confirmSetupIntent,
     createPaymentMethod,
     completeAuthentication,
+    interrupt: ({ path, processed, mode = "hang" }) => {
+      interruption = { path, processed, mode };
+    },
+    heal: () => {
+      interruption = null;
+    },
     endTrial,
     renew,
     webhook,

@@ -1,0 +1,2 @@
+ALTER TABLE "experience_orders" ADD COLUMN "payment_unknown_since" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "store_orders" ADD COLUMN "payment_unknown_since" timestamp with time zone;
