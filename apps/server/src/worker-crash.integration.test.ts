@@ -2,8 +2,13 @@ import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Instance, startInstance } from "./instances-testing.ts";
 import { type FakeSmtp, startFakeSmtp } from "./providers-testing.ts";
+import { DELIVERY_BATCH } from "./worker.ts";
 
-const MESSAGES = 24;
+/**
+ * More than a worker takes at once (its senders claim batches of DELIVERY_BATCH, two at a time): at
+ * the kill, some messages are still waiting in the outbox, others at the mail server.
+ */
+const MESSAGES = DELIVERY_BATCH * 3;
 /** The mail server holds each answer this long: the window in which the sender is killed. */
 const ANSWER_DELAY_MS = 400;
 

@@ -9,8 +9,8 @@ import { surveysService } from "@sobremesa/domain/surveys";
 import { fromPglite, PgBoss } from "pg-boss";
 import { createBillingProvider } from "./billing.ts";
 
-/** Messages one delivery job fetch takes; each sender runs its batch's deliveries side by side. */
-const DELIVERY_BATCH = 16;
+/** Messages one delivery job fetch takes; each sender claims and marks its batch together and sends it side by side. */
+export const DELIVERY_BATCH = 16;
 
 export const QUEUES = {
   /** One job per outbox message: deliver it once. */
@@ -121,20 +121,19 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   await boss.work<{ id: string }>(
     QUEUES.deliver,
     { ...polling, batchSize: DELIVERY_BATCH, burstWhenBatchFull: true, perJobResults: true, localConcurrency: 2 },
-    async (jobs) =>
-      Promise.all(
-        jobs.map(async (job) => {
-          try {
-            const outcome = await delivery.deliver(job.data.id);
-            if (outcome === "sent") log.info({ message: job.data.id }, "message delivered");
-            return { id: job.id, status: "completed" as const };
-          } catch (error) {
-            const reason = describeError(error);
-            log.error({ message: job.data.id, error: reason }, "message delivery failed; it will be retried");
-            return { id: job.id, status: "failed" as const, output: { error: reason } };
-          }
-        }),
-      ),
+    async (jobs) => {
+      const outcomes = await delivery.deliverMany(jobs.map((job) => job.data.id));
+      return jobs.map((job) => {
+        const outcome = outcomes.get(job.data.id);
+        if (outcome instanceof Error) {
+          const reason = describeError(outcome);
+          log.error({ message: job.data.id, error: reason }, "message delivery failed; it will be retried");
+          return { id: job.id, status: "failed" as const, output: { error: reason } };
+        }
+        if (outcome === "sent") log.info({ message: job.data.id }, "message delivered");
+        return { id: job.id, status: "completed" as const };
+      });
+    },
   );
   await boss.work<{ id: string }>(QUEUES.dead, { ...polling, batchSize: 10 }, async (jobs) => {
     for (const job of jobs) {

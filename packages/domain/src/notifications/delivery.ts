@@ -23,8 +23,9 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * Delivery of outbox messages, one attempt at a time. The job queue calls `deliver` for each
- * message and retries it with backoff when it throws; `giveUp` runs when every retry is spent.
+ * Delivery of outbox messages, one attempt each. The job queue hands over batches (`deliverMany`);
+ * a message whose attempt fails is retried by its own job with backoff; `giveUp` runs when every
+ * retry is spent.
  */
 export function createOutboxDelivery(outbox: OutboxRepository, transports: Transports) {
   return {
@@ -32,24 +33,35 @@ export function createOutboxDelivery(outbox: OutboxRepository, transports: Trans
     due: (now: Date, limit = 100) => outbox.due(now, limit),
     markQueued: (ids: string[]) => outbox.markQueued(ids),
 
-    async deliver(id: string): Promise<DeliveryOutcome> {
-      const message = await outbox.claim(id);
-      if (!message) {
-        // Another sender holds a fresh claim: if it dies, only a later attempt can take the message
-        // over, so this attempt fails (and is retried) instead of completing the job for good.
-        if ((await outbox.byId(id))?.status === "sending") throw new Error("message is being sent by another worker");
-        // Already sent, cancelled or failed for good.
-        return "skipped";
-      }
-      let via: Awaited<ReturnType<Transports["deliver"]>>;
-      try {
-        via = await transports.deliver(message);
-      } catch (error) {
-        await outbox.releaseAfterFailure(id, describeError(error));
-        throw error;
-      }
-      await outbox.markSent(id, via);
-      return "sent";
+    /**
+     * One attempt at each message, side by side: per id "sent", "skipped" (already sent, cancelled
+     * or failed for good) or the error that will make its job retry.
+     */
+    async deliverMany(ids: string[]): Promise<Map<string, DeliveryOutcome | Error>> {
+      const outcomes = new Map<string, DeliveryOutcome | Error>();
+      const claimed = await outbox.claimMany(ids);
+      const taken = new Set(claimed.map((message) => message.id));
+      const unclaimed = ids.filter((id) => !taken.has(id));
+      // Another sender holds a fresh claim: if it dies, only a later attempt can take the message
+      // over, so this attempt fails (and is retried) instead of completing the job for good.
+      const busy = await outbox.sendingAmong(unclaimed);
+      for (const id of unclaimed)
+        outcomes.set(id, busy.has(id) ? new Error("message is being sent by another worker") : "skipped");
+      const sent: { id: string; deliveredVia: string }[] = [];
+      await Promise.all(
+        claimed.map(async (message) => {
+          try {
+            sent.push({ id: message.id, deliveredVia: await transports.deliver(message) });
+          } catch (error) {
+            outcomes.set(message.id, error instanceof Error ? error : new Error(describeError(error)));
+            // Not released (the database away too), it stays claimed until the claim times out.
+            await outbox.releaseAfterFailure(message.id, describeError(error)).catch(() => undefined);
+          }
+        }),
+      );
+      await outbox.markSent(sent);
+      for (const { id } of sent) outcomes.set(id, "sent");
+      return outcomes;
     },
 
     giveUp: (id: string, error?: unknown) =>
