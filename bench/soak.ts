@@ -12,16 +12,20 @@
 //     were already waiting), latency, errors, and reads the server shed (a quick 503 with Retry-After
 //     past DISCOVERY_MAX_IN_FLIGHT); then the correctness checks: no table booked twice, no session
 //     oversold, no negative or unreconciled stock. Both profiles warm up first (--warmup).
-//   --worker separate (default) | inline: messages delivered by a worker process beside the web
-//     instance, as deployed, or by the web instance itself.
-//   --cost-seconds N: after the warm-up, each operation alone for N seconds: the server's CPU per
-//     request beside the bare endpoint's, which holds on a shared machine where rates do not.
+//   --worker separate (default) | inline | none: messages delivered by a worker process beside the web
+//     instance, as deployed, or by the web instance itself; none leaves them queued, to tell what a
+//     step costs by itself from what delivering its messages costs.
+//   --cost-seconds N: after the warm-up, each operation alone for N seconds: the CPU per request of
+//     the web instance (beside the bare endpoint's), the worker, the database and the generator, which
+//     holds on a shared machine where rates do not.
+//   --only NAME[,NAME]: only those operations (book, search_listing, ...), e.g. to profile one path
+//     with BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 // Seeded databases are kept between runs as sobremesa_bench_<places> and rebuilt only when their
 // migration count is stale (or with --fresh); each run works on a copy (CREATE DATABASE ... TEMPLATE)
 // that is dropped at the end, so the cache stays as seeded.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -47,6 +51,7 @@ const { values } = parseArgs({
     "max-in-flight": { type: "string", default: "256" },
     warmup: { type: "string" },
     "cost-seconds": { type: "string", default: "0" },
+    only: { type: "string" },
     worker: { type: "string", default: "separate" },
     fresh: { type: "boolean", default: false },
   },
@@ -76,7 +81,8 @@ const searchRate = whole(values["search-rate"], "--search-rate");
 const maxInFlight = whole(values["max-in-flight"], "--max-in-flight");
 const costSeconds = seconds(values["cost-seconds"] ?? "0", "--cost-seconds");
 const workerMode = values.worker;
-if (workerMode !== "separate" && workerMode !== "inline") throw new Error("--worker expects separate or inline");
+if (workerMode !== "separate" && workerMode !== "inline" && workerMode !== "none")
+  throw new Error("--worker expects separate, inline or none");
 let workerExit: Promise<unknown> = Promise.resolve();
 
 const serverUrl = process.env.DATABASE_URL;
@@ -207,13 +213,67 @@ async function serverMemory(): Promise<{ rss: number; heap: number }> {
 }
 
 /**
- * CPU seconds the server process has used (all its threads, user and system), from /proc: what one
- * request costs the instance holds on a shared machine, where rates and latencies do not.
+ * CPU seconds a process has used (all its threads, user and system), from /proc: what one request
+ * costs holds on a shared machine, where rates and latencies do not.
  */
-function serverCpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+function processCpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of every PostgreSQL process of the machine (backends, WAL writer, checkpointer...). */
+function databaseProcesses(): Map<number, number> {
+  const seconds = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").startsWith("postgres"))
+        seconds.set(Number(entry), processCpuSeconds(Number(entry)));
+    } catch {}
+  }
+  return seconds;
+}
+
+/**
+ * Where the machine's CPU goes: the web instance, the worker, the database (the same PostgreSQL
+ * server: a quiet machine is assumed) and this load generator, which shares the cores with them.
+ */
+interface CpuSnapshot {
+  web: number;
+  worker: number;
+  /** Per process: one that ended between two snapshots took its count with it, so only deltas add up. */
+  database: Map<number, number>;
+  generator: number;
+}
+interface CpuUse {
+  web: number;
+  worker: number;
+  database: number;
+  generator: number;
+}
+function cpuSnapshot(webPid: number, workerPid: number | undefined): CpuSnapshot {
+  const own = process.cpuUsage();
+  return {
+    web: processCpuSeconds(webPid),
+    worker: workerPid === undefined ? 0 : processCpuSeconds(workerPid),
+    database: databaseProcesses(),
+    generator: (own.user + own.system) / 1e6,
+  };
+}
+function cpuSince(before: CpuSnapshot, after: CpuSnapshot): CpuUse {
+  let database = 0;
+  for (const [pid, seconds] of after.database) database += seconds - (before.database.get(pid) ?? 0);
+  return {
+    web: after.web - before.web,
+    worker: after.worker - before.worker,
+    database,
+    generator: after.generator - before.generator,
+  };
 }
 
 /** Visitors come from many addresses (the server trusts X-Forwarded-For here, as behind a load balancer). */
@@ -652,8 +712,8 @@ async function main() {
   // Dropping the run's database ends any connection still open: not a failure of the bench.
   db.on("error", () => {});
   try {
-    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (Node refuses
-    // --cpu-prof in NODE_OPTIONS).
+    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server, and
+    // BENCH_WORKER_NODE_ARGS the worker (Node refuses --cpu-prof in NODE_OPTIONS).
     const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
     const serverEnv = {
       ...process.env,
@@ -675,13 +735,16 @@ async function main() {
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...serverEnv, WORKER: workerMode === "inline" ? "inline" : "off" },
     });
+    let workerPid: number | undefined;
     if (workerMode === "separate") {
-      const worker = spawn(process.execPath, ["apps/server/src/cli.ts", "worker"], {
+      const workerArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+      const worker = spawn(process.execPath, [...workerArgs, "apps/server/src/cli.ts", "worker"], {
         cwd: root,
         stdio: ["ignore", "ignore", "inherit"],
         env: serverEnv,
       });
       children.push(worker);
+      workerPid = worker.pid;
       workerExit = new Promise((resolve) => worker.once("exit", resolve));
     }
     children.push(server);
@@ -741,20 +804,21 @@ async function main() {
       ticket: 2,
       store_order: 2,
     };
+    // --only book,availability: just those operations (a profile of one path, say), at their rates or weights.
+    const only = values.only?.split(",").map((name) => name.trim());
+    for (const name of only ?? []) if (!(name in ops)) throw new Error(`--only: no operation named ${name}`);
+    const chosen = <T>(table: Record<OperationName, T>) =>
+      (Object.entries(table) as [OperationName, T][]).filter(([name]) => !only || only.includes(name));
     const drive = (secondsToRun: number, tallyOf: (name: OperationName) => Tally) => {
       if (profile === "soak") {
         return closedLoop(
-          Object.entries(weights).map(([name, weight]) => [
-            ops[name as OperationName],
-            weight,
-            tallyOf(name as OperationName),
-          ]),
+          chosen(weights).map(([name, weight]) => [ops[name], weight, tallyOf(name)]),
           connections,
           secondsToRun,
         );
       }
       return openLoop(
-        Object.entries(rates).map(([name, rate]) => [ops[name as OperationName], rate, tallyOf(name as OperationName)]),
+        chosen(rates).map(([name, rate]) => [ops[name], rate, tallyOf(name)]),
         secondsToRun,
       );
     };
@@ -768,25 +832,33 @@ async function main() {
       // endpoint's. Runs after the warm-up; its bookings count in the correctness checks.
       const alone = async (operation: Operation) => {
         const each = new Tally();
-        const before = serverCpuSeconds(server.pid!);
+        const before = cpuSnapshot(server.pid!, workerPid);
         await closedLoop([[operation, 1, each]], 8, costSeconds);
-        const cpu = serverCpuSeconds(server.pid!) - before;
+        // Messages a step queued are delivered after it: the worker's share is counted a moment on.
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        const cpu = cpuSince(before, cpuSnapshot(server.pid!, workerPid));
         return { requests: each.count, errors: each.errors, cpu };
       };
       const bare = await alone(status);
-      const bareMs = (bare.cpu * 1000) / Math.max(1, bare.requests);
+      const perRequest = (seconds: number, requests: number) => round((seconds * 1000) / Math.max(1, requests), 3);
+      const bareMs = perRequest(bare.cpu.web, bare.requests);
       // Not cancel: alone it runs out of bookings to cancel in a moment.
-      for (const name of (Object.keys(rates) as OperationName[]).filter((name) => name !== "cancel")) {
+      for (const [name] of chosen(rates).filter(([name]) => name !== "cancel")) {
         const cost = await alone(ops[name]);
-        const cpuMs = (cost.cpu * 1000) / Math.max(1, cost.requests);
+        const cpuMs = perRequest(cost.cpu.web, cost.requests);
         emit({
           figure: `cpu_per_request_${name}`,
-          cpu_ms: round(cpuMs, 3),
-          reference_cpu_ms: round(bareMs, 3),
+          cpu_ms: cpuMs,
+          reference_cpu_ms: bareMs,
           ratio: round(cpuMs / bareMs, 1),
+          // The same request's CPU elsewhere: the worker delivering its messages, the database
+          // (less the bare endpoint's idle share) and this generator.
+          worker_cpu_ms: perRequest(cost.cpu.worker, cost.requests),
+          database_cpu_ms: perRequest(cost.cpu.database, cost.requests),
+          generator_cpu_ms: perRequest(cost.cpu.generator, cost.requests),
           requests: cost.requests,
           errors: cost.errors,
-          server_cores: round(cost.cpu / costSeconds),
+          server_cores: round(cost.cpu.web / costSeconds),
         });
       }
     }
@@ -810,9 +882,10 @@ async function main() {
         ? `mixed workload: ${connections} connections, ${duration} s`
         : `load: ${bookingRate} bookings/s and ${searchRate} searches/s for ${duration} s (at most ${maxInFlight} in flight)`,
     );
-    const cpuBefore = serverCpuSeconds(server.pid!);
+    const cpuBefore = cpuSnapshot(server.pid!, workerPid);
     const elapsed = await drive(duration, tally);
-    const serverCpu = serverCpuSeconds(server.pid!) - cpuBefore;
+    const cpu = cpuSince(cpuBefore, cpuSnapshot(server.pid!, workerPid));
+    const serverCpu = cpu.web;
     clearInterval(sampler);
     const end = await serverMemory();
 
@@ -839,6 +912,10 @@ async function main() {
       figure: "server_cpu",
       cores: round(serverCpu / elapsed),
       cpu_ms_per_request: round((serverCpu * 1000) / Math.max(1, mixed.requests), 3),
+      // The rest of the machine in the same seconds: what the web instance leaves to the others.
+      worker_cores: round(cpu.worker / elapsed),
+      database_cores: round(cpu.database / elapsed),
+      generator_cores: round(cpu.generator / elapsed),
     });
     emit({
       figure: "latency_p95",
