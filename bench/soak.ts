@@ -159,7 +159,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(connections
 interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
-  body: string;
+  /** Decoded when read: most answers are judged by their status alone (the generator shares the cores). */
+  readonly body: string;
 }
 function request(method: string, path: string, options: { headers?: Record<string, string>; json?: unknown } = {}) {
   return new Promise<Answer>((resolve, reject) => {
@@ -183,7 +184,9 @@ function request(method: string, path: string, options: { headers?: Record<strin
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
+            get body() {
+              return Buffer.concat(chunks).toString();
+            },
           }),
         );
         response.on("error", reject);
