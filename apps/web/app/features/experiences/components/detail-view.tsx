@@ -274,6 +274,8 @@ export function Sessions({
         <fieldset
           className="mt-3 max-h-[28rem] space-y-4 overflow-y-auto pr-1"
           aria-describedby={error ? `${id}-error` : undefined}
+          // With every session disabled the list still scrolls from the keyboard.
+          tabIndex={disabled ? 0 : undefined}
         >
           <legend className="sr-only">{t("experiences.detail.chooseSession")}</legend>
           {days.map((day) => (
