@@ -122,7 +122,8 @@ export function createApiClient(options: ApiClientOptions) {
     /** The language of the page the client serves (the `lang` of its calls). */
     language: options.language,
     /**
-     * Main API JSON write (POST, PUT, PATCH, DELETE) with `lang` in the query: 200 and 201 are success.
+     * Main API JSON write (POST, PUT, PATCH, DELETE) with `lang` in the query: 200, 201 and 202 are
+     * success (a ticket purchase answers 202 with its order when the bank asks the buyer to confirm).
      * `extra` adds query parameters and headers (an Idempotency-Key).
      */
     async mainWrite<T>(
@@ -138,7 +139,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (payload !== undefined) init.body = JSON.stringify(payload);
       const response = await doFetch(url, init);
       const body = await readBody(response);
-      if (response.status !== 200 && response.status !== 201)
+      if (response.status !== 200 && response.status !== 201 && response.status !== 202)
         throw new ApiError(errorMessageOf(body), response.status, body);
       return body as T;
     },

@@ -13,6 +13,8 @@ const copy = {
     stores: "/stores/",
     checkout: /\/stores\/checkout\/$/,
     detail: /\/stores\/order-detail\/\?order=(PED-[A-Z0-9]{6})/,
+    // The server's words for a charge whose answer was lost (memberships/messages.ts, paymentUnconfirmed).
+    unconfirmed: "No pagues con otra tarjeta",
   },
   en: {
     t: en,
@@ -20,6 +22,7 @@ const copy = {
     stores: "/en/stores/",
     checkout: /\/en\/stores\/checkout\/$/,
     detail: /\/en\/stores\/order-detail\/\?order=(PED-[A-Z0-9]{6})/,
+    unconfirmed: "Don't pay with another card",
   },
 } as const;
 
@@ -57,7 +60,7 @@ async function candidates(request: APIRequestContext, language: Language): Promi
       const variant = product.variants.find((candidate) => candidate.stock >= 3);
       if (variant) found.push({ store, product, variant });
     }
-    if (found.length >= 8) break;
+    if (found.length >= 10) break;
   }
   expect(found.length).toBeGreaterThanOrEqual(4);
   return found;
@@ -258,4 +261,74 @@ for (const language of ["es", "en"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(number);
     await expect(page.getByTestId("order-status")).toHaveText(new RegExp(`${s.status.refunded}|${s.status.cancelled}`));
   });
+
+  // In Spanish only: the things-to-do journey checks the same page behaviour in both languages.
+  if (language === "es")
+    test(`a lost answer at the checkout: the page checks that same order, never with another card, and one order is paid (${language})`, async ({
+      page,
+      request,
+      baseURL,
+      login,
+      checkAccessibility,
+    }, testInfo) => {
+      test.setTimeout(150_000);
+      const all = await candidates(request, language);
+      const slot = 8 + (testInfo.project.name === "phone" ? 1 : 0);
+      const { product, variant } = all[slot % all.length]!;
+      const email = `e2e.store.lost.${language}.${testInfo.project.name}.${Date.now()}@example.com`;
+      await verifiedAccount(request, { origin: new URL(baseURL!).origin, email, password: PASSWORD });
+      await login({ email, password: PASSWORD, language });
+
+      // The sandbox charges this card and loses its answer, once; the expiry is this test's own.
+      const month = 5 + (testInfo.project.name === "phone" ? 1 : 0);
+      const lose = await request.post("/__dev/billing/lose-charge-answers", {
+        data: { mode: "after_charging", card: { exp_month: month, exp_year: 2041 }, times: 1 },
+      });
+      expect(lose.status()).toBe(200);
+
+      await open(page, `${copy[language].stores}detail/${product.slug}/`);
+      if (product.variants.length > 1) await page.getByRole("radio", { name: variant.name, exact: true }).check();
+      await page.getByRole("button", { name: s.product.add }).click();
+      await expect(page.getByText(s.product.addedText_one.replace("{{count}}", "1"))).toBeVisible();
+      await page.getByRole("link", { name: s.product.viewCart }).click();
+      await expect(page).toHaveURL(copy[language].checkout);
+      await page.getByLabel(t.booking.form.phone, { exact: true }).fill("5512345678");
+      await fillAddress(page, language);
+      const card = t.membership.checkout.card;
+      await page.getByLabel(card.number, { exact: true }).fill("4242 4242 4242 4242");
+      await page.getByLabel(card.expiry, { exact: true }).fill(`${String(month).padStart(2, "0")}/41`);
+      await page.getByLabel(card.cvc, { exact: true }).fill("123");
+      await page.getByLabel(card.name, { exact: true }).fill("Ana López");
+      await page
+        .getByRole("button", { name: new RegExp(`^${s.checkout.submit.replace("{{total}}", "").trim()}`) })
+        .click();
+
+      // Checking the payment, in the server's words; nothing of the order can change meanwhile.
+      const doubt = page.getByRole("alert").filter({ hasText: t.payment.doubt.title });
+      await expect(doubt).toBeVisible({ timeout: 20_000 });
+      await expect(doubt).toContainText(copy[language].unconfirmed);
+      await expect(page.getByLabel(card.number, { exact: true })).toBeDisabled();
+      await expect(page.getByLabel(s.address.mx.line1, { exact: true })).toBeDisabled();
+      const retry = page.getByRole("button", { name: t.payment.doubt.retry, exact: true });
+      await expect(retry).toBeVisible();
+      await checkAccessibility();
+
+      // A reload keeps it, with the address that was sent.
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await expect(doubt).toBeVisible();
+      await expect(page.getByLabel(s.address.mx.line1, { exact: true })).toHaveValue("Av. Álvaro Obregón 130");
+      await expect(page.getByLabel(card.number, { exact: true })).toBeDisabled();
+
+      await retry.click();
+      await expect(page).toHaveURL(copy[language].detail, { timeout: 20_000 });
+      const number = copy[language].detail.exec(page.url())![1]!;
+
+      // One order, paid (the user panel's store orders).
+      await open(page, copy[language].panel);
+      const orders = page.getByRole("link", { name: /PED-[A-Z0-9]{6}/ });
+      await expect(orders).toHaveCount(1);
+      await expect(orders).toContainText(number);
+      await expect(orders).toContainText(s.status.paid);
+    });
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import en from "../../../apps/web/app/i18n/en.json" with { type: "json" };
 import es from "../../../apps/web/app/i18n/es.json" with { type: "json" };
+import { PASSWORD, verifiedAccount } from "../fixtures/accounts.ts";
 import { expect, test } from "../fixtures/index.ts";
 
 type Language = "es" | "en";
@@ -12,7 +13,10 @@ const copy = {
     buy: (slug: string, session: number) => `/plan-que-hacer/${slug}/comprar/?sesion=${session}`,
     thanks: /\/planes-que-hacer\/gracias-por-tu-compra\/\?pedido=(EXP-[A-Z0-9]{6})$/,
     order: (code: string) => `/order/${code}/`,
+    panel: "/panel-de-usuario/?tab=experiences",
     declined: /rechaz/i,
+    // The server's words for a charge whose answer was lost (memberships/messages.ts, paymentUnconfirmed).
+    unconfirmed: "No pagues con otra tarjeta",
   },
   en: {
     t: en,
@@ -20,7 +24,9 @@ const copy = {
     buy: (slug: string, session: number) => `/en/thing-to-do/${slug}/buy/?session=${session}`,
     thanks: /\/en\/things-to-do\/thank-you-for-your-purchase\/\?order=(EXP-[A-Z0-9]{6})$/,
     order: (code: string) => `/en/order/${code}/`,
+    panel: "/en/user-panel/?tab=experiences",
     declined: /declin/i,
+    unconfirmed: "Don't pay with another card",
   },
 } as const;
 
@@ -67,12 +73,14 @@ async function candidates(request: APIRequestContext, language: Language): Promi
         found.push({ experience, session });
     }
   }
-  expect(found.length).toBeGreaterThan(8);
+  expect(found.length).toBeGreaterThan(11);
   return found;
 }
 
-function slotOf(language: Language, project: string, purpose: "buy" | "decline"): number {
-  return (language === "es" ? 0 : 4) + (project === "phone" ? 2 : 0) + (purpose === "buy" ? 0 : 1);
+const PURPOSES = ["buy", "decline", "lost"] as const;
+
+function slotOf(language: Language, project: string, purpose: (typeof PURPOSES)[number]): number {
+  return (language === "es" ? 0 : 6) + (project === "phone" ? 3 : 0) + PURPOSES.indexOf(purpose);
 }
 
 async function availableOf(request: APIRequestContext, slug: string, sessionId: number, language: Language) {
@@ -95,7 +103,7 @@ async function chooseTwoGeneral(page: Page, language: Language, experience: Deta
   await expect(quantity).toHaveText("2");
 }
 
-async function fillContactAndCard(page: Page, language: Language, email: string, card: string) {
+async function fillContactAndCard(page: Page, language: Language, email: string, card: string, expiry = "12/34") {
   const t = copy[language].t;
   await page.getByLabel(t.booking.form.firstName, { exact: true }).fill("Ana");
   await page.getByLabel(t.booking.form.lastName, { exact: true }).fill("López");
@@ -103,7 +111,7 @@ async function fillContactAndCard(page: Page, language: Language, email: string,
   await page.getByLabel(t.booking.form.phone, { exact: true }).fill("5512345678");
   const c = t.membership.checkout.card;
   await page.getByLabel(c.number, { exact: true }).fill(card);
-  await page.getByLabel(c.expiry, { exact: true }).fill("12/34");
+  await page.getByLabel(c.expiry, { exact: true }).fill(expiry);
   await page.getByLabel(c.cvc, { exact: true }).fill("123");
   await page.getByLabel(c.name, { exact: true }).fill("Ana López");
 }
@@ -215,5 +223,71 @@ for (const language of ["es", "en"] as const) {
     await checkAccessibility();
     // No order holds the seats: the session offers as many as before.
     expect(await availableOf(request, experience.slug, session.id, language)).toBe(before);
+  });
+
+  test(`a lost answer: the page checks that same payment, never with another card, and one order is paid (${language})`, async ({
+    page,
+    request,
+    baseURL,
+    login,
+    checkAccessibility,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const all = await candidates(request, language);
+    const { experience, session } = all[slotOf(language, testInfo.project.name, "lost") % all.length]!;
+    const email = `e2e.lost.${language}.${testInfo.project.name}.${Date.now()}@example.com`;
+    await verifiedAccount(request, { origin: new URL(baseURL!).origin, email, password: PASSWORD });
+    await login({ email, password: PASSWORD, language });
+
+    // The sandbox charges this card and loses its answer, once (ADR 014). The card's expiry is this
+    // test's own: journeys run side by side and each loses only its own charge's answer.
+    const month = (language === "es" ? 1 : 3) + (testInfo.project.name === "phone" ? 1 : 0);
+    const lose = await request.post("/__dev/billing/lose-charge-answers", {
+      data: { mode: "after_charging", card: { exp_month: month, exp_year: 2041 }, times: 1 },
+    });
+    expect(lose.status()).toBe(200);
+
+    await open(page, copy[language].buy(experience.slug, session.id));
+    await chooseTwoGeneral(page, language, experience);
+    await fillContactAndCard(page, language, email, "4242 4242 4242 4242", `${String(month).padStart(2, "0")}/41`);
+    await submitButton(page, language).click();
+
+    // The page says it is checking the payment, in the server's words: not with another card.
+    const doubt = page.getByRole("alert").filter({ hasText: t.payment.doubt.title });
+    await expect(doubt).toBeVisible({ timeout: 20_000 });
+    await expect(doubt).toContainText(copy[language].unconfirmed);
+    const card = t.membership.checkout.card;
+    await expect(page.getByLabel(card.number, { exact: true })).toBeDisabled();
+    await expect(page.getByTestId("payment-locked")).toHaveText(t.payment.doubt.locked);
+    const retry = page.getByRole("button", { name: t.payment.doubt.retry, exact: true });
+    await expect(retry).toBeVisible();
+    await checkAccessibility();
+
+    // A reload in the middle loses nothing: the same purchase, still being checked.
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(doubt).toBeVisible();
+    await expect(doubt).toContainText(copy[language].unconfirmed);
+    await expect(page.getByTestId("quantity-general")).toHaveText("2");
+    await expect(page.getByLabel(card.number, { exact: true })).toHaveValue("4242 4242 4242 4242");
+    await expect(page.getByLabel(card.number, { exact: true })).toBeDisabled();
+
+    // Checked again (from the keyboard): the provider says it was paid, and the thank-you page follows.
+    await retry.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(copy[language].thanks, { timeout: 20_000 });
+    const code = copy[language].thanks.exec(page.url())![1]!;
+    await expect(page.getByTestId("ticket")).toHaveCount(2);
+
+    // One order, paid: never a second one for the retry.
+    await open(page, copy[language].panel);
+    const orders = page.getByRole("link", { name: /EXP-[A-Z0-9]{6}/ });
+    await expect(orders).toHaveCount(1);
+    await expect(orders).toContainText(code);
+    await expect(orders).toContainText(t.userPanel.experiences.status.paid);
+    // What the tab kept of the purchase is gone once the server answered.
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("pending-payment"))),
+    ).toEqual([]);
   });
 }

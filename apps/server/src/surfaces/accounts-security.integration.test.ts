@@ -260,6 +260,9 @@ describe("accounts security: object-level authorisation, Origin check, throttlin
     try {
       expect((await production.app.inject({ url: "/__dev/outbox" })).statusCode).toBe(404);
       expect((await production.app.inject({ url: "/__dev/outbox.json" })).statusCode).toBe(404);
+      // Nor can anyone lose the sandbox's charge answers there (it may run in production, ADR 010).
+      const lose = { method: "POST" as const, url: "/__dev/billing/lose-charge-answers", payload: { mode: null } };
+      expect((await production.app.inject(lose)).statusCode).toBe(404);
       // And its session cookie is Secure.
       const registered = await production.app.inject({
         method: "POST",

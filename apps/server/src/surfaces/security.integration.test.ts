@@ -44,6 +44,7 @@ const ORIGIN_EXEMPT: Record<string, string> = {
   "POST /webhooks/stripe": "Stripe's calls: signature checked on the raw body, no cookie",
   "POST /__dev/reservations/:code/end-visit": "development only: absent in production",
   "POST /__dev/billing/advance-clock": "development only: absent in production",
+  "POST /__dev/billing/lose-charge-answers": "development only: absent in production",
 };
 
 const EVIL_TARGETS = [

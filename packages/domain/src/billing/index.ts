@@ -19,5 +19,10 @@ export {
   type SubscriptionPrice,
   WebhookSignatureError,
 } from "./provider.ts";
-export { createSandboxProvider, SANDBOX_RETRY_DAYS, type SandboxProvider } from "./sandbox-provider.ts";
+export {
+  createSandboxProvider,
+  type LostChargeScope,
+  SANDBOX_RETRY_DAYS,
+  type SandboxProvider,
+} from "./sandbox-provider.ts";
 export { createStripeProvider, type StripeProviderOptions } from "./stripe-provider.ts";

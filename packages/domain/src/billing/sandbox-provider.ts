@@ -117,11 +117,20 @@ export interface SandboxProvider extends BillingProvider {
   /**
    * Tests: the answers of the next charges are lost on the way back, as a timeout after sending
    * looks: `after_charging` charges the card first, `before_charging` loses the request before the
-   * sandbox acts; null ends it. In this process's memory only; nothing outside can reach it.
+   * sandbox acts; null ends every such rule. In this process's memory only: the integration tests
+   * call it, and outside production the dev surface (`/__dev/billing/lose-charge-answers`) lets the
+   * browser journeys do it. `scope` narrows it to the charges of cards with one expiry (journeys run
+   * in parallel: each loses only its own charges) and to a number of charges, after which it ends.
    */
-  loseChargeAnswers(mode: "after_charging" | "before_charging" | null): void;
+  loseChargeAnswers(mode: "after_charging" | "before_charging" | null, scope?: LostChargeScope): void;
   /** Moves every subscription to the clock's time (trial ends, renewals, retries, ends) and tells what happened. */
   advance(): Promise<ProviderEvent[]>;
+}
+
+/** Which charges a `loseChargeAnswers` rule takes: cards of this expiry only, this many times. */
+export interface LostChargeScope {
+  card?: { expMonth: number; expYear: number } | undefined;
+  times?: number | undefined;
 }
 
 /** A coupon or the retention offer still running at that instant. */
@@ -139,7 +148,24 @@ const date = (value: string) => new Date(value);
  */
 export function createSandboxProvider(db: Database): SandboxProvider {
   const store = createSandboxRepository(db);
-  let lostAnswers: "after_charging" | "before_charging" | null = null;
+  // The rules of loseChargeAnswers, the latest first; `left` counts down, and a rule at 0 is gone.
+  let lostAnswers: {
+    mode: "after_charging" | "before_charging";
+    card: { expMonth: number; expYear: number } | null;
+    left: number;
+  }[] = [];
+  /** The mode under which this charge's answer is lost, if a rule takes it (and counts it). */
+  const lostAnswerOf = (card: PaymentMethodData | undefined) => {
+    const rule = lostAnswers.find(
+      (candidate) =>
+        !candidate.card ||
+        (card !== undefined && card.expMonth === candidate.card.expMonth && card.expYear === candidate.card.expYear),
+    );
+    if (!rule) return null;
+    rule.left -= 1;
+    if (rule.left <= 0) lostAnswers = lostAnswers.filter((candidate) => candidate !== rule);
+    return rule.mode;
+  };
 
   const toPayment = (object: SandboxObject<PaymentData>): ProviderPayment => ({
     id: object.id,
@@ -662,24 +688,31 @@ export function createSandboxProvider(db: Database): SandboxProvider {
 
     // The payment's own state makes a repeated charge answer the first one (the key is not needed).
     async chargePayment(paymentId) {
-      if (lostAnswers === "before_charging") throw new Error("The sandbox lost the charge request");
       const object = await payment(paymentId);
+      const card = await store.get<PaymentMethodData>(object.data.paymentMethodId, "payment_method");
+      const lost = lostAnswerOf(card?.data);
+      if (lost === "before_charging") throw new Error("The sandbox lost the charge request");
       if (object.data.declined) throw new CardError("card_declined");
       if (object.data.status !== "requires_confirmation") return toPayment(object);
-      const card = await store.get<PaymentMethodData>(object.data.paymentMethodId, "payment_method");
       const behaviour = card?.data.behaviour ?? "declines";
       const data: PaymentData =
         behaviour === "declines"
           ? { ...object.data, status: "canceled", declined: true }
           : { ...object.data, status: behaviour === "requires_authentication" ? "requires_action" : "succeeded" };
       await store.update(object.id, data);
-      if (lostAnswers === "after_charging") throw new Error("The sandbox's answer to the charge was lost");
+      if (lost === "after_charging") throw new Error("The sandbox's answer to the charge was lost");
       if (data.declined) throw new CardError("card_declined");
       return toPayment({ ...object, data });
     },
 
-    loseChargeAnswers(mode) {
-      lostAnswers = mode;
+    loseChargeAnswers(mode, scope) {
+      if (mode === null) {
+        lostAnswers = [];
+        return;
+      }
+      const rule = { mode, card: scope?.card ?? null, left: scope?.times ?? Number.POSITIVE_INFINITY };
+      // A rule for every card replaces what was there (as the single switch it was); scoped ones add up.
+      lostAnswers = rule.card ? [rule, ...lostAnswers] : [rule];
     },
 
     async confirmPayment(paymentId, approved) {

@@ -368,6 +368,41 @@ describe("things to do on the main API", () => {
     expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 2, capacity: 20 });
   });
 
+  it("the dev surface loses one card's charge answer, once, and nobody else's (the browser journeys)", async () => {
+    const { sessionId, general } = await insertExperience(subject.database, { slug: "cata-respuesta-perdida" });
+    const lose = (payload: object) =>
+      subject.app.inject({ method: "POST", url: "/__dev/billing/lose-charge-answers", payload });
+    const lostCard = { ...CARD_OK, exp_month: 3, exp_year: 2041 };
+    const buyer = { ...contact, email: "respuesta.perdida@example.com" };
+    const other = { ...contact, email: "otra.compra@example.com" };
+    expect((await lose({ mode: "after_charging", card: { exp_month: 3, exp_year: 2041 }, times: 1 })).json()).toEqual({
+      mode: "after_charging",
+    });
+    try {
+      // Another card (another journey's) is answered as usual meanwhile.
+      expect((await buy("cata-respuesta-perdida", order(sessionId, general, 1, CARD_OK, other))).statusCode).toBe(201);
+      const key = `respuesta-perdida-${Date.now()}`;
+      const lost = await buy("cata-respuesta-perdida", order(sessionId, general, 2, lostCard, buyer), key);
+      expect(lost.statusCode).toBe(503);
+      expect(lost.json().error.code).toBe("PAYMENT_OUTCOME_UNKNOWN");
+      // The rule took one charge and ended: the same request sent again is the same order, paid.
+      const again = await buy("cata-respuesta-perdida", order(sessionId, general, 2, lostCard, buyer), key);
+      expect(again.statusCode).toBe(201);
+      expect(again.json().order.status).toBe("paid");
+      const orders = await subject.database.handle.query<{ status: string }>(
+        "select status from experience_orders where email = $1",
+        [buyer.email],
+      );
+      expect(orders).toEqual([{ status: "paid" }]);
+      // The same card once more: answered, the rule is gone.
+      expect(
+        (await buy("cata-respuesta-perdida", order(sessionId, general, 1, lostCard, buyer))).json().order.status,
+      ).toBe("paid");
+    } finally {
+      expect((await lose({ mode: null })).statusCode).toBe(200);
+    }
+  });
+
   it("sells exactly the last seats when many buy at once", async () => {
     const { sessionId, general } = await insertExperience(subject.database, {
       slug: "cata-carrera",

@@ -27,6 +27,12 @@ export type CardBrand = "visa" | "mastercard" | "amex" | "unknown";
 
 export const MAX_CARD_DIGITS = 19;
 
+/**
+ * The sandbox provider's test cards (ADR 010): published numbers that pay, are declined and ask the
+ * bank for confirmation. Never anyone's card, so the page may keep them where it keeps no other number.
+ */
+export const SANDBOX_TEST_CARDS: readonly string[] = ["4242424242424242", "4000000000000002", "4000002760003184"];
+
 export function digitsOf(value: string): string {
   return value.replace(/\D/g, "");
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ADDRESS_FORMS, addressBody, checkAddress, EMPTY_ADDRESS, firstAddressError } from "./store-address";
+import {
+  ADDRESS_FORMS,
+  addressBody,
+  addressValues,
+  checkAddress,
+  EMPTY_ADDRESS,
+  firstAddressError,
+} from "./store-address";
 
 const mexico = {
   ...EMPTY_ADDRESS,
@@ -23,6 +30,12 @@ describe("shipping address rules", () => {
   it("accepts a complete Mexican address and builds the contract's body", () => {
     expect(checkAddress(mexico, "mx")).toEqual({});
     expect(addressBody(mexico, "mx")).toMatchObject({ country: "mx", state_id: 9, postal_code: "06700" });
+  });
+
+  it("gives the form back the address it sent (a purchase shown again after a reload)", () => {
+    expect(addressValues(addressBody(mexico, "mx"))).toEqual(mexico);
+    const costaRica = { ...mexico, postal_code: "", references: "Frente al parque", state_id: "" };
+    expect(addressValues(addressBody(costaRica, "cr"))).toEqual(costaRica);
   });
 
   it("says which fields are missing or wrong, in the form's order", () => {

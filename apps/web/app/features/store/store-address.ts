@@ -121,6 +121,18 @@ export function addressBody(values: AddressValues, country: StoreCountryCode): S
   } as ShippingAddressInput;
 }
 
+/** The form's values of an address the page sent (a purchase shown again after a reload): addressBody undone. */
+export function addressValues(address: ShippingAddressInput): AddressValues {
+  const fields = address as Partial<Record<AddressField, unknown>>;
+  const values = { ...EMPTY_ADDRESS };
+  for (const field of addressFields) {
+    const value = fields[field];
+    if (typeof value === "string") values[field] = value;
+    else if (typeof value === "number" && value > 0) values[field] = String(value);
+  }
+  return values;
+}
+
 /** Each field's problem: empty where the country requires it, else whatever the contract's schema refuses. */
 export function checkAddress(values: AddressValues, country: StoreCountryCode): AddressErrors {
   const errors: AddressErrors = {};

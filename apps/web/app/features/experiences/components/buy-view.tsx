@@ -1,26 +1,15 @@
 import type { ExperienceOrderDto, PurchaseBody } from "@sobremesa/contracts";
 import { ArrowLeft, LoaderCircle, Lock, Minus, Plus } from "lucide-react";
-import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Container } from "../../../components/ui/container";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { createSubmissionKeys } from "../../booking/idempotency";
-import {
-  type CardError,
-  type CardField,
-  checkCard,
-  digitsOf,
-  firstInvalid,
-  parseExpiry,
-} from "../../membership/card-checks";
 import { BankConfirmationDialog } from "../../membership/components/bank-confirmation-dialog";
-import { type CardValues, EMPTY_CARD } from "../../membership/components/sandbox-card-fields";
 import { ContactSection } from "../../payment/components/contact-section";
 import { PaymentSection } from "../../payment/components/payment-section";
 import { PurchaseAlert } from "../../payment/components/purchase-alert";
-import { NEW_CARD } from "../../payment/components/saved-cards";
 import { StepButton } from "../../payment/components/step-button";
-import type { StripeCardApi } from "../../payment/components/stripe-new-card";
+import { useCardPayment } from "../../payment/use-card-payment";
 import { formatDay, formatPriceTag, formatTime } from "../experience-format";
 import { experiencePath, thanksPath } from "../experience-paths";
 import {
@@ -37,7 +26,7 @@ import {
   stepQuantity,
   ticketCount,
 } from "../experience-purchase";
-import { experiencesApi, purchaseFailure, rememberOrderEmail, SESSION_CODES, TICKET_CODES } from "../experiences-api";
+import { experiencesApi, rememberOrderEmail, SESSION_CODES, TICKET_CODES } from "../experiences-api";
 import type { ExperienceBuyData } from "../experiences-data";
 import { Sessions } from "./detail-view";
 import { ExperienceArt } from "./experience-art";
@@ -48,9 +37,10 @@ type Problem = { where: "session" | "tickets" | "payment"; message: string } | n
 
 /**
  * The buy page: a session, ticket quantities (steppers within the order's limit) with live totals,
- * the buyer's contact, and the payment (a saved card or a new one). One Idempotency-Key per
- * attempt: a retry of the same attempt never charges twice. The bank's step (3-D Secure) is the
- * sandbox's dialog or Stripe's own page; a paid order goes to the thank-you page.
+ * the buyer's contact, and the payment (a saved card or a new one: useCardPayment). One
+ * Idempotency-Key per attempt: a retry of the same attempt never charges twice, and after a lost
+ * answer the page only sends that same purchase again ("check my payment"). The bank's step (3-D
+ * Secure) is the sandbox's dialog or Stripe's own page; a paid order goes to the thank-you page.
  */
 export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
   const { t } = useTranslation();
@@ -59,7 +49,6 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
   const { experience, language } = data;
   const country = experience.country_code;
   const api = useMemo(() => experiencesApi(language), [language]);
-  const keys = useRef(createSubmissionKeys());
 
   const [sessionId, setSessionId] = useState<number | null>(data.sessionId);
   const session = experience.sessions.find((candidate) => candidate.id === sessionId) ?? null;
@@ -73,19 +62,7 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
 
   const [contact, setContact] = useState<ContactValues>(data.contact);
   const [contactErrors, setContactErrors] = useState<ContactErrors>({});
-  const [method, setMethod] = useState<string>(data.savedCards[0]?.id ?? NEW_CARD);
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [cardErrors, setCardErrors] = useState<Partial<Record<CardField, CardError>>>({});
-  const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
-  const [bankOrder, setBankOrder] = useState<ExperienceOrderDto | null>(null);
-  const stripeCard = useRef<StripeCardApi | null>(null);
-  const [stripeEmail, setStripeEmail] = useState<string | null>(
-    data.provider.name === "stripe" && checkContact(data.contact).email === undefined ? data.contact.email : null,
-  );
-  const onStripeReady = useCallback((ready: StripeCardApi | null) => {
-    stripeCard.current = ready;
-  }, []);
 
   const refs = {
     session: useRef<HTMLHeadingElement>(null),
@@ -97,12 +74,6 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
       email: useRef<HTMLInputElement>(null),
       countryCode: useRef<HTMLSelectElement>(null),
       phone: useRef<HTMLInputElement>(null),
-    },
-    card: {
-      number: useRef<HTMLInputElement>(null),
-      expiry: useRef<HTMLInputElement>(null),
-      cvc: useRef<HTMLInputElement>(null),
-      name: useRef<HTMLInputElement>(null),
     },
   };
 
@@ -140,98 +111,63 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
     });
   };
 
-  const fail = (error: unknown) => {
-    const failure = purchaseFailure(error);
-    // An answer about this attempt (declined, sold out) ends it: trying again is a new attempt.
-    // No answer (the network, a 5xx): the same attempt may be sent again with the same key.
-    if (failure.answered) keys.current = createSubmissionKeys();
-    const message = failure.message ?? t("experiences.buy.genericError");
-    const where =
-      failure.code && SESSION_CODES.has(failure.code)
-        ? "session"
-        : failure.code && TICKET_CODES.has(failure.code)
-          ? "tickets"
-          : "payment";
-    setPending(false);
-    report({ where, message });
-  };
-
-  async function afterPurchase(order: ExperienceOrderDto, email: string) {
-    if (order.status === "paid") return finish(order, email);
-    if (order.status === "awaiting_authentication") {
-      if (data.provider.name === "stripe" && order.payment?.client_secret && stripeCard.current) {
-        const step = await stripeCard.current.authenticate(order.payment.client_secret);
-        if (step.error) throw new Error(step.error);
-        const answer = await api.authenticate(order.code, email);
-        return afterAuthentication(answer.order, email);
-      }
-      // The sandbox's bank: the dialog answers, then onBankAnswer goes on.
-      setBankOrder(order);
-      return;
-    }
-    throw new Error(t("experiences.buy.genericError"));
-  }
-
-  function afterAuthentication(order: ExperienceOrderDto, email: string) {
-    if (order.status === "paid") return finish(order, email);
-    keys.current = createSubmissionKeys();
-    setPending(false);
-    report({ where: "payment", message: t("experiences.buy.authRejected") });
-  }
-
-  async function onBankAnswer(answer: "approved" | "rejected") {
-    const order = bankOrder;
-    setBankOrder(null);
-    if (!order) return;
-    try {
-      const result = await api.authenticate(order.code, contact.email.trim().toLowerCase(), answer);
-      afterAuthentication(result.order, contact.email.trim().toLowerCase());
-    } catch (error) {
-      fail(error);
-    }
-  }
+  const payment = useCardPayment<PurchaseBody, ExperienceOrderDto>({
+    scope: `experience:${experience.slug}`,
+    language,
+    provider: data.provider.name,
+    savedCards: data.savedCards,
+    initialEmail: checkContact(data.contact).email === undefined ? data.contact.email : null,
+    send: async (body, key) => (await api.purchase(experience.slug, body, key)).order,
+    authenticate: async (code, email, answer) => (await api.authenticate(code, email, answer)).order,
+    stepOf: (order) =>
+      order.status === "paid" ? "done" : order.status === "awaiting_authentication" ? "authenticate" : "other",
+    referenceOf: (order) => order.code,
+    clientSecretOf: (order) => order.payment?.client_secret ?? null,
+    onDone: finish,
+    onFailure: (failure) => {
+      const message = failure.message ?? t("experiences.buy.genericError");
+      const where =
+        failure.code && SESSION_CODES.has(failure.code)
+          ? "session"
+          : failure.code && TICKET_CODES.has(failure.code)
+            ? "tickets"
+            : "payment";
+      report({ where, message });
+    },
+    onDoubt: () => {
+      setProblem(null);
+      queueMicrotask(() => focus(refs.payment.current));
+    },
+    // A reload while the payment was being checked: the page shows the purchase being checked.
+    onRestore: (body) => {
+      setSessionId(body.session_id);
+      setQuantities(Object.fromEntries(body.tickets.map((line) => [line.ticket_type_id, line.quantity])));
+      setContact({ ...body.contact });
+    },
+    messages: {
+      generic: t("experiences.buy.genericError"),
+      authRejected: t("experiences.buy.authRejected"),
+      stripeFailed: t("membership.checkout.stripe.failed"),
+    },
+  });
+  // Nothing of the purchase changes while a request is under way or its outcome is being checked.
+  const locked = payment.busy || payment.doubt !== null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (pending) return;
+    if (payment.busy) return;
     setProblem(null);
+    // The outcome of the last purchase is unknown: only that purchase may be sent again, as it was.
+    if (payment.doubt) return payment.retry();
     if (!session || limit === 0) return report({ where: "session", message: t("experiences.buy.chooseSession") });
     if (count === 0) return report({ where: "tickets", message: t("experiences.buy.noTickets") });
     const foundContact = checkContact(contact);
     setContactErrors(foundContact);
     const firstContact = contactFields.find((field) => foundContact[field]);
     if (firstContact) return focus(refs.contact[firstContact].current);
-
-    let payment: PurchaseBody["payment"];
-    if (method !== NEW_CARD) payment = { paymentMethodId: method };
-    else if (data.provider.name === "sandbox") {
-      const found = checkCard(card, new Date());
-      setCardErrors(found);
-      const first = firstInvalid(found);
-      if (first) return focus(refs.card[first].current);
-      const expiry = parseExpiry(card.expiry);
-      if (!expiry) return focus(refs.card.expiry.current);
-      payment = {
-        card: { number: digitsOf(card.number), exp_month: expiry.month, exp_year: expiry.year, cvc: card.cvc.trim() },
-      };
-    } else payment = { paymentMethodId: "" };
-
-    const request = purchaseRequest(session.id, quantities, contact);
-    const email = request.contact.email;
-    setPending(true);
-    try {
-      if (method === NEW_CARD && data.provider.name === "stripe") {
-        if (!stripeCard.current) throw new Error(t("membership.checkout.stripe.failed"));
-        const confirmed = await stripeCard.current.confirm();
-        if ("error" in confirmed) throw new Error(confirmed.error ?? t("experiences.buy.genericError"));
-        payment = { paymentMethodId: confirmed.paymentMethodId };
-      }
-      const body: PurchaseBody = { ...request, payment };
-      const answer = await api.purchase(experience.slug, body, keys.current.keyFor(body));
-      await afterPurchase(answer.order, email);
-    } catch (error) {
-      fail(error);
-    }
+    const card = payment.cardPart();
+    if (!card) return;
+    await payment.pay({ ...purchaseRequest(session.id, quantities, contact), payment: card });
   }
 
   const setContactField = (field: ContactField, value: string) => {
@@ -290,6 +226,7 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
               onSelect={chooseSession}
               headingRef={refs.session}
               error={problem?.where === "session" ? problem.message : null}
+              disabled={payment.doubt !== null}
             />
 
             <section aria-labelledby={`${id}-tickets`} className="rounded-md border border-neutral-200 p-5">
@@ -329,7 +266,7 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
                         <legend className="sr-only">{t("experiences.buy.quantityOf", { name: ticket.name })}</legend>
                         <StepButton
                           label={t("experiences.buy.decrease", { name: ticket.name })}
-                          disabled={pending || quantity === 0}
+                          disabled={locked || quantity === 0}
                           onClick={() => setQuantities((current) => stepQuantity(current, ticket.id, -1, limit))}
                         >
                           <Minus aria-hidden="true" className="size-4" />
@@ -343,7 +280,7 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
                         </output>
                         <StepButton
                           label={t("experiences.buy.increase", { name: ticket.name })}
-                          disabled={pending || !room}
+                          disabled={locked || !room}
                           onClick={() => {
                             setQuantities((current) => stepQuantity(current, ticket.id, 1, limit));
                             if (problem?.where === "tickets") setProblem(null);
@@ -364,30 +301,25 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
               errors={contactErrors}
               set={setContactField}
               refs={refs.contact}
-              disabled={pending}
-              onEmailDone={(email) => {
-                if (data.provider.name === "stripe" && !checkContact({ ...contact, email }).email)
-                  setStripeEmail(email.trim().toLowerCase());
-              }}
+              disabled={locked}
+              onEmailDone={(email) => payment.emailDone(email, !checkContact({ ...contact, email }).email)}
             />
 
             <PaymentSection
               id={id}
               title={t("experiences.buy.paymentTitle")}
               savedCards={data.savedCards}
-              method={method}
-              onMethod={setMethod}
+              method={payment.method}
+              onMethod={payment.chooseMethod}
               provider={data.provider.name}
-              card={card}
-              onCard={(field, value) => {
-                setCard((current) => ({ ...current, [field]: value }));
-                if (cardErrors[field]) setCardErrors((current) => ({ ...current, [field]: undefined }));
-              }}
-              cardErrors={cardErrors}
-              cardRefs={refs.card}
-              stripeEmail={stripeEmail}
-              onStripeReady={onStripeReady}
-              pending={pending}
+              card={payment.card}
+              onCard={payment.setCardField}
+              cardErrors={payment.cardErrors}
+              cardRefs={payment.cardRefs}
+              stripeEmail={payment.stripeEmail}
+              onStripeReady={payment.onStripeReady}
+              pending={payment.busy}
+              locked={payment.doubt !== null}
               language={language}
             />
           </div>
@@ -426,18 +358,26 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
                 </div>
               </dl>
               <div ref={refs.payment} tabIndex={-1} className="focus:outline-none">
-                {problem?.where === "payment" && <PurchaseAlert className="mt-4">{problem.message}</PurchaseAlert>}
+                {payment.doubt ? (
+                  <PurchaseAlert className="mt-4" title={t("payment.doubt.title")}>
+                    {payment.doubt.message}
+                  </PurchaseAlert>
+                ) : (
+                  problem?.where === "payment" && <PurchaseAlert className="mt-4">{problem.message}</PurchaseAlert>
+                )}
               </div>
               <button
                 type="submit"
-                aria-disabled={pending || undefined}
+                aria-disabled={payment.busy || undefined}
                 className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-500 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-600 active:bg-brand-700 aria-disabled:cursor-progress aria-disabled:bg-brand-600"
               >
-                {pending ? (
+                {payment.busy ? (
                   <>
                     <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                    {t("experiences.buy.pending")}
+                    {payment.doubt ? t("payment.doubt.checking") : t("experiences.buy.pending")}
                   </>
+                ) : payment.doubt ? (
+                  t("payment.doubt.retry")
                 ) : (
                   t("experiences.buy.submit", { total: formatPriceTag(totals.total, language, country) })
                 )}
@@ -450,8 +390,8 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
             </section>
           </aside>
           <BankConfirmationDialog
-            open={bankOrder !== null}
-            onAnswer={onBankAnswer}
+            open={payment.bankOpen}
+            onAnswer={payment.answerBank}
             text={t("experiences.buy.bankText")}
           />
         </form>

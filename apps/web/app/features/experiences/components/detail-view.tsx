@@ -229,6 +229,7 @@ export function Sessions({
   onSelect,
   headingRef,
   error,
+  disabled = false,
 }: {
   sessions: readonly ExperienceSession[];
   language: Language;
@@ -237,6 +238,8 @@ export function Sessions({
   onSelect: (id: number) => void;
   headingRef?: React.Ref<HTMLHeadingElement>;
   error?: string | null;
+  /** No other session may be chosen (a payment's outcome is being checked). */
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -271,6 +274,8 @@ export function Sessions({
         <fieldset
           className="mt-3 max-h-[28rem] space-y-4 overflow-y-auto pr-1"
           aria-describedby={error ? `${id}-error` : undefined}
+          // With every session disabled the list still scrolls from the keyboard.
+          tabIndex={disabled ? 0 : undefined}
         >
           <legend className="sr-only">{t("experiences.detail.chooseSession")}</legend>
           {days.map((day) => (
@@ -291,7 +296,7 @@ export function Sessions({
                         name={`${id}-session`}
                         value={session.id}
                         checked={selected === session.id}
-                        disabled={!open}
+                        disabled={!open || disabled}
                         onChange={() => onSelect(session.id)}
                         className="peer sr-only"
                         data-session-id={session.id}

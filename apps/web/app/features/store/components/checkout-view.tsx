@@ -6,13 +6,12 @@ import {
   type StoreOrderDto,
 } from "@sobremesa/contracts";
 import { Info, LoaderCircle, Lock, LogIn, Minus, Plus, ShoppingCart, Trash2, TriangleAlert } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ButtonLink, buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { createSubmissionKeys } from "../../booking/idempotency";
 import {
   type ContactErrors,
   type ContactField,
@@ -21,28 +20,19 @@ import {
   contactFields,
 } from "../../experiences/experience-purchase";
 import { purchaseFailure } from "../../experiences/experiences-api";
-import {
-  type CardError,
-  type CardField,
-  checkCard,
-  digitsOf,
-  firstInvalid,
-  parseExpiry,
-} from "../../membership/card-checks";
 import { BankConfirmationDialog } from "../../membership/components/bank-confirmation-dialog";
-import { type CardValues, EMPTY_CARD } from "../../membership/components/sandbox-card-fields";
 import { ContactSection } from "../../payment/components/contact-section";
 import { PaymentSection } from "../../payment/components/payment-section";
 import { PurchaseAlert } from "../../payment/components/purchase-alert";
-import { NEW_CARD } from "../../payment/components/saved-cards";
 import { StepButton } from "../../payment/components/step-button";
-import type { StripeCardApi } from "../../payment/components/stripe-new-card";
+import { useCardPayment } from "../../payment/use-card-payment";
 import { searchOpeningSignIn } from "../../sign-in/sign-in-params";
 import {
   type AddressErrors,
   type AddressField,
   type AddressValues,
   addressBody,
+  addressValues,
   checkAddress,
   EMPTY_ADDRESS,
   firstAddressError,
@@ -64,8 +54,9 @@ type Problem = { where: "cart" | "delivery" | "payment"; message: string } | nul
  * The checkout: the cart (quantities, removal, what the stock no longer covers), signing in without
  * losing it, the contact, the address in the store country's fields, the delivery option, the card,
  * and the totals the server will charge (orderTotals, the same arithmetic). One Idempotency-Key per
- * attempt: a retry of the same attempt never charges twice. The bank's step is the sandbox's dialog
- * or Stripe's page; a paid order goes to the confirmation page.
+ * attempt (useCardPayment): a retry of the same attempt never charges twice, and after a lost answer
+ * the page only sends that same order again ("check my payment"). The bank's step is the sandbox's
+ * dialog or Stripe's page; a paid order goes to the confirmation page.
  */
 export function CheckoutView({ data }: { data: CheckoutData }) {
   const { t } = useTranslation();
@@ -110,7 +101,6 @@ function CheckoutForm({
   const store = cart.store!;
   const country = store.country_code;
   const api = useMemo(() => storeApi(language), [language]);
-  const keys = useRef(createSubmissionKeys());
 
   const [contact, setContact] = useState<ContactValues>(data.contact);
   const [contactErrors, setContactErrors] = useState<ContactErrors>({});
@@ -120,20 +110,8 @@ function CheckoutForm({
   }));
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const [shippingCode, setShippingCode] = useState<string>(cart.shipping_options[0]?.code ?? "");
-  const [method, setMethod] = useState<string>(data.savedCards[0]?.id ?? NEW_CARD);
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [cardErrors, setCardErrors] = useState<Partial<Record<CardField, CardError>>>({});
-  const [pending, setPending] = useState(false);
   const [busyLine, setBusyLine] = useState<number | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
-  const [bankOrder, setBankOrder] = useState<StoreOrderDto | null>(null);
-  const stripeCard = useRef<StripeCardApi | null>(null);
-  const [stripeEmail, setStripeEmail] = useState<string | null>(
-    data.provider.name === "stripe" && checkContact(data.contact).email === undefined ? data.contact.email : null,
-  );
-  const onStripeReady = useCallback((ready: StripeCardApi | null) => {
-    stripeCard.current = ready;
-  }, []);
 
   const shipping = cart.shipping_options.find((option) => option.code === shippingCode) ?? null;
   const totals = orderTotals(
@@ -169,12 +147,6 @@ function CheckoutForm({
       postal_code: useRef<HTMLInputElement>(null),
       references: useRef<HTMLTextAreaElement>(null),
     } as Record<AddressField, React.RefObject<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>,
-    card: {
-      number: useRef<HTMLInputElement>(null),
-      expiry: useRef<HTMLInputElement>(null),
-      cvc: useRef<HTMLInputElement>(null),
-      name: useRef<HTMLInputElement>(null),
-    },
   };
 
   const focus = (element: HTMLElement | null) => {
@@ -225,60 +197,58 @@ function CheckoutForm({
     navigate(orderDetailPath(language, order.number, data.signedIn ? null : email), { state: { order } });
   };
 
-  const fail = (error: unknown) => {
-    const failure = purchaseFailure(error);
-    // An answer about this attempt (declined, out of stock) ends it: trying again is a new attempt.
-    if (failure.answered) keys.current = createSubmissionKeys();
-    const message = failure.message ?? t("store.checkout.genericError");
-    setPending(false);
-    const aboutGoods = failure.code !== null && /STOCK|CART|VARIANT|PRODUCT/.test(failure.code);
-    if (aboutGoods) {
-      void refreshCart();
-      report({ where: "cart", message });
-    } else if (failure.code !== null && /SHIPPING/.test(failure.code)) report({ where: "delivery", message });
-    else report({ where: "payment", message });
-  };
-
-  async function afterOrder(order: StoreOrderDto, email: string) {
-    if (order.status === "paid" || (order.status !== "pending_payment" && !order.awaiting_authentication))
-      return finish(order, email);
-    if (order.awaiting_authentication) {
-      if (data.provider.name === "stripe" && order.payment?.client_secret && stripeCard.current) {
-        const step = await stripeCard.current.authenticate(order.payment.client_secret);
-        if (step.error) throw new Error(step.error);
-        const answer = await api.authenticate(order.number, email);
-        return afterAuthentication(answer.order, email);
-      }
-      setBankOrder(order);
-      return;
-    }
-    throw new Error(t("store.checkout.genericError"));
-  }
-
-  function afterAuthentication(order: StoreOrderDto, email: string) {
-    if (order.status === "paid") return finish(order, email);
-    keys.current = createSubmissionKeys();
-    setPending(false);
-    report({ where: "payment", message: t("store.checkout.authRejected") });
-  }
-
-  async function onBankAnswer(answer: "approved" | "rejected") {
-    const order = bankOrder;
-    setBankOrder(null);
-    if (!order) return;
-    const email = contact.email.trim().toLowerCase();
-    try {
-      const result = await api.authenticate(order.number, email, answer);
-      afterAuthentication(result.order, email);
-    } catch (error) {
-      fail(error);
-    }
-  }
+  const payment = useCardPayment<PlaceOrderBody, StoreOrderDto>({
+    scope: `store:${store.slug}`,
+    language,
+    provider: data.provider.name,
+    savedCards: data.savedCards,
+    initialEmail: checkContact(data.contact).email === undefined ? data.contact.email : null,
+    send: async (body, key) => (await api.placeOrder(body, key)).order,
+    authenticate: async (number, email, answer) => (await api.authenticate(number, email, answer)).order,
+    stepOf: (order, afterBank) => {
+      if (afterBank) return order.status === "paid" ? "done" : "other";
+      if (order.status === "paid" || (order.status !== "pending_payment" && !order.awaiting_authentication))
+        return "done";
+      return order.awaiting_authentication ? "authenticate" : "other";
+    },
+    referenceOf: (order) => order.number,
+    clientSecretOf: (order) => order.payment?.client_secret ?? null,
+    onDone: finish,
+    onFailure: (failure) => {
+      const message = failure.message ?? t("store.checkout.genericError");
+      const aboutGoods = failure.code !== null && /STOCK|CART|VARIANT|PRODUCT/.test(failure.code);
+      if (aboutGoods) {
+        void refreshCart();
+        report({ where: "cart", message });
+      } else if (failure.code !== null && /SHIPPING/.test(failure.code)) report({ where: "delivery", message });
+      else report({ where: "payment", message });
+    },
+    onDoubt: () => {
+      setProblem(null);
+      queueMicrotask(() => focus(refs.payment.current));
+    },
+    // A reload while the payment was being checked: the page shows the order being checked.
+    onRestore: (body) => {
+      setContact({ ...body.contact });
+      setAddress(addressValues(body.address));
+      setShippingCode(body.shipping_code);
+    },
+    messages: {
+      generic: t("store.checkout.genericError"),
+      authRejected: t("store.checkout.authRejected"),
+      stripeFailed: t("membership.checkout.stripe.failed"),
+    },
+  });
+  // Nothing of the order changes while a request is under way or its outcome is being checked.
+  const locked = payment.busy || payment.doubt !== null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (pending) return;
+    if (payment.busy) return;
     setProblem(null);
+    // The outcome of the last order is unknown: only that order may be sent again, as it was (the
+    // cart's lines may even look short now: the order holds their units).
+    if (payment.doubt) return payment.retry();
     if (!orderable) return report({ where: "cart", message: t("store.checkout.fixCart") });
     const foundContact = checkContact(contact);
     setContactErrors(foundContact);
@@ -289,48 +259,21 @@ function CheckoutForm({
     const firstAddress = firstAddressError(foundAddress, country);
     if (firstAddress) return focus(refs.address[firstAddress]?.current ?? null);
     if (!shipping) return report({ where: "delivery", message: t("store.checkout.chooseDelivery") });
-
-    let payment: PlaceOrderBody["payment"];
-    if (method !== NEW_CARD) payment = { paymentMethodId: method };
-    else if (data.provider.name === "sandbox") {
-      const found = checkCard(card, new Date());
-      setCardErrors(found);
-      const first = firstInvalid(found);
-      if (first) return focus(refs.card[first].current);
-      const expiry = parseExpiry(card.expiry);
-      if (!expiry) return focus(refs.card.expiry.current);
-      payment = {
-        card: { number: digitsOf(card.number), exp_month: expiry.month, exp_year: expiry.year, cvc: card.cvc.trim() },
-      };
-    } else payment = { paymentMethodId: "" };
-
-    const email = contact.email.trim().toLowerCase();
-    const base = {
+    const card = payment.cardPart();
+    if (!card) return;
+    await payment.pay({
       contact: {
         firstName: contact.firstName.trim(),
         lastName: contact.lastName.trim(),
-        email,
+        email: contact.email.trim().toLowerCase(),
         countryCode: contact.countryCode.trim(),
         phone: contact.phone.trim(),
       },
       address: addressBody(address, country),
       shipping_code: shipping.code,
       lang: language,
-    };
-    setPending(true);
-    try {
-      if (method === NEW_CARD && data.provider.name === "stripe") {
-        if (!stripeCard.current) throw new Error(t("membership.checkout.stripe.failed"));
-        const confirmed = await stripeCard.current.confirm();
-        if ("error" in confirmed) throw new Error(confirmed.error ?? t("store.checkout.genericError"));
-        payment = { paymentMethodId: confirmed.paymentMethodId };
-      }
-      const body: PlaceOrderBody = { ...base, payment };
-      const answer = await api.placeOrder(body, keys.current.keyFor(body));
-      await afterOrder(answer.order, email);
-    } catch (error) {
-      fail(error);
-    }
+      payment: card,
+    });
   }
 
   const setContactField = (field: ContactField, value: string) => {
@@ -359,7 +302,8 @@ function CheckoutForm({
             {t("store.checkout.merged")}
           </p>
         ) : null}
-        {!data.signedIn ? (
+        {/* Signing in now would make the order being checked another request: not while it is checked. */}
+        {!data.signedIn && !payment.doubt ? (
           <div className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-neutral-200 bg-neutral-50 p-4">
             <LogIn aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
             <div className="min-w-48 flex-1">
@@ -412,7 +356,7 @@ function CheckoutForm({
                     item={item}
                     data={data}
                     country={country}
-                    busy={busyLine === item.variant_id || pending}
+                    busy={busyLine === item.variant_id || locked}
                     onQuantity={(quantity) => changeQuantity(item, quantity)}
                   />
                 ))}
@@ -425,13 +369,10 @@ function CheckoutForm({
               errors={contactErrors}
               set={setContactField}
               refs={refs.contact}
-              disabled={pending}
+              disabled={locked}
               title={t("store.checkout.contactTitle")}
               hint={t("store.checkout.contactHint")}
-              onEmailDone={(email) => {
-                if (data.provider.name === "stripe" && !checkContact({ ...contact, email }).email)
-                  setStripeEmail(email.trim().toLowerCase());
-              }}
+              onEmailDone={(email) => payment.emailDone(email, !checkContact({ ...contact, email }).email)}
             />
 
             <section aria-labelledby={`${id}-address`} className="rounded-md border border-neutral-200 p-5">
@@ -447,7 +388,7 @@ function CheckoutForm({
                 errors={addressErrors}
                 set={setAddressField}
                 refs={refs.address}
-                disabled={pending}
+                disabled={locked}
               />
             </section>
 
@@ -486,7 +427,7 @@ function CheckoutForm({
                         name={`${id}-shipping`}
                         value={option.code}
                         checked={shippingCode === option.code}
-                        disabled={pending}
+                        disabled={locked}
                         onChange={() => {
                           setShippingCode(option.code);
                           if (problem?.where === "delivery") setProblem(null);
@@ -515,19 +456,17 @@ function CheckoutForm({
               id={id}
               title={t("store.checkout.paymentTitle")}
               savedCards={data.savedCards}
-              method={method}
-              onMethod={setMethod}
+              method={payment.method}
+              onMethod={payment.chooseMethod}
               provider={data.provider.name}
-              card={card}
-              onCard={(field, value) => {
-                setCard((current) => ({ ...current, [field]: value }));
-                if (cardErrors[field]) setCardErrors((current) => ({ ...current, [field]: undefined }));
-              }}
-              cardErrors={cardErrors}
-              cardRefs={refs.card}
-              stripeEmail={stripeEmail}
-              onStripeReady={onStripeReady}
-              pending={pending}
+              card={payment.card}
+              onCard={payment.setCardField}
+              cardErrors={payment.cardErrors}
+              cardRefs={payment.cardRefs}
+              stripeEmail={payment.stripeEmail}
+              onStripeReady={payment.onStripeReady}
+              pending={payment.busy}
+              locked={payment.doubt !== null}
               language={language}
             />
           </div>
@@ -562,22 +501,30 @@ function CheckoutForm({
                 </div>
               </dl>
               <div ref={refs.payment} tabIndex={-1} className="focus:outline-none">
-                {problem?.where === "payment" && (
-                  <PurchaseAlert className="mt-4" title={t("store.checkout.errorTitle")}>
-                    {problem.message}
+                {payment.doubt ? (
+                  <PurchaseAlert className="mt-4" title={t("payment.doubt.title")}>
+                    {payment.doubt.message}
                   </PurchaseAlert>
+                ) : (
+                  problem?.where === "payment" && (
+                    <PurchaseAlert className="mt-4" title={t("store.checkout.errorTitle")}>
+                      {problem.message}
+                    </PurchaseAlert>
+                  )
                 )}
               </div>
               <button
                 type="submit"
-                aria-disabled={pending || undefined}
+                aria-disabled={payment.busy || undefined}
                 className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-500 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-600 active:bg-brand-700 aria-disabled:cursor-progress aria-disabled:bg-brand-600"
               >
-                {pending ? (
+                {payment.busy ? (
                   <>
                     <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                    {t("store.checkout.pending")}
+                    {payment.doubt ? t("payment.doubt.checking") : t("store.checkout.pending")}
                   </>
+                ) : payment.doubt ? (
+                  t("payment.doubt.retry")
                 ) : (
                   t("store.checkout.submit", { total: money(totals.totalMinor) })
                 )}
@@ -589,8 +536,8 @@ function CheckoutForm({
             </section>
           </aside>
           <BankConfirmationDialog
-            open={bankOrder !== null}
-            onAnswer={onBankAnswer}
+            open={payment.bankOpen}
+            onAnswer={payment.answerBank}
             text={t("store.checkout.bankText")}
           />
         </form>
