@@ -18,6 +18,8 @@
 //   --cost-seconds N: after the warm-up, each operation alone for N seconds: the CPU per request of
 //     the web instance (beside the bare endpoint's), the worker, the database and the generator, which
 //     holds on a shared machine where rates do not.
+//   --instances N (1): N web instances on ports 3980.., the requests going round them as a load
+//     balancer sends them (several stateless instances against one database and Redis, as deployed).
 //   --only NAME[,NAME]: only those operations (book, search_listing, ...), e.g. to profile one path
 //     with BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 // Seeded databases are kept between runs as sobremesa_bench_<places> and rebuilt only when their
@@ -52,6 +54,7 @@ const { values } = parseArgs({
     warmup: { type: "string" },
     "cost-seconds": { type: "string", default: "0" },
     only: { type: "string" },
+    instances: { type: "string", default: "1" },
     worker: { type: "string", default: "separate" },
     fresh: { type: "boolean", default: false },
   },
@@ -80,6 +83,7 @@ const bookingRate = whole(values["booking-rate"], "--booking-rate");
 const searchRate = whole(values["search-rate"], "--search-rate");
 const maxInFlight = whole(values["max-in-flight"], "--max-in-flight");
 const costSeconds = seconds(values["cost-seconds"] ?? "0", "--cost-seconds");
+const instances = whole(values.instances, "--instances");
 const workerMode = values.worker;
 if (workerMode !== "separate" && workerMode !== "inline" && workerMode !== "none")
   throw new Error("--worker expects separate, inline or none");
@@ -152,7 +156,10 @@ async function cachedDatabase(): Promise<string> {
 // HTTP: one keep-alive agent, no compression asked for (the client's CPU is the server's too).
 
 const port = 3980;
-const origin = `http://127.0.0.1:${port}`;
+/** The web instances, each on its own port: requests go round the list, as a load balancer sends them. */
+const origins = Array.from({ length: instances }, (_, index) => `http://127.0.0.1:${port + index}`);
+let nextOrigin = 0;
+/** The one public address every instance serves (their Origin check and links name it). */
 const siteOrigin = `http://localhost:${port}`;
 const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(connections, maxInFlight) });
 
@@ -162,9 +169,14 @@ interface Answer {
   /** Decoded when read: most answers are judged by their status alone (the generator shares the cores). */
   readonly body: string;
 }
-function request(method: string, path: string, options: { headers?: Record<string, string>; json?: unknown } = {}) {
+function request(
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; json?: unknown; instance?: number } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
     const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+    const origin = origins[options.instance ?? nextOrigin++ % origins.length];
     const call = http.request(
       `${origin}${path}`,
       {
@@ -197,22 +209,27 @@ function request(method: string, path: string, options: { headers?: Record<strin
   });
 }
 
-async function waitFor(path: string, timeoutMs: number) {
+async function waitFor(path: string, timeoutMs: number, instance = 0) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await request("GET", path)).status === 200) return;
+      if ((await request("GET", path, { instance })).status === 200) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${path} did not answer in ${timeoutMs} ms`);
 }
 
-/** The server's own view of its memory (prom-client's default metrics). */
+/** The web instances' own view of their memory (prom-client's default metrics), added up. */
 async function serverMemory(): Promise<{ rss: number; heap: number }> {
-  const text = (await request("GET", "/metrics")).body;
-  const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? Number.NaN);
-  return { rss: metric("process_resident_memory_bytes"), heap: metric("nodejs_heap_size_used_bytes") };
+  const total = { rss: 0, heap: 0 };
+  for (let instance = 0; instance < instances; instance++) {
+    const text = (await request("GET", "/metrics", { instance })).body;
+    const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? Number.NaN);
+    total.rss += metric("process_resident_memory_bytes");
+    total.heap += metric("nodejs_heap_size_used_bytes");
+  }
+  return total;
 }
 
 /**
@@ -259,10 +276,10 @@ interface CpuUse {
   database: number;
   generator: number;
 }
-function cpuSnapshot(webPid: number, workerPid: number | undefined): CpuSnapshot {
+function cpuSnapshot(webPids: number[], workerPid: number | undefined): CpuSnapshot {
   const own = process.cpuUsage();
   return {
-    web: processCpuSeconds(webPid),
+    web: webPids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0),
     worker: workerPid === undefined ? 0 : processCpuSeconds(workerPid),
     database: databaseProcesses(),
     generator: (own.user + own.system) / 1e6,
@@ -731,13 +748,21 @@ async function main() {
       // Production refuses to start without a secret for signed links; any will do for a benchmark.
       APP_SECRET: randomBytes(32).toString("hex"),
     };
-    // As deployed (compose.yaml): the web instance only serves, and one worker process delivers the
-    // messages and runs the schedules (--worker inline keeps both in the web instance).
-    const server = spawn(process.execPath, [...nodeArgs, "apps/server/src/cli.ts", "start"], {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...serverEnv, WORKER: workerMode === "inline" ? "inline" : "off" },
-    });
+    // As deployed (compose.yaml): the web instances only serve, and one worker process delivers the
+    // messages and runs the schedules (--worker inline keeps both in each web instance).
+    const servers = origins.map((_, index) =>
+      spawn(process.execPath, [...nodeArgs, "apps/server/src/cli.ts", "start"], {
+        cwd: root,
+        stdio: ["ignore", "ignore", "inherit"],
+        env: {
+          ...serverEnv,
+          PORT: String(port + index),
+          SITE_URL: siteOrigin,
+          WORKER: workerMode === "inline" ? "inline" : "off",
+        },
+      }),
+    );
+    const webPids = servers.map((server) => server.pid!);
     let workerPid: number | undefined;
     if (workerMode === "separate") {
       const workerArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
@@ -750,9 +775,9 @@ async function main() {
       workerPid = worker.pid;
       workerExit = new Promise((resolve) => worker.once("exit", resolve));
     }
-    children.push(server);
+    children.push(...servers);
     const starting = performance.now();
-    await waitFor("/readyz", 300_000);
+    for (let instance = 0; instance < instances; instance++) await waitFor("/readyz", 300_000, instance);
     emit({ figure: "server_start", ms: Math.round(performance.now() - starting) });
 
     const fixtures = await loadFixtures(db);
@@ -835,11 +860,11 @@ async function main() {
       // endpoint's. Runs after the warm-up; its bookings count in the correctness checks.
       const alone = async (operation: Operation) => {
         const each = new Tally();
-        const before = cpuSnapshot(server.pid!, workerPid);
+        const before = cpuSnapshot(webPids, workerPid);
         await closedLoop([[operation, 1, each]], 8, costSeconds);
         // Messages a step queued are delivered after it: the worker's share is counted a moment on.
         await new Promise((resolve) => setTimeout(resolve, 1_500));
-        const cpu = cpuSince(before, cpuSnapshot(server.pid!, workerPid));
+        const cpu = cpuSince(before, cpuSnapshot(webPids, workerPid));
         return { requests: each.count, errors: each.errors, cpu };
       };
       const bare = await alone(status);
@@ -885,9 +910,9 @@ async function main() {
         ? `mixed workload: ${connections} connections, ${duration} s`
         : `load: ${bookingRate} bookings/s and ${searchRate} searches/s for ${duration} s (at most ${maxInFlight} in flight)`,
     );
-    const cpuBefore = cpuSnapshot(server.pid!, workerPid);
+    const cpuBefore = cpuSnapshot(webPids, workerPid);
     const elapsed = await drive(duration, tally);
-    const cpu = cpuSince(cpuBefore, cpuSnapshot(server.pid!, workerPid));
+    const cpu = cpuSince(cpuBefore, cpuSnapshot(webPids, workerPid));
     const serverCpu = cpu.web;
     clearInterval(sampler);
     const end = await serverMemory();
@@ -914,6 +939,7 @@ async function main() {
     emit({
       figure: "server_cpu",
       cores: round(serverCpu / elapsed),
+      instances,
       cpu_ms_per_request: round((serverCpu * 1000) / Math.max(1, mixed.requests), 3),
       // The rest of the machine in the same seconds: what the web instance leaves to the others.
       worker_cores: round(cpu.worker / elapsed),
@@ -977,9 +1003,9 @@ async function main() {
       )
     ).rows[0] as { due: number; sent: number };
     emit({ figure: "outbox", worker: workerMode, due_not_sent: outbox.due, sent: outbox.sent });
-    const serverExit = new Promise((resolve) => server.once("exit", resolve));
+    const serverExits = servers.map((server) => new Promise((resolve) => server.once("exit", resolve)));
     for (const child of children) child.kill("SIGTERM");
-    await Promise.all([serverExit, workerExit]);
+    await Promise.all([...serverExits, workerExit]);
   } finally {
     agent.destroy();
     await db.end();
