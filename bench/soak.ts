@@ -18,7 +18,7 @@
 //   --cost-seconds N: after the warm-up, each operation alone for N seconds: the CPU per request of
 //     the web instance (beside the bare endpoint's), the worker, the database and the generator, which
 //     holds on a shared machine where rates do not.
-//   --instances N (1): N web instances on ports 3980.., the requests going round them as a load
+//   --instances N (1 for soak, 2 for load): N web instances on ports 3980.., the requests going round them as a load
 //     balancer sends them (several stateless instances against one database and Redis, as deployed).
 //   --only NAME[,NAME]: only those operations (book, search_listing, ...), e.g. to profile one path
 //     with BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
@@ -54,7 +54,7 @@ const { values } = parseArgs({
     warmup: { type: "string" },
     "cost-seconds": { type: "string", default: "0" },
     only: { type: "string" },
-    instances: { type: "string", default: "1" },
+    instances: { type: "string" },
     worker: { type: "string", default: "separate" },
     fresh: { type: "boolean", default: false },
   },
@@ -83,7 +83,8 @@ const bookingRate = whole(values["booking-rate"], "--booking-rate");
 const searchRate = whole(values["search-rate"], "--search-rate");
 const maxInFlight = whole(values["max-in-flight"], "--max-in-flight");
 const costSeconds = seconds(values["cost-seconds"] ?? "0", "--cost-seconds");
-const instances = whole(values.instances, "--instances");
+// The load profile runs what compose.yaml deploys: two web instances and a worker.
+const instances = whole(values.instances ?? (profile === "load" ? "2" : "1"), "--instances");
 const workerMode = values.worker;
 if (workerMode !== "separate" && workerMode !== "inline" && workerMode !== "none")
   throw new Error("--worker expects separate, inline or none");
