@@ -305,6 +305,7 @@ export function createSearchService(repository: SearchRepository, options: Searc
     index: useFacetIndex ? createFacetIndex(await repository.facetColumns()) : undefined,
     listings: cached<SearchPlacesResult>(),
     counts: cached<FilterQuantity[]>(),
+    resolutions: cached<Resolution>(),
   }));
 
   async function cuisineNames(language: Language): Promise<(id: number | null) => string | null> {
@@ -374,15 +375,17 @@ export function createSearchService(repository: SearchRepository, options: Searc
       ({ segments, language, listing } = parsed);
     }
     if (!segments) return { kind: "not-found", reason: "no path" };
-    return resolveListingSegments(
-      {
-        segments: segments.map((segment) => segment.toLowerCase()),
-        language,
-        listing,
-        cuisineIds: input.cuisineIds ?? [],
-      },
-      catalogue,
-    );
+    const resolveInput = {
+      segments: segments.map((segment) => segment.toLowerCase()),
+      language,
+      listing,
+      cuisineIds: input.cuisineIds ?? [],
+    };
+    const resolve = () => resolveListingSegments(resolveInput, catalogue);
+    // A path's meaning (its slugs looked up in states, areas and places) is kept like its listing
+    // pages: every page and page-data request of a listing asks it again.
+    if (listingCacheMs <= 0) return resolve();
+    return (await derived.get()).resolutions.get(JSON.stringify(resolveInput), resolve);
   }
 
   /** Text searches visit every match to rank it; on one connection they count in that same pass. */

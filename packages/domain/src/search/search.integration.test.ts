@@ -700,6 +700,32 @@ describe("the listing cache", () => {
     }
   });
 
+  it("keeps what a listing path means with its pages: from memory until the catalogue changes", async () => {
+    const checkedRarely = searchService(database.handle.db, { cacheTtlMs: 0, facetIndexCheckMs: 60_000 });
+    const checkedAlways = searchService(database.handle.db, { cacheTtlMs: 0, facetIndexCheckMs: 0 });
+    const uncached = searchService(database.handle.db, { cacheTtlMs: 0, facetIndexCheckMs: 60_000, listingCacheMs: 0 });
+    const [place] = await database.handle.query<{ id: number; slug: string; state: string; colony: string }>(
+      `select p.id, p.slug, s.slug as state, col.slug as colony from places p
+         join states s on s.id = p.state_id join colonies col on col.id = p.colony_id order by p.id limit 1`,
+    );
+    const path = `/mx/${place!.state}/${place!.colony}/${place!.slug}/`;
+    const placeKind = { kind: "place", redirectTo: `/lugar/${place!.slug}/` };
+    for (const service of [checkedRarely, checkedAlways, uncached])
+      expect(await service.resolveListingPath({ path })).toMatchObject(placeKind);
+    try {
+      await database.handle.query("update places set slug = slug || '-movido' where id = $1", [place!.id]);
+      // Within the check interval the slug still means the place: no query looked it up again.
+      expect(await checkedRarely.resolveListingPath({ path })).toMatchObject(placeKind);
+      // Once the catalogue is seen to move, or without a cache, the old slug names nothing.
+      await expect.poll(async () => (await checkedAlways.resolveListingPath({ path })).kind).toBe("not-found");
+      expect(await uncached.resolveListingPath({ path })).toMatchObject({ kind: "not-found" });
+      checkedRarely.reset();
+      expect(await checkedRarely.resolveListingPath({ path })).toMatchObject({ kind: "not-found" });
+    } finally {
+      await database.handle.query("update places set slug = replace(slug, '-movido', '') where id = $1", [place!.id]);
+    }
+  });
+
   it("keeps filter counts with the pages: from memory until the catalogue changes", async () => {
     const checkedRarely = searchService(database.handle.db, { cacheTtlMs: 0, facetIndexCheckMs: 60_000 });
     const uncached = searchService(database.handle.db, { cacheTtlMs: 0, facetIndexCheckMs: 60_000, listingCacheMs: 0 });
