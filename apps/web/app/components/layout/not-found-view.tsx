@@ -1,8 +1,14 @@
+import { lazy, Suspense } from "react";
 import { useLanguage } from "../../features/i18n/use-language";
 import { homePath } from "../../features/navigation/paths";
 import { useTranslation } from "../../i18n/react-i18n";
 import { ButtonLink } from "../ui/button";
-import { NotFoundArt } from "./not-found-art";
+import { cx } from "../ui/cx";
+import { NOT_FOUND_ART_BOX } from "./not-found-art-box";
+
+// The illustration (some 3 KB) is only for this page: it is not in every page's first view. The
+// server renders it in place; the browser keeps that markup until the code has come.
+const NotFoundArt = lazy(() => import("./not-found-art"));
 
 /**
  * The not-found page (SPEC section 2): heading "oops", an apology in the page's language, a link
@@ -14,7 +20,9 @@ export function NotFoundView({ kind = "notFound", detail }: { kind?: "notFound" 
   const language = useLanguage();
   return (
     <div className="flex w-full max-w-5xl flex-col items-center gap-8 text-center md:flex-row md:justify-center md:gap-20 md:text-left">
-      <NotFoundArt className="md:order-last" />
+      <Suspense fallback={<div aria-hidden="true" className={cx(NOT_FOUND_ART_BOX, "md:order-last")} />}>
+        <NotFoundArt className="md:order-last" />
+      </Suspense>
       <div className="flex max-w-md flex-col items-center md:items-start">
         <h1 className="text-5xl font-bold tracking-tight text-neutral-900 md:text-6xl">{t(`${kind}.heading`)}</h1>
         <p className="mt-3 text-lg text-neutral-700 md:text-xl">{t(`${kind}.text`)}</p>

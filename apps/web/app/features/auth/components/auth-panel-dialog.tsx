@@ -1,7 +1,6 @@
 import { LoaderCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { useHydrated } from "../../map/use-hydrated";
 import { useAuthPanel } from "../use-auth-panel";
 
 const AuthPanelBody = lazy(() => import("./auth-panel-body"));
@@ -10,12 +9,12 @@ const AuthPanelBody = lazy(() => import("./auth-panel-body"));
  * The accounts side panel (SPEC section 2): sign-in, sign-up, verify, forgot and change-password,
  * as a native modal <dialog> sliding in from the right, full screen on phones. The browser keeps
  * focus inside and the page inert; focus goes to the heading on open and on every change of mode,
- * and back to what opened it on close; Escape and the backdrop close it.
+ * and back to what opened it on close; Escape and the backdrop close it. Loaded when it first opens
+ * (auth-panel.tsx); it stays mounted after that.
  */
-export function AuthPanel() {
+export default function AuthPanelDialog() {
   const { t } = useTranslation();
   const { open, mode, next, close, setMode } = useAuthPanel();
-  const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -87,7 +86,7 @@ export function AuthPanel() {
           </button>
         </div>
         <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] sm:px-6">
-          {open && hydrated && (
+          {open && (
             <Suspense
               fallback={
                 <p role="status" className="flex items-center gap-2 text-neutral-600">

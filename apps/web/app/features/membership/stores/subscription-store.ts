@@ -16,7 +16,9 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import { lazyLocalStorage } from "../../shell/utility-store";
 import { browserMembershipsApi } from "../memberships-api";
 
-export const SUBSCRIPTION_STORAGE_KEY = "subscription";
+import { SUBSCRIPTION_STORAGE_KEY } from "./subscription-key";
+
+export { SUBSCRIPTION_STORAGE_KEY };
 
 /** Where the visitor said they are, as is-user-subscribed takes it. */
 export interface MembershipLocation {
