@@ -14,6 +14,7 @@ import { useStore } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { lazyLocalStorage } from "../../shell/utility-store";
+import { memberFlag } from "../member-flag";
 import { browserMembershipsApi } from "../memberships-api";
 
 import { SUBSCRIPTION_STORAGE_KEY } from "./subscription-key";
@@ -339,6 +340,10 @@ export function createSubscriptionStore(
  * its initial values there and call actions only in effects and event handlers (browser only).
  */
 export const subscriptionStore = createSubscriptionStore(() => browserMembershipsApi());
+
+// Pages read membership through the flag (member-flag.ts), without loading this store themselves.
+memberFlag.set(subscriptionStore.getState().isUserSubscribed);
+subscriptionStore.subscribe((state) => memberFlag.set(state.isUserSubscribed));
 
 export function useSubscriptionStore<T>(selector: (state: SubscriptionStore) => T): T {
   return useStore(subscriptionStore, selector);
