@@ -88,13 +88,9 @@ export function planSharedChunks(
     groups.splice(best.j, 1);
   }
   const names = new Map<string, string>();
+  // Short names: every chunk that imports one (and the entry's preload lists) spells its name out.
   groups.forEach((group, index) => {
-    // Named after (some of) the pages that load it, to read a build's output.
-    const pages = [...group.roots]
-      .map((root) => (root.split("?")[0] ?? root).replace(/^.*[\\/]/, "").replace(/\.[cm]?[jt]sx?$/, ""))
-      .sort()
-      .slice(0, 2);
-    for (const id of group.modules) names.set(id, `shared~${pages.join("~")}~${index}`);
+    for (const id of group.modules) names.set(id, `shared-${index}`);
   });
   return names;
 }
