@@ -27,6 +27,14 @@ const PRELOAD_HELPER = "\0vite/preload-helper.js";
 const APP_CODE = /[\\/]apps[\\/]web[\\/]app[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
 // Packages any page has anyway: shared code that needs no other may be grouped.
 const LIGHT_PACKAGES = new RegExp(`${FRAMEWORK_PACKAGES.source}|[\\\\/]node_modules[\\\\/]lucide-react[\\\\/]`);
+/**
+ * The pages most first views are of: people land on the home, a listing or a place from search
+ * engines, ads and shared links, and go from a place to its booking page. Their chunks weigh five
+ * times a page reached inside the site (account, checkout, ...), whose visitors have the framework
+ * and the app cached already.
+ */
+const LANDING_PAGES =
+  /[\\/]routes[\\/](home[\\/]home|discovery[\\/]location-page|place[\\/]place-profile-page|booking[\\/]reserve-page)\.tsx/;
 const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 // The client entry, the root route and the default layout (the header and footer of most pages).
 const firstView = firstViewModules([
@@ -81,7 +89,7 @@ export default defineConfig({
                       !firstView.reachesPackage(id, LIGHT_PACKAGES),
                     // Compressed bytes per byte of (unminified) module code, and the cost of a request:
                     // some 310 bytes of headers plus some 200 of compression lost to a separate file.
-                    { ratio: 0.12, requestCost: 500 },
+                    { ratio: 0.12, requestCost: 500, pageWeight: (route) => (LANDING_PAGES.test(route) ? 5 : 1) },
                   ),
                   includeDependenciesRecursively: false,
                 },

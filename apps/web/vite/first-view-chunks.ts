@@ -40,7 +40,10 @@ export function firstViewModules(rootFiles: readonly RegExp[]): Plugin & {
    * that several chunk roots (route modules, lazily imported modules) reach, grouped so that each
    * page loads few chunks and little code it does not use. Null for any other module.
    */
-  sharedChunk: (candidate: (id: string) => boolean, options?: SharedChunkOptions) => (id: string) => string | null;
+  sharedChunk: (
+    candidate: (id: string) => boolean,
+    options?: Omit<SharedChunkOptions, "weight"> & { pageWeight?: (routeModule: string) => number },
+  ) => (id: string) => string | null;
 } {
   let firstView = new Set<string>();
   let importsOf: (id: string) => readonly string[] | undefined = () => undefined;
@@ -71,36 +74,38 @@ export function firstViewModules(rootFiles: readonly RegExp[]): Plugin & {
       plan = null;
     },
     inFirstView: (id) => firstView.has(id),
-    sharedChunk: (candidate, options) => (id) => {
-      if (!plan) {
-        const chunkRoots = moduleIds.filter((moduleId) => {
-          const info = infoOf(moduleId);
-          return info !== null && (info.isEntry || info.dynamicImporters.length > 0);
-        });
-        // Route modules stay chunks of their own: React Router imports each by its file.
-        const entries = new Set(chunkRoots.filter((moduleId) => infoOf(moduleId)?.isEntry));
-        const rootsOf = new Map<string, Set<string>>();
-        for (const root of chunkRoots) {
-          for (const reached of staticallyReachable([root], importsOf)) {
-            if (entries.has(reached) || firstView.has(reached) || !candidate(reached)) continue;
-            const roots = rootsOf.get(reached) ?? new Set<string>();
-            roots.add(root);
-            rootsOf.set(reached, roots);
+    sharedChunk:
+      (candidate, { pageWeight, ...options } = {}) =>
+      (id) => {
+        if (!plan) {
+          const chunkRoots = moduleIds.filter((moduleId) => {
+            const info = infoOf(moduleId);
+            return info !== null && (info.isEntry || info.dynamicImporters.length > 0);
+          });
+          // Route modules stay chunks of their own: React Router imports each by its file.
+          const entries = new Set(chunkRoots.filter((moduleId) => infoOf(moduleId)?.isEntry));
+          const rootsOf = new Map<string, Set<string>>();
+          for (const root of chunkRoots) {
+            for (const reached of staticallyReachable([root], importsOf)) {
+              if (entries.has(reached) || firstView.has(reached) || !candidate(reached)) continue;
+              const roots = rootsOf.get(reached) ?? new Set<string>();
+              roots.add(root);
+              rootsOf.set(reached, roots);
+            }
           }
+          plan = planSharedChunks(
+            [...rootsOf].map(([moduleId, roots]) => ({
+              id: moduleId,
+              roots,
+              size: infoOf(moduleId)?.code?.length ?? 1000,
+            })),
+            // Code a page loads on demand (after its first view, on an interaction) counts for a tenth
+            // of a page: its chunk count matters less than what every page view pays.
+            { weight: (root) => (entries.has(root) ? (pageWeight?.(root) ?? 1) : 0.1), ...options },
+          );
         }
-        plan = planSharedChunks(
-          [...rootsOf].map(([moduleId, roots]) => ({
-            id: moduleId,
-            roots,
-            size: infoOf(moduleId)?.code?.length ?? 1000,
-          })),
-          // Code a page loads on demand (after its first view, on an interaction) counts for a tenth
-          // of a page: its chunk count matters less than what every page view pays.
-          { weight: (root) => (entries.has(root) ? 1 : 0.1), ...options },
-        );
-      }
-      return plan.get(id) ?? null;
-    },
+        return plan.get(id) ?? null;
+      },
     reachesPackage: (id, allowed) => {
       const key = `${allowed?.source ?? ""}\0${id}`;
       let found = reaching.get(key);
