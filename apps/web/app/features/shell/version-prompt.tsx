@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/react-i18n";
 import { useOnDemand } from "./on-demand";
-import { clientBuildVersion, LATEST_BUILD_URL, watchForNewVersion } from "./version-check";
+import { clientBuildVersion, LATEST_BUILD_URL, VERSION_POLL_INTERVAL_MS } from "./version-constants";
 
 // The banner's code loads when a newer build is seen, which most page views never do.
 const loadBanner = () => import("./version-banner").then((module) => module.default);
@@ -21,8 +21,34 @@ export function VersionPrompt({ buildVersion, url = LATEST_BUILD_URL }: { buildV
     // The dev server's manifest changes with every edit: only built pages compare versions by default.
     const current = buildVersion || (import.meta.env.DEV ? undefined : clientBuildVersion());
     if (!current) return;
-    const watcher = watchForNewVersion({ currentVersion: current, onNewVersion: setLatest, url });
-    return watcher.stop;
+    // The watcher's code loads for its first check (the first poll, or the page shown again), which
+    // it then makes at once: the same checks as a watcher started with the page.
+    let live = true;
+    let watcher: { stop: () => void } | null = null;
+    const start = () => {
+      if (document.visibilityState !== "visible") return;
+      stopWaiting();
+      import("./version-check").then(
+        ({ watchForNewVersion }) => {
+          if (!live) return;
+          const started = watchForNewVersion({ currentVersion: current, onNewVersion: setLatest, url });
+          watcher = started;
+          void started.check();
+        },
+        () => undefined,
+      );
+    };
+    const timer = window.setInterval(start, VERSION_POLL_INTERVAL_MS);
+    document.addEventListener("visibilitychange", start);
+    const stopWaiting = () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", start);
+    };
+    return () => {
+      live = false;
+      stopWaiting();
+      watcher?.stop();
+    };
   }, [buildVersion, url]);
 
   const visible = latest !== null && latest !== dismissed;
