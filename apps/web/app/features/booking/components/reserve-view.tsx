@@ -15,7 +15,7 @@ import { useTranslation } from "../../../i18n/react-i18n";
 import { useAuthStore } from "../../auth/auth-store";
 import { CoverArt } from "../../catalog/components/cover-art";
 import { DIAL_CODES } from "../../catalog/countries";
-import { useDialCodes } from "../../catalog/use-countries";
+import { useDialCodes } from "../../catalog/dial-codes";
 import { formatMoney } from "../../format/number-format";
 import { BookingMemberBenefit } from "../../membership/components/member-benefit";
 import { placePath } from "../../navigation/paths";
