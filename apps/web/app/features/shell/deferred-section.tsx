@@ -2,6 +2,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
   lazy,
+  type ReactNode,
   Suspense,
   useEffect,
   useMemo,
@@ -64,6 +65,7 @@ export function Deferred<P extends object>({
   className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const held = useRef<Element | null>(null);
   // Decided once per mounted part: hydrating the server's markup (React reads the server snapshot
   // then, also for parts of the page streamed and hydrated later), or rendering anew.
   const hydrating = useSyncExternalStore(
@@ -90,21 +92,54 @@ export function Deferred<P extends object>({
           });
     if (observer) observer.observe(element);
     else wake();
-    for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true });
+    // Listened for on the window, ahead of React: React stops a pointer, focus, key or click event
+    // aimed at a part it has not hydrated at the document, before it would reach the part.
+    const inPart = (event: Event) => event.target instanceof Node && element.contains(event.target);
+    const wakeOn = (event: Event) => {
+      if (inPart(event)) wake();
+    };
+    for (const type of WAKE_EVENTS) window.addEventListener(type, wakeOn, { capture: true, passive: true });
+    // A click on a control of the part before its code is here would do nothing: it is held, and
+    // given again once React has hydrated the part (the same element: hydration keeps the markup).
+    // A link's click is left alone: the browser follows it.
+    const hold = (event: Event) => {
+      if (!inPart(event)) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const control = target?.closest("button, input, select, textarea, summary, [role=button]");
+      if (!control || !element.contains(control) || target?.closest("a[href]")) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.current = control;
+      wake();
+    };
+    window.addEventListener("click", hold, { capture: true });
     const stop = () => {
       observer?.disconnect();
-      for (const type of WAKE_EVENTS) element.removeEventListener(type, wake, { capture: true });
+      for (const type of WAKE_EVENTS) window.removeEventListener(type, wakeOn, { capture: true });
     };
+    const stopHolding = () => window.removeEventListener("click", hold, { capture: true });
     void part.opened.then(stop);
     part.loaded.then(
-      () => live && setReady(true),
+      () => {
+        // From here React handles the part's clicks itself.
+        stopHolding();
+        if (live) setReady(true);
+      },
       () => undefined,
     );
     return () => {
       live = false;
       stop();
+      stopHolding();
     };
   }, [waiting, part]);
+
+  // Once React has hydrated the part, the held click goes to its handler.
+  const replay = useRef(() => {
+    const control = held.current;
+    held.current = null;
+    if (control instanceof HTMLElement && control.isConnected) control.click();
+  });
 
   // While the server's markup waits for its code, React must not see the part change: an update to
   // a part it has not hydrated makes it drop that markup (or hold up a navigation). So the same
@@ -116,7 +151,9 @@ export function Deferred<P extends object>({
   const content = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Content {...shown.current} />
+        <AfterHydration done={replay}>
+          <Content {...shown.current} />
+        </AfterHydration>
       </Suspense>
     ),
     [ready ? props : shown, Content],
@@ -127,4 +164,10 @@ export function Deferred<P extends object>({
       {content}
     </div>
   );
+}
+
+/** Inside a part's boundary: its effect runs once React has committed (hydrated) the part. */
+function AfterHydration({ done, children }: { done: { current: () => void }; children: ReactNode }) {
+  useEffect(() => done.current(), [done]);
+  return children;
 }
