@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { planSharedChunks, type SharedChunkOptions } from "./shared-chunks";
+import { planSharedChunks, type SharedChunkOptions } from "./shared-chunks.ts";
 
 /**
  * Libraries every page runs (React, React Router, zustand): one chunk, fetched once and cached
