@@ -1,6 +1,6 @@
 // After `react-router build`: publish the translation catalogues at /_i18n/{locale}/messages.json,
-// then write .br and .gz beside every compressible client asset, so the server sends them at maximum
-// compression without compressing on each request.
+// then write .br and .gz beside every compressible client asset (however small), so the server sends
+// them at maximum compression without compressing on each request.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,8 +22,9 @@ function walk(directory: string) {
     const full = path.join(directory, entry);
     if (statSync(full).isDirectory()) walk(full);
     else if (compressible.test(entry)) {
+      // Small files too: without a compressed sibling the server would compress them on every
+      // request, as a chunked stream without a content-length.
       const content = readFileSync(full);
-      if (content.length < 1024) continue;
       writeFileSync(`${full}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
       files++;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { barrelExports, lucideIconFiles, rewriteNamedImports } from "./deep-imports";
+import { barrelExports, folderBarrels, lucideIconFiles, moduleFile, rewriteNamedImports } from "./deep-imports";
 
 const sites = new Map([
   ["Map", { from: "lucide-react/icons/map", name: "default" }],
@@ -59,6 +59,39 @@ describe("deep imports", () => {
       d: { from: "/p/sub/c.ts", name: "d" },
       f: { from: "/p/e.ts", name: "e" },
     });
+  });
+
+  it("traces an app barrel written without extensions to its .ts and .tsx modules", () => {
+    const files: Record<string, string> = {
+      "/app/shell/index.ts": 'export { alerts } from "./alerts";\nexport { AlertsHost } from "./alerts-host";',
+      "/app/shell/alerts.ts": "export const alerts = {};",
+      "/app/shell/alerts-host.tsx": "export function AlertsHost() { return <div />; }",
+    };
+    const exists = (file: string) => file in files;
+    const exports = barrelExports(
+      "/app/shell/index.ts",
+      (file) => files[file] ?? "",
+      (file) => moduleFile(file, exists),
+    );
+    expect(Object.fromEntries(exports)).toEqual({
+      alerts: { from: "/app/shell/alerts.ts", name: "alerts" },
+      AlertsHost: { from: "/app/shell/alerts-host.tsx", name: "AlertsHost" },
+    });
+  });
+
+  it("finds the folder barrels a module imports from, and only those", () => {
+    const exists = (file: string) => ["/app/features/shell/index.ts", "/app/features/map/index.ts"].includes(file);
+    const code = [
+      'import { alerts } from "./features/shell";',
+      'import { PlacesMap } from "./features/map";',
+      'import { cx } from "./components/ui/cx";',
+      'import { useState } from "react";',
+    ].join("\n");
+    expect(Object.fromEntries(folderBarrels(code, "/app/root.tsx", exists))).toEqual({
+      "./features/shell": "/app/features/shell/index.ts",
+      "./features/map": "/app/features/map/index.ts",
+    });
+    expect(moduleFile("/app/a.ts", () => false)).toBe("/app/a.ts");
   });
 
   it("finds the contracts' values, such as the route table and the icon constants", () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +10,8 @@ export interface ExportSite {
   /** "default" for a default export. */
   name: string;
 }
+
+const APP_SOURCE = /[\\/]apps[\\/]web[\\/]app[\\/]/;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -74,14 +76,18 @@ export function lucideIconFiles(barrelSource: string): Map<string, string> {
  * it reaches, each traced to the module that declares it. Types are left out: they are gone by the
  * time imports are rewritten.
  */
-export function barrelExports(barrelFile: string, read = (file: string) => readFileSync(file, "utf8")) {
+export function barrelExports(
+  barrelFile: string,
+  read = (file: string) => readFileSync(file, "utf8"),
+  resolveFile = moduleFile,
+) {
   const sites = new Map<string, ExportSite>();
   const visit = (file: string, seen: Set<string>): Map<string, ExportSite> => {
     const own = new Map<string, ExportSite>();
     if (seen.has(file)) return own;
     seen.add(file);
-    const resolve = (specifier: string) => path.resolve(path.dirname(file), specifier);
-    for (const node of parseAst(read(file), { lang: "ts" }).body) {
+    const resolve = (specifier: string) => resolveFile(path.resolve(path.dirname(file), specifier));
+    for (const node of parseAst(read(file), { lang: file.endsWith(".tsx") ? "tsx" : "ts" }).body) {
       if (node.type === "ExportAllDeclaration" && !node.exported) {
         for (const [name, site] of visit(resolve(String(node.source.value)), seen)) {
           if (name !== "default" && !own.has(name)) own.set(name, site);
@@ -116,11 +122,42 @@ export function barrelExports(barrelFile: string, read = (file: string) => readF
   return sites;
 }
 
+/** A module path as written in an import (maybe without its extension), as the file it names. */
+export function moduleFile(modulePath: string, exists: (file: string) => boolean = existsSync): string {
+  if (/\.(?:[cm]?[jt]sx?)$/.test(modulePath)) return modulePath;
+  for (const suffix of [".ts", ".tsx", "/index.ts", "/index.tsx"]) {
+    if (exists(modulePath + suffix)) return modulePath + suffix;
+  }
+  return modulePath;
+}
+
+const RELATIVE_IMPORT = /\bfrom\s*["'](\.{1,2}\/[^"']*)["']/g;
+
+/**
+ * The folder barrels (`features/shell/index.ts`) a module imports from, by the import's specifier:
+ * the specifiers that name a folder with an index.ts.
+ */
+export function folderBarrels(
+  code: string,
+  importer: string,
+  exists: (file: string) => boolean = existsSync,
+): Map<string, string> {
+  const barrels = new Map<string, string>();
+  for (const [, specifier = ""] of code.matchAll(RELATIVE_IMPORT)) {
+    if (barrels.has(specifier)) continue;
+    const index = path.join(path.resolve(path.dirname(importer), specifier), "index.ts");
+    if (exists(index)) barrels.set(specifier, index);
+  }
+  return barrels;
+}
+
 /**
  * Imports from a barrel go to the module that defines each name. The bundle is the same (the
  * barrels are side-effect free), but the module graph then says which code uses which module:
  * through a barrel, everything it re-exports looks reachable from the header, and the first-view
- * chunk would carry every icon and every contract any page uses (vite/first-view-chunks.ts).
+ * chunk would carry every icon and every contract any page uses (vite/first-view-chunks.ts). The same
+ * goes for the app's own folder barrels (`features/shell`): through one, the root would reach the
+ * alerts host that only loads on demand.
  */
 export function deepImports(): Plugin {
   const require = createRequire(import.meta.url);
@@ -135,15 +172,33 @@ export function deepImports(): Plugin {
     const file = icons.get(name);
     return file ? { from: `lucide-react/icons/${file}`, name: "default" } : undefined;
   };
+  const appBarrels = new Map<string, Map<string, ExportSite>>();
+  const appBarrel = (file: string) => {
+    const known = appBarrels.get(file);
+    if (known) return known;
+    const sites = barrelExports(file);
+    appBarrels.set(file, sites);
+    return sites;
+  };
   return {
     name: "sobremesa:deep-imports",
     applyToEnvironment: (environment) => environment.name === "client",
+    buildStart() {
+      appBarrels.clear();
+    },
     transform(code, id) {
-      if (id.includes("node_modules")) return null;
+      if (id.includes("node_modules") || id.startsWith("\0")) return null;
       let result: string | null = null;
       if (code.includes("lucide-react")) result = rewriteNamedImports(code, "lucide-react", icon);
       if (code.includes("@sobremesa/contracts")) {
         result = rewriteNamedImports(result ?? code, "@sobremesa/contracts", (name) => contracts.get(name)) ?? result;
+      }
+      const file = id.split("?")[0] ?? id;
+      if (APP_SOURCE.test(file)) {
+        for (const [specifier, barrel] of folderBarrels(result ?? code, file)) {
+          const sites = appBarrel(barrel);
+          result = rewriteNamedImports(result ?? code, specifier, (name) => sites.get(name)) ?? result;
+        }
       }
       return result === null ? null : { code: result, map: null };
     },

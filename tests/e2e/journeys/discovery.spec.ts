@@ -65,6 +65,35 @@ for (const language of ["es", "en"] as const) {
     await expect(page.locator('a[href$="/menu/"]').first()).toBeAttached();
   });
 
+  test(`the search box keeps what was typed while its combobox loads (${language})`, async ({ navigate, page }) => {
+    // Hold the combobox's code back, as a slow phone would wait for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/location-search-combobox-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await navigate("/", language);
+    const search = page.getByRole("combobox", { name: text.catalogue.locationSearch.label });
+    await search.click();
+    await page.keyboard.type("guadal");
+    await expect(search).toHaveValue("guadal");
+    await expect(search).toHaveAttribute("aria-expanded", "false");
+    release();
+    // The combobox takes over: the same field, focused, with the text and its results.
+    await expect(search).toHaveAttribute("aria-expanded", "true");
+    await expect(search).toBeFocused();
+    await page.keyboard.type("ajara");
+    await expect(search).toHaveValue("guadalajara");
+    await page
+      .getByRole("option", { name: /Guadalajara/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${text.city}$`));
+  });
+
   test(`near me with the browser's position (${language})`, async ({ navigate, page, context }) => {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: 20.6736, longitude: -103.344 });

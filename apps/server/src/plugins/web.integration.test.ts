@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing.ts";
+import { IMMUTABLE_NEEDLESS } from "./web.ts";
 
 let subject: TestApp;
 
@@ -68,6 +69,33 @@ describe("server-rendered pages", () => {
     const plain = await subject.app.inject({ url: "/favicon.svg" });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers["cache-control"]).not.toContain("immutable");
+  });
+
+  it("sends an immutable asset with the headers it needs and none it does not", async () => {
+    const page = await subject.app.inject("/");
+    const assets = [...page.body.matchAll(/\/assets\/[^"]+\.(?:js|css)(?=")/g)].map(([url]) => url);
+    expect(assets.length).toBeGreaterThan(2);
+    for (const url of assets) {
+      const response = await subject.app.inject({ url, headers: { "accept-encoding": "br, gzip" } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"], url).toMatch(/^(application\/javascript|text\/css)/);
+      expect(response.headers["content-encoding"], url).toBe("br");
+      // Pre-compressed, small files included: a known length, never a chunked stream.
+      expect(response.headers["content-length"], url).toBe(String(response.rawPayload.length));
+      expect(response.headers["transfer-encoding"], url).toBeUndefined();
+      expect(response.headers.vary, url).toBe("accept-encoding");
+      expect(response.headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      for (const name of IMMUTABLE_NEEDLESS) expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    // Files that are revalidated keep their validators; a missing asset keeps its request id.
+    const plain = await subject.app.inject({ url: "/favicon.svg" });
+    expect(plain.headers.etag).toBeDefined();
+    expect(plain.headers["last-modified"]).toBeDefined();
+    expect(plain.headers["x-request-id"]).toBeDefined();
+    const missing = await subject.app.inject({ url: "/assets/no-such-file.js" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["x-request-id"]).toBeDefined();
   });
 
   it("shows a calm error page with status 500 when a page fails, and logs the cause with the request id", async () => {

@@ -1,4 +1,5 @@
 import { type ApiClient, ApiError } from "../client.ts";
+import { PAYMENT_MODE } from "./constants.ts";
 import type {
   AddPaymentMethodBody,
   CancelWithEmailBody,
@@ -12,7 +13,6 @@ import type {
   PaymentMethodDto,
   SubscriptionDto,
 } from "./schemas.ts";
-import { PAYMENT_MODE } from "./schemas.ts";
 
 /** SPEC section 8: the default message of the subscription calls that answer instead of throwing. */
 export const SUBSCRIPTION_ERROR_MESSAGE = "Ha ocurrido un error.";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_MODE } from "./constants.ts";
 
 /**
  * Memberships on the main web API (SPEC section 7 "Subscriptions", issue 7): plans, the caller's
@@ -8,11 +9,7 @@ import { z } from "zod";
  * its ISO currency.
  */
 
-export const PAYMENT_MODE = "web";
-/** SPEC section 9: the free trial lasts 30 days, once per customer. */
-export const TRIAL_DAYS = 30;
-/** SPEC section 9: an accepted location is remembered for one month. */
-export const LOCATION_ACCEPTANCE_MONTHS = 1;
+export { LOCATION_ACCEPTANCE_MONTHS, PAYMENT_MODE, TRIAL_DAYS } from "./constants.ts";
 
 export const planCodes = ["premium", "premium-b", "plus"] as const;
 export type PlanCode = (typeof planCodes)[number];

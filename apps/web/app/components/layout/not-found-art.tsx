@@ -1,4 +1,5 @@
 import { cx } from "../ui/cx";
+import { NOT_FOUND_ART_BOX } from "./not-found-art-box";
 
 /** Rendered size of the not-found illustration (SPEC section 2): below md, and from md up. */
 export const NOT_FOUND_ART_SIZE = {
@@ -11,7 +12,7 @@ export const NOT_FOUND_ART_SIZE = {
  * doorway, with a question mark rising from the plate. Inline SVG with fixed boxes (240x341 below
  * md, 418x598 from md), so it costs no request and never shifts the layout.
  */
-export function NotFoundArt({ className }: { className?: string }) {
+export default function NotFoundArt({ className }: { className?: string }) {
   const { mobile } = NOT_FOUND_ART_SIZE;
   return (
     <svg
@@ -21,7 +22,7 @@ export function NotFoundArt({ className }: { className?: string }) {
       aria-hidden="true"
       focusable="false"
       data-testid="not-found-art"
-      className={cx("block h-[341px] w-[240px] shrink-0 md:h-[598px] md:w-[418px]", className)}
+      className={cx(NOT_FOUND_ART_BOX, className)}
     >
       {/* Doorway arch and floor shadow. */}
       <path d="M34 598 V214 A175 175 0 0 1 384 214 V598 Z" className="fill-brand-50" />

@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getI18n } from "../../i18n/i18n";
@@ -16,6 +17,20 @@ function render(path: string, props: Parameters<typeof NotFoundView>[0] = {}) {
   );
 }
 
+/** As the server streams it: the illustration's code is loaded on demand, and the server waits for it. */
+async function renderComplete(path: string) {
+  const { prelude } = await prerenderToNodeStream(
+    <I18nextProvider i18n={getI18n("es")}>
+      <MemoryRouter initialEntries={[path]}>
+        <NotFoundView />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
 describe("NotFoundView", () => {
   it("says oops and sorry in the page's language, with a link home", () => {
     const es = render("/nope/x/");
@@ -27,8 +42,8 @@ describe("NotFoundView", () => {
     expect(en).toMatch(/href="\/en\/"/);
   });
 
-  it("draws the illustration at 240x341 below md and 418x598 from md", () => {
-    const html = render("/nope/");
+  it("draws the illustration at 240x341 below md and 418x598 from md", async () => {
+    const html = await renderComplete("/nope/");
     expect(html).toMatch(/<svg[^>]*width="240"[^>]*height="341"/);
     expect(html).toContain("h-[341px] w-[240px]");
     expect(html).toContain("md:h-[598px] md:w-[418px]");

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { AccountMenu } from "../../features/auth/components/account-menu";
 import { useLanguage } from "../../features/i18n/use-language";
-import { LocationSearch } from "../../features/location-search";
+import { LocationSearch } from "../../features/location-search/location-search";
 import { homePath } from "../../features/navigation/paths";
 import { useTranslation } from "../../i18n/react-i18n";
 import { Container } from "../ui/container";

@@ -1,7 +1,6 @@
 import type { AccountUser } from "@sobremesa/contracts";
 import { useEffect } from "react";
 import { useLanguage } from "../i18n/use-language";
-import { isUnauthenticated } from "./account-errors";
 import { authStore, isLoggedIn } from "./auth-store";
 
 /**
@@ -25,12 +24,16 @@ export function AuthSync({ serverUser }: { serverUser: AccountUser | null }) {
     const controller = new AbortController();
     // The accounts client (and its response schemas) loads only for a visitor who was signed in.
     import("./accounts-api")
-      .then(({ accountsApi }) =>
-        accountsApi(language, (input, init) => fetch(input, { ...init, signal: controller.signal })).me(),
+      .then(({ accountsApi, isUnauthenticated }) =>
+        accountsApi(language, (input, init) => fetch(input, { ...init, signal: controller.signal }))
+          .me()
+          .then((user) => authStore.getState().updateUser(user))
+          .catch((error: unknown) => {
+            if (isUnauthenticated(error)) authStore.getState().signOut();
+          }),
       )
-      .then((user) => authStore.getState().updateUser(user))
-      .catch((error: unknown) => {
-        if (isUnauthenticated(error)) authStore.getState().signOut();
+      .catch(() => {
+        // The accounts client did not load: the stored user stays until the next page checks.
       });
     return () => controller.abort();
   }, []);

@@ -1,7 +1,6 @@
 import catalogueVersion from "virtual:countries-catalogue-version";
 import { useEffect } from "react";
 import { lazyLocalStorage, type UtilityCountry, useUtilityStore, utilityStore } from "../shell/utility-store";
-import { COUNTRY_CODES, DIAL_CODES } from "./countries";
 import { loadCountriesCatalogue } from "./countries-catalogue";
 
 let pending: Promise<UtilityCountry[]> | undefined;
@@ -37,13 +36,4 @@ export function useCountries(): UtilityCountry[] {
   return countries;
 }
 
-/**
- * The served countries' dial codes. The built-in list has them all (a test holds it equal to the
- * catalogue's), so a phone field never downloads the catalogue; a catalogue already loaded wins.
- */
-export function useDialCodes(): { code: string; dial: string }[] {
-  const countries = useUtilityStore((state) => state.countries);
-  return countries.length > 0
-    ? countries.map((country) => ({ code: country.code, dial: country.dial_code }))
-    : COUNTRY_CODES.map((code) => ({ code, dial: DIAL_CODES[code] ?? "" }));
-}
+export { useDialCodes } from "./dial-codes";

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useStore } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { lazyLocalStorage } from "../shell/utility-store";
+import { lazyLocalStorage } from "../shell/local-storage";
 
 /**
  * The geolocation state of SPEC section 3, field for field: where the visitor browses (ids, position

@@ -1,9 +1,12 @@
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getI18n } from "../../i18n/i18n";
 import { I18nextProvider } from "../../i18n/react-i18n";
 import { LocationSearch } from "./location-search";
+import { LocationSearchCombobox } from "./location-search-combobox";
+import { searchBoxIds } from "./search-box";
 
 function SpanishSearch() {
   return <LocationSearch language="es" countryCode="mx" />;
@@ -53,5 +56,55 @@ describe("LocationSearch on the server", () => {
     const html = render("en");
     expect(html).toMatch(/action="\/en\/mx\/"/);
     expect(html).toContain("Near me");
+  });
+});
+
+let shown: ReactElement | null = null;
+function Shown() {
+  return shown;
+}
+const ShownStub = createRoutesStub([{ path: "/", Component: Shown }]);
+
+describe("LocationSearch before and after the combobox loads", () => {
+  function renderAt(element: ReactElement) {
+    shown = element;
+    return renderToString(
+      <I18nextProvider i18n={getI18n("es")}>
+        <ShownStub initialEntries={["/"]} />
+      </I18nextProvider>,
+    );
+  }
+
+  it.each(["hero", "header"] as const)("%s: the first view's box is the combobox's markup, closed", (variant) => {
+    const first = renderAt(<LocationSearch language="es" countryCode="mx" variant={variant} className="mt-8" />);
+    const id = /id="([^"]+)-input"/.exec(first)?.[1] ?? "";
+    expect(id).not.toBe("");
+    const combobox = renderAt(
+      <LocationSearchCombobox
+        language="es"
+        countryCode="mx"
+        variant={variant}
+        className="mt-8"
+        ids={searchBoxIds(id)}
+        takeOver={{ text: "", focused: false, selection: null }}
+      />,
+    );
+    // Same elements, classes, ids and texts: nothing moves when it takes over.
+    expect(first).toBe(combobox);
+  });
+
+  it("the combobox starts from the text typed into the first view's box", () => {
+    const html = renderAt(
+      <LocationSearchCombobox
+        language="es"
+        countryCode="mx"
+        ids={searchBoxIds("s")}
+        takeOver={{ text: "guada", focused: true, selection: [5, 5] }}
+      />,
+    );
+    const input = /<input[^>]*role="combobox"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(input).toContain('value="guada"');
+    // It had the focus: the popup is open (near me, then the results as they come).
+    expect(input).toContain('aria-expanded="true"');
   });
 });

@@ -1,5 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import { catalogueOf } from "../../i18n/i18n";
+import { requestAlertsHost } from "./alerts-demand";
+import { shellTexts } from "./shell-texts";
 
 /**
  * The alerts service of SPEC section 8: error, info and question-confirm dialogs, 3000 ms toasts at
@@ -17,10 +19,7 @@ export const TOAST_DURATION_MS = 3000;
 /** SPEC section 9: toasts sit at the top end; sonner's "top-right" is the top end in left-to-right pages. */
 export const TOAST_POSITION = "top-right" as const;
 
-/** The shell's texts in a language, for code that runs outside React (the imperative API). */
-export function shellTexts(language: Language) {
-  return catalogueOf(language).shell;
-}
+export { shellTexts };
 
 export interface AlertTexts {
   /** Empty for question-confirm: the caller's question is the dialog's heading. */
@@ -131,6 +130,8 @@ export interface CreateAlertsOptions {
   language?: () => Language;
   /** Toasts kept while no host is mounted; older ones are dropped beyond this. */
   maxPendingToasts?: number;
+  /** Called on every alert raised while active: the app's service asks the shell for its host. */
+  onUse?: () => void;
 }
 
 interface Entry {
@@ -144,6 +145,7 @@ export function createAlerts({
   isActive = () => typeof document !== "undefined",
   language = documentLanguage,
   maxPendingToasts = 5,
+  onUse,
 }: CreateAlertsOptions = {}): Alerts {
   const queue: Entry[] = [];
   const listeners = new Set<() => void>();
@@ -160,6 +162,7 @@ export function createAlerts({
 
   const openDialog = (kind: DialogKind, message: string, options: ConfirmOptions, dark: boolean) => {
     if (!isActive()) return Promise.resolve(false);
+    onUse?.();
     const lang = options.language ?? language();
     const texts = alertTexts(kind, lang);
     const alert: DialogAlert = {
@@ -180,6 +183,7 @@ export function createAlerts({
 
   const showToast = (message: string, options: ToastOptions, dark: boolean) => {
     if (!isActive()) return;
+    onUse?.();
     const lang = options.language ?? language();
     const tone = options.tone ?? "success";
     const texts = alertTexts("toast", lang, tone);
@@ -237,5 +241,8 @@ export function createAlerts({
   };
 }
 
-/** The app's one alerts service; `<AlertsHost />` (inside `<ShellHost />`) renders it. */
-export const alerts: Alerts = createAlerts();
+/**
+ * The app's one alerts service; `<AlertsHost />` renders it, loaded by `<ShellHost />` on the first
+ * alert (alerts-demand.ts).
+ */
+export const alerts: Alerts = createAlerts({ onUse: requestAlertsHost });

@@ -1,5 +1,5 @@
 import type { Language } from "@sobremesa/contracts";
-import { shellTexts } from "./alerts";
+import { shellTexts } from "./shell-texts";
 
 /** The loading popup's text: its own message, else the default ("Cargando…" / "Loading…"). */
 export function loadingMessage(message: string | null | undefined, fallback: string): string {

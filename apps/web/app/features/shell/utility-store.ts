@@ -2,6 +2,10 @@ import { DEFAULT_HEADER_COLOR, type Language } from "@sobremesa/contracts";
 import { useStore } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { lazyLocalStorage } from "./local-storage";
+import { announceUtilityStore } from "./utility-demand";
+
+export { lazyLocalStorage };
 
 /** Country catalogue entry of SPEC section 3 (kept in the utility state as the countries list). */
 export interface UtilityCountry {
@@ -141,34 +145,6 @@ export function mergePersistedUtility(persisted: unknown, current: UtilityStore)
   return next;
 }
 
-/**
- * localStorage resolved on every call, never at import: the server (no window) and browsers that
- * refuse storage (private modes, blocked cookies) read nothing and write nowhere instead of throwing.
- */
-export const lazyLocalStorage: StateStorage = {
-  getItem: (name) => {
-    try {
-      return globalThis.localStorage?.getItem(name) ?? null;
-    } catch {
-      return null;
-    }
-  },
-  setItem: (name, value) => {
-    try {
-      globalThis.localStorage?.setItem(name, value);
-    } catch {
-      // Quota or privacy mode: the state still works for this page, it just is not remembered.
-    }
-  },
-  removeItem: (name) => {
-    try {
-      globalThis.localStorage?.removeItem(name);
-    } catch {
-      // As above.
-    }
-  },
-};
-
 type PersistApi = StoreApi<UtilityStore> & {
   persist: { rehydrate: () => Promise<void> | void; hasHydrated: () => boolean; clearStorage: () => void };
 };
@@ -226,6 +202,9 @@ export function createUtilityStore(storage: StateStorage = lazyLocalStorage): Pe
  * initial values there and call setters only in effects and event handlers (browser only).
  */
 export const utilityStore = createUtilityStore();
+// The shell renders the store's parts (the loading popup) and reads its fields back once some
+// page code has loaded it (utility-demand.ts).
+if (typeof document !== "undefined") announceUtilityStore();
 
 /** Reads the utility store in a component: `useUtilityStore((s) => s.headerColor)`. */
 export function useUtilityStore<T>(selector: (state: UtilityStore) => T): T {

@@ -4,8 +4,9 @@
  * build this page runs, the page offers a reload.
  */
 
-export const LATEST_BUILD_URL = "/_app/builds/latest.json";
-export const VERSION_POLL_INTERVAL_MS = 5 * 60_000;
+import { clientBuildVersion, LATEST_BUILD_URL, VERSION_POLL_INTERVAL_MS } from "./version-constants";
+
+export { clientBuildVersion, LATEST_BUILD_URL, VERSION_POLL_INTERVAL_MS };
 /** Switching tabs back and forth must not hammer the server: one visibility check per this gap. */
 export const VISIBILITY_CHECK_MIN_GAP_MS = 30_000;
 
@@ -19,17 +20,6 @@ export function parseLatestBuild(body: unknown): string | null {
 /** True only when both ids are known and differ (an unknown id never prompts a reload). */
 export function isNewBuild(current: string | null | undefined, latest: string | null | undefined): boolean {
   return Boolean(current?.trim()) && Boolean(latest) && current?.trim() !== latest;
-}
-
-/**
- * The build id the running client was built with. React Router's client manifest carries a version
- * that changes with every client build, and the server build exposes the same value as
- * `build.assets.version`; used when no explicit id is passed.
- */
-export function clientBuildVersion(): string | undefined {
-  if (typeof window === "undefined") return undefined;
-  const manifest = (window as { __reactRouterManifest?: { version?: unknown } }).__reactRouterManifest;
-  return typeof manifest?.version === "string" ? manifest.version : undefined;
 }
 
 export interface VisibilitySource {

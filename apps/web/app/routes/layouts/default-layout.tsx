@@ -1,13 +1,18 @@
 import { Outlet } from "react-router";
 import { MobileHeader } from "../../components/layout/mobile-header";
-import { SiteFooter } from "../../components/layout/site-footer";
 import { SiteHeader } from "../../components/layout/site-header";
 import { AuthPanel } from "../../features/auth/components/auth-panel";
 import { routeGuards } from "../../features/guards/route-guards";
 import { useLanguage } from "../../features/i18n/use-language";
 import { usePageChrome } from "../../features/navigation/page-chrome";
 import { homePath } from "../../features/navigation/paths";
+import { Deferred, deferredPart } from "../../features/shell/deferred-section";
 import { useTranslation } from "../../i18n/react-i18n";
+
+// Below every page's first view: its code loads when the visitor gets near it.
+const siteFooter = deferredPart(() =>
+  import("../../components/layout/site-footer").then((module) => module.SiteFooter),
+);
 
 /** Guards (validation, auth, club-member redirect) run before any loader of the pages below. */
 export const middleware = [routeGuards];
@@ -45,7 +50,7 @@ export default function DefaultLayout() {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
-        <SiteFooter />
+        <Deferred part={siteFooter} props={{}} />
       </div>
       <AuthPanel />
     </>

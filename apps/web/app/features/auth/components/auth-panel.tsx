@@ -1,106 +1,24 @@
-import { LoaderCircle, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useEffect, useState } from "react";
 import { useHydrated } from "../../map/use-hydrated";
+import { useOnDemand } from "../../shell/on-demand";
 import { useAuthPanel } from "../use-auth-panel";
 
-const AuthPanelBody = lazy(() => import("./auth-panel-body"));
+const loadDialog = () => import("./auth-panel-dialog").then((module) => module.default);
 
 /**
- * The accounts side panel (SPEC section 2): sign-in, sign-up, verify, forgot and change-password,
- * as a native modal <dialog> sliding in from the right, full screen on phones. The browser keeps
- * focus inside and the page inert; focus goes to the heading on open and on every change of mode,
- * and back to what opened it on close; Escape and the backdrop close it.
+ * The accounts side panel (auth-panel-dialog.tsx), loaded the first time it opens (`?login=1` or the
+ * store's panel flag) and kept from then on: a closed modal <dialog> shows nothing, so the page's
+ * first view does without its code. Browser only, like the dialog's opening always was.
  */
 export function AuthPanel() {
-  const { t } = useTranslation();
-  const { open, mode, next, close, setMode } = useAuthPanel();
+  const { open } = useAuthPanel();
   const hydrated = useHydrated();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
-  const introId = useId();
-  // The effect below follows `open` only; it reads the latest way out through this ref.
-  const closeRef = useRef(close);
-  closeRef.current = close;
-
+  const [opened, setOpened] = useState(false);
+  if (open && hydrated && !opened) setOpened(true);
+  const Dialog = useOnDemand(loadDialog, opened);
+  // The panel's forms load beside the dialog, not after it.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    headingRef.current?.focus();
-    const html = document.documentElement;
-    const overflow = html.style.overflow;
-    html.style.overflow = "hidden";
-    return () => {
-      html.style.overflow = overflow;
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
-    };
-  }, [open]);
-
-  // A new mode is a new step: say so by moving to its heading.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of mode on purpose
-  useEffect(() => {
-    if (open) headingRef.current?.focus();
-  }, [mode]);
-
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is the backdrop's; keyboards close with Escape (onCancel)
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={headingId}
-      aria-describedby={introId}
-      data-auth-mode={open ? mode : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        closeRef.current();
-      }}
-      onClick={(event) => {
-        if (event.target === dialogRef.current) closeRef.current();
-      }}
-      className="m-0 ml-auto h-dvh max-h-none w-full max-w-none bg-transparent p-0 outline-none backdrop:bg-neutral-950/50 sm:max-w-md"
-    >
-      <div className="flex h-full flex-col bg-white shadow-raised">
-        <div className="flex items-start justify-between gap-4 border-b border-neutral-200 px-5 pt-4 pb-3 sm:px-6">
-          <div className="min-w-0 pt-1.5">
-            <h2
-              id={headingId}
-              ref={headingRef}
-              tabIndex={-1}
-              className="text-2xl font-bold tracking-tight text-neutral-900 focus:outline-none"
-            >
-              {t(`auth.panel.titles.${mode}`)}
-            </h2>
-            <p id={introId} className="mt-1 text-sm text-neutral-600">
-              {t(`auth.panel.intros.${mode}`)}
-            </p>
-          </div>
-          <button
-            type="button"
-            onClick={() => close()}
-            aria-label={t("auth.panel.close")}
-            className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-        <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] sm:px-6">
-          {open && hydrated && (
-            <Suspense
-              fallback={
-                <p role="status" className="flex items-center gap-2 text-neutral-600">
-                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-500" />
-                  {t("auth.panel.loading")}
-                </p>
-              }
-            >
-              <AuthPanelBody mode={mode} setMode={setMode} close={close} next={next} />
-            </Suspense>
-          )}
-        </div>
-      </div>
-    </dialog>
-  );
+    if (opened) void import("./auth-panel-body");
+  }, [opened]);
+  return Dialog ? <Dialog /> : null;
 }

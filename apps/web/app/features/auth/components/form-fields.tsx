@@ -4,7 +4,7 @@ import { useCurrentCountry } from "../../../components/layout/country-menu";
 import { Button } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { useDialCodes } from "../../catalog/use-countries";
+import { useDialCodes } from "../../catalog/dial-codes";
 
 const inputClasses =
   "block min-h-12 w-full rounded-sm border bg-white px-3 text-base text-neutral-900 placeholder:text-neutral-500 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200 disabled:bg-neutral-100";

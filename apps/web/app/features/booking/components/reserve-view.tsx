@@ -15,11 +15,11 @@ import { useTranslation } from "../../../i18n/react-i18n";
 import { useAuthStore } from "../../auth/auth-store";
 import { CoverArt } from "../../catalog/components/cover-art";
 import { DIAL_CODES } from "../../catalog/countries";
-import { useDialCodes } from "../../catalog/use-countries";
+import { useDialCodes } from "../../catalog/dial-codes";
 import { formatMoney } from "../../format/number-format";
 import { BookingMemberBenefit } from "../../membership/components/member-benefit";
 import { placePath } from "../../navigation/paths";
-import { alerts } from "../../shell/alerts";
+import { toastLater } from "../../shell/toast-later";
 import { reservationsApi } from "../booking-api";
 import {
   type BookingErrors,
@@ -172,7 +172,7 @@ export function ReserveView({ data }: { data: ReservePageData }) {
       ({ validateBooking } = await checks());
     } catch (error) {
       // The checks did not load (the connection dropped): say so as a failed booking would.
-      alerts.toast(reservationFailureMessage(error, language), { tone: "error", language });
+      toastLater(reservationFailureMessage(error, language), { tone: "error", language });
       return;
     } finally {
       validating.current = false;
@@ -188,13 +188,13 @@ export function ReserveView({ data }: { data: ReservePageData }) {
     setSubmitting(true);
     try {
       const reservation = await api.create(result.body, { idempotencyKey: keys.current.keyFor(result.body) });
-      alerts.toast(t("booking.reserve.created", { code: reservation.code }), { tone: "success", language });
+      toastLater(t("booking.reserve.created", { code: reservation.code }), { tone: "success", language });
       navigate(reservation.managePath);
     } catch (error) {
       setSubmitting(false);
       const code = reservationErrorCodeOf(error);
       const message = reservationFailureMessage(error, language);
-      alerts.toast(message, { tone: "error", language });
+      toastLater(message, { tone: "error", language });
       const fieldErrors: BookingErrors = {};
       for (const detail of reservationFieldErrorsOf(error)) {
         const field = fieldOfPath(detail.field);

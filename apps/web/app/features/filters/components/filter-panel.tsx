@@ -1,9 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
-import { SlidersHorizontal, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
 import { getBrowserPosition } from "../../geolocation";
 import { applyDraft, pendingChanges, withoutFilter } from "../filter-rules";
@@ -135,31 +134,6 @@ export function FilterSidebar(props: FilterPanelProps) {
         </div>
       )}
     </section>
-  );
-}
-
-/** Opens the sheet on phones and tablets; says how many filters are applied. */
-export function FilterButton({ activeCount, className }: { activeCount: number; className?: string }) {
-  const { t } = useTranslation();
-  const setModalOpen = useFilters((state) => state.setModalOpen);
-  const open = useFilters((state) => state.modalOpen);
-  return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      onClick={() => setModalOpen(true)}
-      className={cx(
-        "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold",
-        activeCount > 0
-          ? "border-brand-500 bg-brand-50 text-brand-800"
-          : "border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-50",
-        className,
-      )}
-    >
-      <SlidersHorizontal aria-hidden="true" className="size-4" />
-      {activeCount > 0 ? t("filters.openCount", { count: activeCount }) : t("filters.open")}
-    </button>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { FilterItemWithQuantity } from "@sobremesa/domain/search";
-import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getI18n } from "../../../i18n/i18n";
@@ -52,14 +52,18 @@ function listingData(overrides: Partial<ListingData> = {}, search = ""): Listing
   };
 }
 
-function render(data: ListingData, url: string): string {
+/** The page as the server sends it in full (parts whose code loads on demand included). */
+async function render(data: ListingData, url: string): Promise<string> {
   const Stub = createRoutesStub([{ path: "/mx/jalisco/guadalajara/bares/", Component: ListingPage }]);
   current = data;
-  return renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={getI18n("es")}>
       <Stub initialEntries={[url]} />
     </I18nextProvider>,
   );
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 let current: ListingData;
@@ -69,8 +73,8 @@ function ListingPage() {
 }
 
 describe("ListingPageView on the server", () => {
-  it("renders the heading, trail, cards and a crawlable next page", () => {
-    const html = render(listingData(), "/mx/jalisco/guadalajara/bares/");
+  it("renders the heading, trail, cards and a crawlable next page", async () => {
+    const html = await render(listingData(), "/mx/jalisco/guadalajara/bares/");
     expect(html).toContain("<h1");
     expect(html).toContain("Bares en Guadalajara");
     expect(html).toContain('aria-current="page"');
@@ -80,8 +84,8 @@ describe("ListingPageView on the server", () => {
     expect(html).toContain("Ver más lugares");
   });
 
-  it("renders the filter lists as links to the listing with each choice applied", () => {
-    const html = render(listingData(), "/mx/jalisco/guadalajara/bares/");
+  it("renders the filter lists as links to the listing with each choice applied", async () => {
+    const html = await render(listingData(), "/mx/jalisco/guadalajara/bares/");
     expect(html).toContain('href="/mx/jalisco/guadalajara/bares/?tipo-cocina=3"');
     expect(html).toContain('role="checkbox"');
     // The applied category is listed although the facet has no category list.
@@ -91,8 +95,8 @@ describe("ListingPageView on the server", () => {
     expect(html).toContain('href="/mx/bares/"');
   });
 
-  it("shows the empty state with both ways on", () => {
-    const html = render(
+  it("shows the empty state with both ways on", async () => {
+    const html = await render(
       listingData({ total: 0, pages: 0, results: [] }, "precio=4"),
       "/mx/jalisco/guadalajara/bares/?precio=4",
     );

@@ -6,15 +6,19 @@ import { buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { PlaceCard, PlaceCardSkeleton } from "../../catalog/components/place-card";
+import { PlaceCard } from "../../catalog/components/place-card";
+import { PlaceCardSkeleton } from "../../catalog/components/place-card-skeleton";
 import { ActiveFilters } from "../../filters/components/active-filters";
-import { FilterButton, FilterSheet, FilterSidebar } from "../../filters/components/filter-panel";
+import { FilterButton } from "../../filters/components/filter-button";
+import type { FilterPanelProps } from "../../filters/components/filter-panel";
 import type { SelectedFilter } from "../../filters/filter-types";
-import { FiltersProvider } from "../../filters/filters-context";
+import { FiltersProvider, useFilters } from "../../filters/filters-context";
 import { listingHref, type Position } from "../../filters/filters-url";
 import { formatCount } from "../../format/number-format";
 import { mapPlaceOf } from "../../map/map-types";
 import { listingPath } from "../../navigation/paths";
+import { Deferred, deferredPart } from "../../shell/deferred-section";
+import { useOnDemand } from "../../shell/on-demand";
 import type { ListingData } from "../listing-data";
 import { withPage } from "../listing-links";
 import { fetchPlacesPage } from "../load-more";
@@ -24,6 +28,21 @@ import type { MapPlace } from "./places-map-slot";
 import { ResultsWithMap } from "./results-with-map";
 import { SortSelect } from "./sort-select";
 import { type ListingView as View, ViewToggle } from "./view-toggle";
+
+// The filter panel: beside the results from lg (its code loads when it shows), a sheet below lg
+// (its code loads when the visitor opens it). Phones show neither in their first view.
+const filterSidebar = deferredPart(() =>
+  import("../../filters/components/filter-panel").then((module) => module.FilterSidebar),
+);
+const loadFilterSheet = () => import("../../filters/components/filter-panel").then((module) => module.FilterSheet);
+
+function FilterSheetOnDemand(props: FilterPanelProps) {
+  const open = useFilters((state) => state.modalOpen);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  const FilterSheet = useOnDemand(loadFilterSheet, opened);
+  return FilterSheet ? <FilterSheet {...props} /> : null;
+}
 
 type HrefFor = (active: readonly SelectedFilter[], position?: Position) => string;
 
@@ -73,7 +92,7 @@ export function ListingPageView({ data }: { data: ListingData }) {
 
         <div className="mt-5 lg:mt-8 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:items-start lg:gap-10">
           <aside className="hidden lg:sticky lg:top-20 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:pr-3 lg:pb-4">
-            <FilterSidebar {...panel} />
+            <Deferred part={filterSidebar} props={panel} />
           </aside>
 
           <div className="min-w-0">
@@ -106,7 +125,7 @@ export function ListingPageView({ data }: { data: ListingData }) {
           </div>
         </div>
       </Container>
-      <FilterSheet {...panel} />
+      <FilterSheetOnDemand {...panel} />
     </FiltersProvider>
   );
 }

@@ -3,7 +3,6 @@ import { ArrowRight, BadgePercent, Crown } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { subscriptionStore } from "../stores/subscription-store";
 import { useIsMember } from "../use-member";
 
 /** A member's own discount, on a place's profile and on its booking page. */
@@ -74,7 +73,13 @@ export function BookingMemberBenefit({ percent, language }: { percent: number; l
       </div>
       <Link
         to={pathFor("plus", language)}
-        onClick={() => subscriptionStore.getState().setComingFromReservation(`${pathname}${search}`)}
+        onClick={() => {
+          const booking = `${pathname}${search}`;
+          // The membership pages load the store anyway; this page does not need it for anything else.
+          void import("../stores/subscription-store").then(({ subscriptionStore }) =>
+            subscriptionStore.getState().setComingFromReservation(booking),
+          );
+        }}
         className="ml-9 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-800 underline-offset-2 hover:underline sm:ml-0"
       >
         {t("membership.benefit.joinCta")}

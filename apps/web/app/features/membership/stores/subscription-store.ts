@@ -13,10 +13,13 @@ import {
 import { useStore } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { lazyLocalStorage } from "../../shell/utility-store";
+import { lazyLocalStorage } from "../../shell/local-storage";
+import { memberFlag } from "../member-flag";
 import { browserMembershipsApi } from "../memberships-api";
 
-export const SUBSCRIPTION_STORAGE_KEY = "subscription";
+import { SUBSCRIPTION_STORAGE_KEY } from "./subscription-key";
+
+export { SUBSCRIPTION_STORAGE_KEY };
 
 /** Where the visitor said they are, as is-user-subscribed takes it. */
 export interface MembershipLocation {
@@ -337,6 +340,10 @@ export function createSubscriptionStore(
  * its initial values there and call actions only in effects and event handlers (browser only).
  */
 export const subscriptionStore = createSubscriptionStore(() => browserMembershipsApi());
+
+// Pages read membership through the flag (member-flag.ts), without loading this store themselves.
+memberFlag.set(subscriptionStore.getState().isUserSubscribed);
+subscriptionStore.subscribe((state) => memberFlag.set(state.isUserSubscribed));
 
 export function useSubscriptionStore<T>(selector: (state: SubscriptionStore) => T): T {
   return useStore(subscriptionStore, selector);

@@ -2,7 +2,7 @@ import type { RefObject } from "react";
 import { useTranslation } from "../../../i18n/react-i18n";
 import { TextField } from "../../auth/components/form-fields";
 import { SelectField } from "../../booking/components/form-controls";
-import { useDialCodes } from "../../catalog/use-countries";
+import { useDialCodes } from "../../catalog/dial-codes";
 import type { ContactErrors, ContactField, ContactValues } from "../../experiences/experience-purchase";
 
 /** SPEC section 3's contact: names, e-mail, the phone with its country's dial code. */

@@ -1,17 +1,20 @@
 import type { Language, ReviewSummary } from "@sobremesa/contracts";
-import { ArrowRight, BadgeCheck, Check, Phone, Star, UtensilsCrossed } from "lucide-react";
-import { Link } from "react-router";
+import { BadgeCheck, Check, Phone, Star } from "lucide-react";
 import { Container } from "../../../components/ui/container";
 import { useTranslation } from "../../../i18n/react-i18n";
 import { formatCount, formatScore, priceRangeSigns } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
 import { PlaceMemberBenefit } from "../../membership/components/member-benefit";
+import { Deferred, deferredPart } from "../../shell/deferred-section";
 import type { PlacePageData } from "../place-data";
-import { MenuItemRow } from "./menu-item-row";
-import { OpeningHoursCard, OpenNow } from "./opening-hours-card";
+import { OpenNow } from "./open-now";
 import { PlaceGallery } from "./place-gallery";
-import { PlaceMap } from "./place-map";
 import { ReserveCard, StickyReserveBar } from "./reserve-card";
+
+// Below the first view of a phone: their code loads as the visitor scrolls to them.
+const menuPreview = deferredPart(() => import("./place-menu-preview").then((module) => module.default));
+const openingHours = deferredPart(() => import("./opening-hours-card").then((module) => module.OpeningHoursCard));
+const placeMap = deferredPart(() => import("./place-map").then((module) => module.PlaceMap));
 
 /**
  * A place's profile: photos, name and facts, open now, the membership benefit, booking (the
@@ -104,52 +107,36 @@ export function PlaceProfileView({ data }: { data: PlacePageData }) {
             </a>
           </section>
 
-          <section aria-labelledby="menu-title" className="min-w-0 lg:col-start-1">
-            <h2 id="menu-title" className="flex items-center gap-2 text-xl font-bold tracking-tight text-neutral-900">
-              <UtensilsCrossed aria-hidden="true" className="size-5 text-neutral-500" />
-              {t("place.menuPreview.title")}
-            </h2>
-            {section ? (
-              <>
-                <h3 className="mt-3 text-sm font-semibold tracking-wide text-neutral-500 uppercase">{section.name}</h3>
-                <ul className="divide-y divide-neutral-200">
-                  {section.items.map((item) => (
-                    <MenuItemRow key={item.id} item={item} currency={place.currency} language={language} />
-                  ))}
-                </ul>
-                <Link
-                  to={data.links.menu}
-                  className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
-                >
-                  {t("place.menuPreview.all")}
-                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-                </Link>
-              </>
-            ) : (
-              <p className="mt-2 text-neutral-600">{t("place.menu.none")}</p>
-            )}
-          </section>
+          <Deferred
+            part={menuPreview}
+            className="min-w-0 lg:col-start-1"
+            props={{ section, currency: place.currency, language, menuHref: data.links.menu }}
+          />
 
-          <div className="min-w-0 lg:col-start-1">
-            <OpeningHoursCard hours={place.hours} timeZone={place.timezone} renderedAt={data.now} language={language} />
-          </div>
+          <Deferred
+            part={openingHours}
+            className="min-w-0 lg:col-start-1"
+            props={{ hours: place.hours, timeZone: place.timezone, renderedAt: data.now, language }}
+          />
 
-          <div className="min-w-0 lg:col-start-1">
-            <PlaceMap
-              place={{
+          <Deferred
+            part={placeMap}
+            className="min-w-0 lg:col-start-1"
+            props={{
+              place: {
                 id: place.id,
                 slug: place.slug,
                 name: data.heading,
                 category: place.category,
                 latitude: place.latitude,
                 longitude: place.longitude,
-              }}
-              address={place.address}
-              where={data.where}
-              mapsUrl={data.links.maps}
-              language={language}
-            />
-          </div>
+              },
+              address: place.address,
+              where: data.where,
+              mapsUrl: data.links.maps,
+              language,
+            }}
+          />
 
           {place.amenities.length > 0 && (
             <section aria-labelledby="amenities-title" className="min-w-0 lg:col-start-1">

@@ -1,0 +1,173 @@
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+
+const subscribeNothing = () => () => {};
+
+/** What brings a deferred part's code: coming near the viewport, or a pointer, focus or key in it. */
+const WAKE_EVENTS = ["pointerdown", "focusin", "keydown"] as const;
+
+/** A part of pages whose code loads on demand (deferredPart), rendered with <Deferred>. */
+export interface DeferredPart<P extends object> {
+  open: () => void;
+  opened: Promise<void>;
+  loaded: Promise<unknown>;
+  Content: LazyExoticComponent<ComponentType<P>>;
+  /** How far outside the viewport the part starts loading (an IntersectionObserver rootMargin). */
+  margin: string;
+}
+
+/**
+ * Declares a part of a page below its first view whose code loads when it is needed (see Deferred).
+ * `load` returns the component; its module becomes a chunk of its own. Declare it once, at module level.
+ */
+export function deferredPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { margin = "0px" }: { margin?: string } = {},
+): DeferredPart<P> {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  // The server always renders the part in full.
+  if (typeof document === "undefined") open();
+  const loaded = opened.then(load);
+  // A failed load is for the page's error boundary (and the chunk reload) once the part renders.
+  loaded.catch(() => undefined);
+  const Content = lazy(() => loaded.then((component) => ({ default: component })));
+  return { open, opened, loaded, Content, margin };
+}
+
+/**
+ * Renders a deferred part. The server renders it in full, so the page shows it, its links work and
+ * crawlers read it from the start. In the browser that markup stays as the server wrote it (React
+ * leaves a suspended part of the page unhydrated) until the part comes near the viewport or the
+ * visitor points, focuses or types in it; then its code loads and React hydrates it in place: nothing
+ * moves. A page the browser renders itself (a navigation after the first) loads the code at once.
+ * The wrapper is a <div> with `className`.
+ */
+export function Deferred<P extends object>({
+  part,
+  props,
+  className,
+}: {
+  part: DeferredPart<P>;
+  props: P;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const held = useRef<Element | null>(null);
+  // Decided once per mounted part: hydrating the server's markup (React reads the server snapshot
+  // then, also for parts of the page streamed and hydrated later), or rendering anew.
+  const hydrating = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+  const [waiting] = useState(hydrating);
+  const [ready, setReady] = useState(!waiting);
+  if (!waiting) part.open();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!waiting || !element) return;
+    let live = true;
+    const wake = () => {
+      if (live) part.open();
+    };
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? null
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
+            rootMargin: part.margin,
+          });
+    if (observer) observer.observe(element);
+    else wake();
+    // Listened for on the window, ahead of React: React stops a pointer, focus, key or click event
+    // aimed at a part it has not hydrated at the document, before it would reach the part.
+    const inPart = (event: Event) => event.target instanceof Node && element.contains(event.target);
+    const wakeOn = (event: Event) => {
+      if (inPart(event)) wake();
+    };
+    for (const type of WAKE_EVENTS) window.addEventListener(type, wakeOn, { capture: true, passive: true });
+    // A click on a control of the part before its code is here would do nothing: it is held, and
+    // given again once React has hydrated the part (the same element: hydration keeps the markup).
+    // A link's click is left alone: the browser follows it.
+    const hold = (event: Event) => {
+      if (!inPart(event)) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const control = target?.closest("button, input, select, textarea, summary, [role=button]");
+      if (!control || !element.contains(control) || target?.closest("a[href]")) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held.current = control;
+      wake();
+    };
+    window.addEventListener("click", hold, { capture: true });
+    const stop = () => {
+      observer?.disconnect();
+      for (const type of WAKE_EVENTS) window.removeEventListener(type, wakeOn, { capture: true });
+    };
+    const stopHolding = () => window.removeEventListener("click", hold, { capture: true });
+    void part.opened.then(stop);
+    part.loaded.then(
+      () => {
+        // From here React handles the part's clicks itself.
+        stopHolding();
+        if (live) setReady(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stop();
+      stopHolding();
+    };
+  }, [waiting, part]);
+
+  // Once React has hydrated the part, the held click goes to its handler.
+  const replay = useRef(() => {
+    const control = held.current;
+    held.current = null;
+    if (control instanceof HTMLElement && control.isConnected) control.click();
+  });
+
+  // While the server's markup waits for its code, React must not see the part change: an update to
+  // a part it has not hydrated makes it drop that markup (or hold up a navigation). So the same
+  // element is rendered until the code is here; from then on it follows the props as usual.
+  const shown = useRef(props);
+  if (ready) shown.current = props;
+  const { Content } = part;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: held on purpose until the code is here
+  const content = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <AfterHydration done={replay}>
+          <Content {...shown.current} />
+        </AfterHydration>
+      </Suspense>
+    ),
+    [ready ? props : shown, Content],
+  );
+
+  return (
+    <div ref={ref} className={className}>
+      {content}
+    </div>
+  );
+}
+
+/** Inside a part's boundary: its effect runs once React has committed (hydrated) the part. */
+function AfterHydration({ done, children }: { done: { current: () => void }; children: ReactNode }) {
+  useEffect(() => done.current(), [done]);
+  return children;
+}
