@@ -73,6 +73,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const zodConfigScript = "globalThis.__zod_globalConfig={jitless:true};";
 
 /**
+ * An inline script's text is only needed in the server's HTML: it has run by the time React
+ * hydrates, which leaves a script's content as the server wrote it. The browser's bundle goes
+ * without the text (and the code that writes it).
+ */
+const serverOnly = (text: string) => (import.meta.env.SSR ? text : "");
+
+/**
  * The browser holds only the catalogue of the language it started in: a navigation into the other
  * language (the language switch, an /en link) fetches that one first, so its page renders translated.
  * Should the fetch fail, the document is requested instead and the server renders it whole.
@@ -125,7 +132,7 @@ export function Layout({ children }: { children: ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, nonced script of our own.
-          dangerouslySetInnerHTML={{ __html: zodConfigScript }}
+          dangerouslySetInnerHTML={{ __html: serverOnly(zodConfigScript) }}
         />
         <Meta />
         <Links />
@@ -150,7 +157,9 @@ export function Layout({ children }: { children: ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own; its one variable is a build asset's URL.
-          dangerouslySetInnerHTML={{ __html: startAfterPaintScript(catalogueUrl(documentLanguage)) }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? startAfterPaintScript(catalogueUrl(documentLanguage)) : "",
+          }}
         />
       </body>
     </html>
