@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, createApiClient } from "../client.ts";
-import { createReservationsClient, reservationFailureMessage, reservationFieldErrorsOf } from "./client.ts";
+import { createReservationsClient, reservationFieldErrorsOf } from "./client.ts";
+import { reservationFailureMessage } from "./errors.ts";
 
 function client(answer: { status: number; body: unknown }) {
   const fetch = vi.fn(

@@ -1,6 +1,4 @@
 import { type ApiClient, ApiError } from "../client.ts";
-import type { Language } from "../locales.ts";
-import { isReservationErrorCode, type ReservationErrorCode, reservationErrorMessage } from "./errors.ts";
 import type { AvailabilityAnswer, CreateReservationBody, ModifyReservationBody, ReservationAnswer } from "./schemas.ts";
 
 export type Availability = AvailabilityAnswer["data"];
@@ -122,17 +120,4 @@ export function reservationFieldErrorsOf(error: unknown): { field: string; messa
       ? [{ field: detail.field, message: detail.message }]
       : [],
   );
-}
-
-/**
- * What the site shows for a failed reservation call: the spec's "Error: ..." text of its code in the
- * page language (SPEC section 8), whatever language the server answered in; a validation failure is
- * the server's message; any other failure (network down, a 5xx, an unknown code) is the spec's
- * unknown-error fallback.
- */
-export function reservationFailureMessage(error: unknown, language: Language): string {
-  const code = reservationErrorCodeOf(error);
-  // A rejected form field (the phone of another country): the server's own words say which.
-  if (code === "VALIDATION_FAILED" && error instanceof ApiError && error.message) return error.message;
-  return reservationErrorMessage(isReservationErrorCode(code) ? (code as ReservationErrorCode) : undefined, language);
 }

@@ -1,4 +1,6 @@
+import { ApiError } from "../client.ts";
 import type { Language } from "../locales.ts";
+import { reservationErrorCodeOf } from "./client.ts";
 
 /** The reservation system's error codes (SPEC section 8). */
 export const reservationErrorCodes = [
@@ -66,4 +68,18 @@ export function isReservationErrorCode(code: unknown): code is ReservationErrorC
 export function reservationErrorMessage(code: unknown, language: Language): string {
   const text = isReservationErrorCode(code) ? texts[code][language] : texts.UNKNOWN[language];
   return `Error: ${text}`;
+}
+
+/**
+ * What the site shows for a failed reservation call: the spec's "Error: ..." text of its code in the
+ * page language (SPEC section 8), whatever language the server answered in; a validation failure is
+ * the server's message; any other failure (network down, a 5xx, an unknown code) is the spec's
+ * unknown-error fallback. Apart from the reservations client, so a page loads these texts only
+ * when a call fails.
+ */
+export function reservationFailureMessage(error: unknown, language: Language): string {
+  const code = reservationErrorCodeOf(error);
+  // A rejected form field (the phone of another country): the server's own words say which.
+  if (code === "VALIDATION_FAILED" && error instanceof ApiError && error.message) return error.message;
+  return reservationErrorMessage(isReservationErrorCode(code) ? (code as ReservationErrorCode) : undefined, language);
 }
