@@ -17,8 +17,8 @@ import { CoverArt } from "../../catalog/components/cover-art";
 import { DIAL_CODES } from "../../catalog/countries";
 import { useDialCodes } from "../../catalog/dial-codes";
 import { formatMoney } from "../../format/number-format";
-import { BookingMemberBenefit } from "../../membership/components/member-benefit";
 import { placePath } from "../../navigation/paths";
+import { Deferred, deferredPart } from "../../shell/deferred-section";
 import { toastLater } from "../../shell/toast-later";
 import { reservationsApi } from "../booking-api";
 import {
@@ -37,6 +37,11 @@ import { AvailabilityPanel } from "./availability-panel";
 import { FieldError, inputClasses, SelectField } from "./form-controls";
 
 /** Codes after which the chosen time is gone: the slots are asked again and another time chosen. */
+// Only places with a membership discount show it: the others never load its code.
+const memberBenefit = deferredPart(() =>
+  import("../../membership/components/member-benefit").then((module) => module.BookingMemberBenefit),
+);
+
 const SLOT_GONE = new Set([
   "CANNOT_ASSIGN_TABLE",
   "CANNOT_ASSIGN_ZONE",
@@ -251,7 +256,9 @@ export function ReserveView({ data }: { data: ReservePageData }) {
           )}
         </div>
       </header>
-      {place.premiumDiscount !== null && <BookingMemberBenefit percent={place.premiumDiscount} language={language} />}
+      {place.premiumDiscount !== null && (
+        <Deferred part={memberBenefit} props={{ percent: place.premiumDiscount, language }} />
+      )}
 
       <form
         noValidate

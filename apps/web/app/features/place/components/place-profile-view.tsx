@@ -4,7 +4,6 @@ import { Container } from "../../../components/ui/container";
 import { useTranslation } from "../../../i18n/react-i18n";
 import { formatCount, formatScore, priceRangeSigns } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
-import { PlaceMemberBenefit } from "../../membership/components/member-benefit";
 import { Deferred, deferredPart } from "../../shell/deferred-section";
 import type { PlacePageData } from "../place-data";
 import { OpenNow } from "./open-now";
@@ -15,6 +14,10 @@ import { ReserveCard, StickyReserveBar } from "./reserve-card";
 const menuPreview = deferredPart(() => import("./place-menu-preview").then((module) => module.default));
 const openingHours = deferredPart(() => import("./opening-hours-card").then((module) => module.OpeningHoursCard));
 const placeMap = deferredPart(() => import("./place-map").then((module) => module.PlaceMap));
+// Only places with a membership discount show it: the others never load its code.
+const memberBenefit = deferredPart(() =>
+  import("../../membership/components/member-benefit").then((module) => module.PlaceMemberBenefit),
+);
 
 /**
  * A place's profile: photos, name and facts, open now, the membership benefit, booking (the
@@ -77,7 +80,7 @@ export function PlaceProfileView({ data }: { data: PlacePageData }) {
               className="mt-3"
             />
             {place.premiumDiscount !== null && (
-              <PlaceMemberBenefit percent={place.premiumDiscount} href={data.links.premium} />
+              <Deferred part={memberBenefit} props={{ percent: place.premiumDiscount, href: data.links.premium }} />
             )}
           </header>
 
