@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/react-i18n";
 import { cx } from "../ui/cx";
-import { headerColorStyle } from "./site-header";
+import { headerColorStyle } from "./header-color";
 
 /** React Router keeps the index of the history entry in `history.state.idx`: above 0, back stays in the app. */
 function canGoBack(): boolean {

@@ -11,11 +11,7 @@ import { Container } from "../ui/container";
 import { cx } from "../ui/cx";
 import { Wordmark } from "../ui/wordmark";
 import { CountryMenu, useCurrentCountry } from "./country-menu";
-
-/** Inline background for a page's own header colour; the default blue comes from the stylesheet. */
-export function headerColorStyle(color: string) {
-  return color.toLowerCase() === DEFAULT_HEADER_COLOR.toLowerCase() ? undefined : { backgroundColor: color };
-}
+import { headerColorStyle } from "./header-color";
 
 const iconButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold hover:bg-white/15 sm:px-3";

@@ -24,15 +24,19 @@ export interface DeferredPart<P extends object> {
   Content: LazyExoticComponent<ComponentType<P>>;
   /** How far outside the viewport the part starts loading (an IntersectionObserver rootMargin). */
   margin: string;
+  /** "view": coming near the viewport wakes it (or a touch); "touch": only a pointer, focus or key in it, or open(). */
+  wakeOn: "view" | "touch";
 }
 
 /**
  * Declares a part of a page below its first view whose code loads when it is needed (see Deferred).
  * `load` returns the component; its module becomes a chunk of its own. Declare it once, at module level.
+ * `wakeOn: "touch"` is for a part in view whose markup works as it is (links, a plain form): its code
+ * waits for the visitor to point, focus or type in it, or for `open()`.
  */
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { margin = "0px" }: { margin?: string } = {},
+  { margin = "0px", wakeOn = "view" }: { margin?: string; wakeOn?: "view" | "touch" } = {},
 ): DeferredPart<P> {
   let open: () => void = () => {};
   const opened = new Promise<void>((resolve) => {
@@ -44,7 +48,7 @@ export function deferredPart<P extends object>(
   // A failed load is for the page's error boundary (and the chunk reload) once the part renders.
   loaded.catch(() => undefined);
   const Content = lazy(() => loaded.then((component) => ({ default: component })));
-  return { open, opened, loaded, Content, margin };
+  return { open, opened, loaded, Content, margin, wakeOn };
 }
 
 /**
@@ -85,13 +89,13 @@ export function Deferred<P extends object>({
       if (live) part.open();
     };
     const observer =
-      typeof IntersectionObserver === "undefined"
+      part.wakeOn === "touch" || typeof IntersectionObserver === "undefined"
         ? null
         : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
             rootMargin: part.margin,
           });
     if (observer) observer.observe(element);
-    else wake();
+    else if (part.wakeOn === "view") wake();
     // Listened for on the window, ahead of React: React stops a pointer, focus, key or click event
     // aimed at a part it has not hydrated at the document, before it would reach the part.
     const inPart = (event: Event) => event.target instanceof Node && element.contains(event.target);

@@ -1,6 +1,7 @@
+import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { MobileHeader } from "../../components/layout/mobile-header";
-import { SiteHeader } from "../../components/layout/site-header";
+import { isLoggedIn, useAuthStore } from "../../features/auth/auth-store";
 import { AuthPanel } from "../../features/auth/components/auth-panel";
 import { routeGuards } from "../../features/guards/route-guards";
 import { useLanguage } from "../../features/i18n/use-language";
@@ -13,6 +14,16 @@ import { useTranslation } from "../../i18n/react-i18n";
 const siteFooter = deferredPart(() =>
   import("../../components/layout/site-footer").then((module) => module.SiteFooter),
 );
+// The site header's markup works as the server wrote it (its links, the search form): its code (the
+// search combobox, the country and account menus) loads when the visitor points, focuses or types in
+// it, or once someone is signed in, whose menu it shows.
+const siteHeader = deferredPart(
+  () => import("../../components/layout/site-header").then((module) => module.SiteHeader),
+  { wakeOn: "touch" },
+);
+
+/** Where the site header sits: the wrapper is what sticks to the top while the page scrolls. */
+const SITE_HEADER_PLACE = "sticky top-0 z-20";
 
 /** Guards (validation, auth, club-member redirect) run before any loader of the pages below. */
 export const middleware = [routeGuards];
@@ -26,6 +37,10 @@ export default function DefaultLayout() {
   const language = useLanguage();
   const chrome = usePageChrome();
   const isHome = chrome.page?.route.id === "home";
+  const signedIn = useAuthStore(isLoggedIn);
+  useEffect(() => {
+    if (signedIn) siteHeader.open();
+  }, [signedIn]);
   return (
     <>
       <div className="flex min-h-dvh flex-col">
@@ -35,7 +50,13 @@ export default function DefaultLayout() {
         >
           {t("header.skipToContent")}
         </a>
-        {chrome.headerMode === "site" && <SiteHeader color={chrome.headerColor} showSearch={!isHome} />}
+        {chrome.headerMode === "site" && (
+          <Deferred
+            part={siteHeader}
+            className={SITE_HEADER_PLACE}
+            props={{ color: chrome.headerColor, showSearch: !isHome }}
+          />
+        )}
         {chrome.headerMode === "mobile" && (
           <>
             <MobileHeader
@@ -44,7 +65,11 @@ export default function DefaultLayout() {
               title={chrome.heading ?? ""}
               backTo={chrome.backTo ?? homePath(language)}
             />
-            <SiteHeader className="hidden md:block" color={chrome.headerColor} />
+            <Deferred
+              part={siteHeader}
+              className={`${SITE_HEADER_PLACE} hidden md:block`}
+              props={{ color: chrome.headerColor }}
+            />
           </>
         )}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
