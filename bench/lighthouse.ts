@@ -5,7 +5,7 @@
 // a missed budget only with --strict: on a shared machine the performance score moves a few points.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -65,9 +65,9 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer in ${timeoutMs} ms`);
 }
 
-if (!existsSync(path.join(root, "apps/web/build/server/index.js"))) {
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
-}
+// Built afresh, in production mode: a build left by another command may be stale, or made under
+// another NODE_ENV (React's development bundle weighs half as much again).
+execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 
 // The server as production runs it (compression, caching, CSP), with demo data on a fresh database.
 const dataDir = mkdtempSync(path.join(tmpdir(), "sobremesa-lighthouse-"));

@@ -3,7 +3,7 @@
 // absolute numbers do not.
 import { type ChildProcess, execSync, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -84,9 +84,8 @@ async function compare(
   console.info(JSON.stringify(line));
 }
 
-if (!existsSync(path.join(root, "apps/web/build/server/index.js"))) {
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
-}
+// Built afresh in production mode: a build left by another command may be stale or a development one.
+execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 
 const port = 3950;
 const dataDir = mkdtempSync(path.join(tmpdir(), "sobremesa-bench-"));

@@ -27,7 +27,7 @@
 // that is dropped at the end, so the cache stays as seeded.
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -725,7 +725,8 @@ const SESSION_SEATS = `select s.id, s.reserved - coalesce(sum(o.seats) filter (w
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  if (!existsSync(`${root}/apps/web/build/server/index.js`)) execSync("npm run build", { cwd: root, stdio: "inherit" });
+  // Built afresh in production mode: a build left by another command may be stale or a development one.
+  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   const cached = await cachedDatabase();
   const run = `sobremesa_bench_run_${process.pid}_${randomBytes(3).toString("hex")}`;
   const copying = performance.now();

@@ -28,7 +28,9 @@ const builtAt = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
 if (changedAt > builtAt) {
   console.info(builtAt ? "web sources changed: rebuilding" : "first start: building the web app");
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
+  // Always a production build: the server may run as test or development (the browser journeys run
+  // it with NODE_ENV=test), and a build under that NODE_ENV would ship React's development bundle.
+  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
 
 await import("../apps/server/src/server.ts").then((server) => server.startServer());
