@@ -20,14 +20,13 @@ function element(tag: string, attributes: Record<string, string> = {}, textConte
 }
 
 /** Just the DOM the start script touches: the page's deferred tags, a head, frames and timers. */
-function fakePage(visibility: "visible" | "hidden") {
+function fakePage(visibility: "visible" | "hidden", chunks = ["entry.client-abc", "framework-def"]) {
   const frames: (() => void)[] = [];
-  const timers: { ms: number; run: () => void }[] = [];
+  let timers: { ms: number; run: () => void }[] = [];
   const appended: FakeElement[] = [];
-  const deferredLinks = [
-    element("link", { [DEFERRED_REL_ATTRIBUTE]: "modulepreload", href: "/assets/entry.client-abc.js" }),
-    element("link", { [DEFERRED_REL_ATTRIBUTE]: "modulepreload", href: "/assets/framework-def.js" }),
-  ];
+  const deferredLinks = chunks.map((chunk) =>
+    element("link", { [DEFERRED_REL_ATTRIBUTE]: "modulepreload", href: `/assets/${chunk}.js` }),
+  );
   const deferredScript = element("script", { type: DEFERRED_MODULE_TYPE }, 'import("/assets/entry.client-abc.js");');
   const document = {
     visibilityState: visibility,
@@ -45,15 +44,30 @@ function fakePage(visibility: "visible" | "hidden") {
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
   });
+  /** Runs the zero-delay timers queued now, one task each; those they queue wait for the next call. */
+  const nextTasks = () => {
+    const due = timers.filter((timer) => timer.ms === 0);
+    timers = timers.filter((timer) => timer.ms > 0);
+    for (const timer of due) timer.run();
+    return due.length;
+  };
   return {
     appended,
     /** The browser's next frame, then the task its callback queued (after the paint). */
     paint() {
       for (const frame of frames.splice(0)) frame();
-      for (const timer of timers.filter((timer) => timer.ms === 0)) timer.run();
+      nextTasks();
+    },
+    nextTasks,
+    /** Every task until none is left: how many rounds it took. */
+    settle() {
+      let rounds = 0;
+      while (nextTasks() > 0) rounds += 1;
+      return rounds;
     },
     fallback() {
       for (const timer of timers.filter((timer) => timer.ms > 0)) timer.run();
+      this.settle();
     },
   };
 }
@@ -83,6 +97,27 @@ describe("the start-after-paint script", () => {
       nonce: "n0nce",
       textContent: 'import("/assets/entry.client-abc.js");',
     });
+  });
+
+  it("starts a few module preloads per task, and the entry module once they are all on the way", () => {
+    const chunks = Array.from({ length: 10 }, (_, index) => `chunk-${index}`);
+    const page = fakePage("visible", chunks);
+    page.paint();
+    // The first task: the translations and four preloads; the rest in the next tasks.
+    expect(page.appended.map((child) => child.href)).toEqual([
+      "/assets/es-123.json",
+      ...chunks.slice(0, 4).map((chunk) => `/assets/${chunk}.js`),
+    ]);
+    page.nextTasks();
+    expect(page.appended).toHaveLength(9);
+    expect(page.appended.some((child) => child.tag === "script")).toBe(false);
+    page.nextTasks();
+    expect(page.appended.map((child) => child.href ?? child.tag)).toEqual([
+      "/assets/es-123.json",
+      ...chunks.map((chunk) => `/assets/${chunk}.js`),
+      "script",
+    ]);
+    expect(page.appended.at(-1)).toMatchObject({ type: "module", nonce: "n0nce" });
   });
 
   it("starts once, even when the fallback timer fires after the frame", () => {

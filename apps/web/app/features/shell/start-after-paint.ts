@@ -21,18 +21,27 @@ export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 const NO_FRAME_FALLBACK_MS = 3_000;
 
 /**
+ * Preloads started in one task: a phone spends a few milliseconds on each (a module preload is a
+ * fetch with its checks), and twenty at once made a task long enough to hold up a tap.
+ */
+const PRELOADS_PER_TASK = 4;
+
+/**
  * The inline script (it runs with the page's nonce). It copies the nonce onto what it creates:
  * under 'strict-dynamic' a script made by a trusted script runs, but a preload needs the nonce.
+ * The preloads go a few per task, then the entry module, which finds its chunks already on the way.
  * A tab opened in the background paints no frame, so its code loads at once.
  */
 export function startAfterPaintScript(catalogueUrl: string): string {
   return `(function(catalogue){
 var nonce=document.currentScript.nonce,started=false,head=document.head;
 function link(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href=href;l.nonce=nonce;if(as){l.as=as;l.crossOrigin="anonymous";}head.appendChild(l);}
+function modules(){document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(d){var s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=d.textContent;head.appendChild(s);});}
 function start(){if(started)return;started=true;
+var deferred=document.querySelectorAll("link[${DEFERRED_REL_ATTRIBUTE}]"),next=0;
 link("preload",catalogue,"fetch");
-document.querySelectorAll("link[${DEFERRED_REL_ATTRIBUTE}]").forEach(function(d){link(d.getAttribute("${DEFERRED_REL_ATTRIBUTE}"),d.getAttribute("href"));});
-document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(d){var s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=d.textContent;head.appendChild(s);});}
+(function batch(){for(var n=0;n<${PRELOADS_PER_TASK}&&next<deferred.length;n++,next++){var d=deferred[next];link(d.getAttribute("${DEFERRED_REL_ATTRIBUTE}"),d.getAttribute("href"));}
+if(next<deferred.length)setTimeout(batch,0);else modules();})();}
 if(document.visibilityState==="hidden")start();
 else{requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,${NO_FRAME_FALLBACK_MS});}
 })(${JSON.stringify(catalogueUrl)});`;
