@@ -8,6 +8,8 @@ import { deferModuleScripts } from "./features/shell/defer-module-scripts.server
 // RouterContextProvider, so loaders reach the domain services without an HTTP hop.
 import { servicesContext } from "./services";
 
+// The server renders deferred parts in place once their code is in, and waits for it before serving.
+export { deferredPartsLoaded } from "./features/shell/deferred-section";
 export { servicesContext };
 
 /** How long deferred data may stream before the render is aborted (ms). */
@@ -43,6 +45,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A part of the page that is ready goes out in place. Past this many bytes React sends ready
+        // parts after the rest and reveals them a frame or more later, which moved the page under the
+        // visitor (the header of a listing arrived after its first paint).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // The page's code starts after its first paint (features/shell/start-after-paint).

@@ -28,6 +28,23 @@ describe("server-rendered pages", () => {
     expect(response.body).toContain(home.categories[0]!.name);
   });
 
+  it("renders every part of a page in place, the first time too: a part sent after the page moves it as it comes in", async () => {
+    const [place] = await subject.database.handle.query<{ slug: string }>(
+      "select slug from places order by id limit 1",
+    );
+    // The first pages this instance renders: the parts whose code loads on demand (the site header,
+    // the footer, the sections below the first view) are ready on the server before it serves.
+    for (const url of ["/mx/", "/", `/lugar/${place!.slug}/`, "/en/"]) {
+      const response = await subject.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      // React's markers of a part left for later: a placeholder in the page, the part in a hidden div.
+      expect(response.body, url).not.toMatch(/<template id="B:\d+"/);
+      expect(response.body, url).not.toMatch(/<div hidden id="S:\d+"/);
+      expect(response.body, url).toMatch(/<header data-header-kind="site"/);
+      expect(response.body, url).toMatch(/<footer/);
+    }
+  });
+
   it("renders the English home page under /en/", async () => {
     const response = await subject.app.inject("/en/");
     expect(response.statusCode).toBe(200);

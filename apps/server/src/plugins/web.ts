@@ -22,7 +22,9 @@ export interface WebOptions {
   sessions?: SessionOptions;
 }
 
-type WebBuild = ServerBuild & { entry: { module: { servicesContext?: RouterContext<unknown> } } };
+type WebBuild = ServerBuild & {
+  entry: { module: { servicesContext?: RouterContext<unknown>; deferredPartsLoaded?: () => Promise<void> } };
+};
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
@@ -53,6 +55,8 @@ export async function web(app: FastifyInstance, options: WebOptions) {
   const build = (await import(pathToFileURL(path.join(options.buildDir, "server", "index.js")).href)) as WebBuild;
   const servicesContext = build.entry.module.servicesContext;
   if (!servicesContext) throw new Error("The web build does not export servicesContext from entry.server");
+  // Parts of pages whose code loads on demand are rendered in place, not streamed after the page.
+  await build.entry.module.deferredPartsLoaded?.();
   const handle = createRequestHandler(build, "production");
   const pageCache = createPageCache({ maxEntries: 500, maxBodyBytes: 512 * 1024 });
 

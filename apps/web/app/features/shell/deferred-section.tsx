@@ -1,6 +1,6 @@
 import {
   type ComponentType,
-  type LazyExoticComponent,
+  createElement,
   lazy,
   type ReactNode,
   Suspense,
@@ -21,11 +21,19 @@ export interface DeferredPart<P extends object> {
   open: () => void;
   opened: Promise<void>;
   loaded: Promise<unknown>;
-  Content: LazyExoticComponent<ComponentType<P>>;
+  Content: ComponentType<P>;
   /** How far outside the viewport the part starts loading (an IntersectionObserver rootMargin). */
   margin: string;
   /** "view": coming near the viewport wakes it (or a touch); "touch": only a pointer, focus or key in it, or open(). */
   wakeOn: "view" | "touch";
+}
+
+/** On the server: the code of every part declared (their modules load as the server build does). */
+const declared: Promise<unknown>[] = [];
+
+/** Resolves once every part declared so far has its code: the server waits for it before it serves. */
+export function deferredPartsLoaded(): Promise<void> {
+  return Promise.allSettled(declared).then(() => undefined);
 }
 
 /**
@@ -47,7 +55,18 @@ export function deferredPart<P extends object>(
   const loaded = opened.then(load);
   // A failed load is for the page's error boundary (and the chunk reload) once the part renders.
   loaded.catch(() => undefined);
-  const Content = lazy(() => loaded.then((component) => ({ default: component })));
+  const Lazy = lazy(() => loaded.then((component) => ({ default: component })));
+  if (typeof document !== "undefined") return { open, opened, loaded, Content: Lazy, margin, wakeOn };
+  // The server renders a part whose code is in at once, in the page: left to React.lazy, a part went
+  // out after the rest of the page (and into the page cache that way), and pushed the page down as
+  // it came in. The server waits for every part's code before it serves (deferredPartsLoaded).
+  let component: ComponentType<P> | undefined;
+  loaded.then((loadedComponent) => {
+    component = loadedComponent;
+  });
+  declared.push(loaded);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part, as its module loads, never in a render.
+  const Content = (props: P) => createElement(component ?? Lazy, props);
   return { open, opened, loaded, Content, margin, wakeOn };
 }
 
