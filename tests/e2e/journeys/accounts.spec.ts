@@ -95,13 +95,26 @@ for (const language of ["es", "en"] as const) {
     }
     await expect(page.locator('[data-code-box="5"]')).toBeFocused();
     await expect(dialog.getByText(t.auth.code.pasteError)).toHaveCount(0);
+    // The menu's code is held back until the account button has been clicked: a click while it
+    // loads opens the menu once it is here (a slow phone, or a busy machine, clicks that early).
+    let releaseMenuCode = () => {};
+    const menuCodeHeld = new Promise<void>((resolve) => {
+      releaseMenuCode = resolve;
+    });
+    await page.route(/\/assets\/signed-in-menu-[^/]+\.js$/, async (route) => {
+      await menuCodeHeld;
+      await route.continue();
+    });
     await dialog.getByRole("button", { name: t.auth.verify.submit, exact: true }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     // Signed in: the header's menu leads to the user panel.
     const menuButton = page.getByRole("button", { name: t.auth.menu.button.replace("{{name}}", "Ana") });
     await expect(menuButton).toBeVisible();
+    await expect(page.locator('[data-account="loading"]')).toBeVisible();
     await menuButton.click();
+    releaseMenuCode();
+    await expect(page.locator('[data-account="signed-in"]')).toBeVisible();
     await page.getByRole("link", { name: t.auth.menu.panel }).click();
     await expect(page).toHaveURL(new RegExp(`${paths[language].panel}\\?tab=profile$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Ana");

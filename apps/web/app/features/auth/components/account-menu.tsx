@@ -10,6 +10,16 @@ import { isLoggedIn, useAuthStore } from "../auth-store";
 // The signed-in menu (its items, sign-out) loads for signed-in visitors only: most never sign in.
 const SignedInMenu = lazy(() => import("./signed-in-menu"));
 
+/** A click on the account button while the menu's code loads: the menu opens when it comes. */
+let openWhenLoaded = false;
+
+/** Whether the menu should open as it mounts (asked for while its code loaded); asks once. */
+export function takeOpenWhenLoaded(): boolean {
+  const asked = openWhenLoaded;
+  openWhenLoaded = false;
+  return asked;
+}
+
 /** The initials of a name for the avatar ("Ana López" -> "AL"), from the e-mail when there is no name. */
 export function initialsOf(user: Pick<AccountUser, "firstName" | "lastName" | "email">): string {
   const letters = [user.firstName, user.lastName]
@@ -116,7 +126,12 @@ export function AccountMenu() {
       fallback={
         // The same box as the menu's, so nothing moves; marked signed-in once the menu works.
         <div className="relative ml-1" data-account="loading">
-          <AccountButton user={user} />
+          <AccountButton
+            user={user}
+            onClick={() => {
+              openWhenLoaded = true;
+            }}
+          />
         </div>
       }
     >

@@ -6,7 +6,7 @@ import { useTranslation } from "../../../i18n/react-i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { pagePath } from "../../navigation/paths";
 import { useSignOut } from "../use-sign-out";
-import { AccountButton, shownName } from "./account-menu";
+import { AccountButton, shownName, takeOpenWhenLoaded } from "./account-menu";
 
 /**
  * The signed-in user's menu in the header (account-menu.tsx loads it): the account button, and my
@@ -17,14 +17,19 @@ export default function SignedInMenu({ user }: { user: AccountUser }) {
   const language = useLanguage();
   const { pathname, search } = useLocation();
   const { signOut, busy } = useSignOut();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(takeOpenWhenLoaded);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  // A chosen item navigates: close the menu on every new page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
-  useEffect(() => setOpen(false), [pathname, search]);
+  // A chosen item navigates: close the menu on every new page (not as it mounts, open when asked
+  // for while its code loaded).
+  const shownAt = useRef(pathname + search);
+  useEffect(() => {
+    if (shownAt.current === pathname + search) return;
+    shownAt.current = pathname + search;
+    setOpen(false);
+  }, [pathname, search]);
 
   useEffect(() => {
     if (!open) return;
