@@ -111,6 +111,25 @@ test.describe("header rules on a desktop", () => {
     await expect(page.locator('header[data-header-kind="site"]')).toBeVisible();
     await expect(page.locator('header[data-header-kind="mobile"]')).toBeHidden();
   });
+
+  test("the country menu closes with Escape, giving the focus back, and with a click outside it", async ({
+    navigate,
+    page,
+  }) => {
+    await navigate("/");
+    const button = page.getByRole("button", { name: "País: México" });
+    const colombia = page.locator(`header[data-header-kind="site"]`).getByRole("link", { name: /Colombia/ });
+    await button.click();
+    await expect(colombia).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(colombia).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(colombia).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(colombia).toBeHidden();
+  });
 });
 
 test.describe("countries catalogue", () => {

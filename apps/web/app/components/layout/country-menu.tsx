@@ -1,11 +1,12 @@
 import { pathFor } from "@sobremesa/contracts";
 import { Check, ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { COUNTRY_CODES, type CountryCode, DEFAULT_COUNTRY, isServedCountry } from "../../features/catalog/countries";
 import { useLanguage } from "../../features/i18n/use-language";
 import { useTranslation } from "../../i18n/react-i18n";
 import { cx } from "../ui/cx";
+import { useMenuDismissal } from "../ui/use-menu-dismissal";
 
 /** The country the page is about (from its `countryCode`), or Mexico. */
 export function useCurrentCountry(): CountryCode {
@@ -21,31 +22,11 @@ export function CountryMenu() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { root, button } = useMenuDismissal(open, setOpen);
 
   // A chosen country navigates: close the menu on every new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
   useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   const name = t(`countries.${country}`);
   return (

@@ -2,6 +2,7 @@ import type { AccountUser } from "@sobremesa/contracts";
 import { CalendarDays, LogOut, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useMenuDismissal } from "../../../components/ui/use-menu-dismissal";
 import { useTranslation } from "../../../i18n/react-i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { pagePath } from "../../navigation/paths";
@@ -19,8 +20,7 @@ export default function SignedInMenu({ user }: { user: AccountUser }) {
   const { signOut, busy } = useSignOut();
   const [open, setOpen] = useState(takeOpenWhenLoaded);
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { root, button } = useMenuDismissal(open, setOpen);
 
   // A chosen item navigates: close the menu on every new page (not as it mounts, open when asked
   // for while its code loaded).
@@ -30,25 +30,6 @@ export default function SignedInMenu({ user }: { user: AccountUser }) {
     shownAt.current = pathname + search;
     setOpen(false);
   }, [pathname, search]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   const name = shownName(user);
   const panel = pagePath("userPanel", language);
