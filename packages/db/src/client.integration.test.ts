@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "./client.ts";
+import { createTestDatabase, type TestDatabase } from "./testing.ts";
+
+interface PreparedRow {
+  statement: string;
+  runs: number;
+}
+
+/** The statements prepared on the transaction's own connection, with how often each ran. */
+async function preparedOnThisConnection(db: DatabaseHandle["db"]): Promise<PreparedRow[]> {
+  const result = await db.execute(
+    sql`select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements where from_sql = false order by statement`,
+  );
+  return result.rows as unknown as PreparedRow[];
+}
+
+// Named statements are a PostgreSQL server's; the embedded database keeps its one connection as it is.
+describe.runIf(process.env.DATABASE_URL)("the primary pool's prepared statements", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it("prepares a parameterised statement once per connection and runs it again from there", async () => {
+    const prepared = await database.handle.db.transaction(async (tx) => {
+      for (const value of [1, 2, 3]) {
+        const result = await tx.execute(sql`select ${value}::int + 1 as next`);
+        expect(result.rows).toEqual([{ next: value + 1 }]);
+      }
+      return preparedOnThisConnection(tx);
+    });
+    expect(prepared).toContainEqual({ statement: "select $1::int + 1 as next", runs: 3 });
+  });
+
+  it("prepares only as many distinct statements as its capacity; the rest run unnamed", async () => {
+    const small = await openDatabase({ databaseUrl: database.url, poolMax: 1, preparedStatements: 2 });
+    try {
+      const prepared = await small.db.transaction(async (tx) => {
+        await tx.execute(sql`select ${1}::int as a`);
+        await tx.execute(sql`select ${1}::int as b`);
+        const beyond = await tx.execute(sql`select ${7}::int as c`);
+        expect(beyond.rows).toEqual([{ c: 7 }]);
+        return preparedOnThisConnection(tx);
+      });
+      expect(prepared.map((row) => row.statement)).toEqual(["select $1::int as a", "select $1::int as b"]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("runs a prepared statement again after one of its runs failed", async () => {
+    const quotient = (divisor: number) => database.handle.db.execute(sql`select 12 / ${divisor}::int as quotient`);
+    await expect(quotient(0)).rejects.toThrow();
+    expect((await quotient(4)).rows).toEqual([{ quotient: 3 }]);
+  });
+
+  it("leaves the read pool's statements unnamed: a generic plan there would ignore the filters' values", async () => {
+    const prepared = await database.handle.reads.transaction(async (tx) => {
+      await tx.execute(sql`select ${5}::int as filtered`);
+      return preparedOnThisConnection(tx);
+    });
+    expect(prepared).toEqual([]);
+  });
+});
