@@ -71,6 +71,15 @@ const title = (row: { titleEs: string; titleEn: string }, language: Language) =>
   language === "es" ? row.titleEs : row.titleEn;
 
 /**
+ * Whether the order already under a purchase's Idempotency-Key answers this request: the same request
+ * from anyone for a guest's order (the guest may have signed in while the payment was in doubt and the
+ * page sends it again, ADR 014), from its buyer only for an account's order.
+ */
+function answersReplay(order: OrderRow, userId: string | null, fingerprint: string): boolean {
+  return order.requestFingerprint === fingerprint && (order.userId === null || order.userId === userId);
+}
+
+/**
  * Things to do (issue 8): listings, an experience with its sessions, and buying tickets as steps
  * with an undo — hold the seats (the database never lets a session oversell), charge the card
  * (an Idempotency-Key makes a retried purchase the same purchase, never a second charge), then
@@ -470,7 +479,7 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       const { language } = context;
       const replay = await repository.orderByKey(context.idempotencyKey);
       if (replay) {
-        if (replay.requestFingerprint !== context.fingerprint)
+        if (!answersReplay(replay, context.userId, context.fingerprint))
           fail("IDEMPOTENCY_KEY_REUSED", "idempotencyReused", language);
         if (replay.status === "held" && replay.paymentUnknownSince) {
           const resumed = await resume(replay, language);
@@ -541,7 +550,7 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       } catch (error) {
         // The same key raced in: the first request's order is the answer.
         const first = await repository.orderByKey(context.idempotencyKey);
-        if (first && first.requestFingerprint === context.fingerprint) return orderDto(first, language);
+        if (first && answersReplay(first, context.userId, context.fingerprint)) return orderDto(first, language);
         throw error;
       }
       if (!order) return fail("SOLD_OUT", "soldOut", language);

@@ -91,6 +91,16 @@ const statusOf = (status: string): StoreOrderStatus =>
   (storeOrderStatuses as readonly string[]).includes(status) ? (status as StoreOrderStatus) : "pending_payment";
 
 /**
+ * Whether the order already under a checkout's Idempotency-Key answers this request: the same request
+ * from anyone for a guest's order (the guest may have signed in while the payment was in doubt, which
+ * also merges the cart away, and the page sends it again, ADR 014), from its buyer only for an
+ * account's order.
+ */
+function answersReplay(order: OrderRow, userId: string | null, fingerprint: string): boolean {
+  return order.requestFingerprint === fingerprint && (order.userId === null || order.userId === userId);
+}
+
+/**
  * The online store (issue 9): stores and products, the cart (an anonymous cart merges into the
  * account's at sign-in), placing an order as steps with an undo — take the units from the ledger
  * (never below zero), charge the card (an Idempotency-Key makes a retry the same order), confirm and
@@ -638,7 +648,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       const { language } = context;
       const replay = await repository.orderByKey(context.idempotencyKey);
       if (replay) {
-        if (replay.requestFingerprint !== context.fingerprint)
+        if (!answersReplay(replay, owner.userId, context.fingerprint))
           fail("IDEMPOTENCY_KEY_REUSED", "idempotencyReused", language);
         if (replay.status === "pending_payment" && !replay.awaitingAuthentication && replay.paymentUnknownSince) {
           const resumed = await resume(replay, language);
@@ -737,7 +747,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
         }
         // The same key raced in: the first request's order is the answer.
         const first = await repository.orderByKey(context.idempotencyKey);
-        if (first && first.requestFingerprint === context.fingerprint)
+        if (first && answersReplay(first, owner.userId, context.fingerprint))
           return { order: await orderDto(first, language), cookie };
         throw error;
       }

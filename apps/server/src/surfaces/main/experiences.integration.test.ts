@@ -1,6 +1,6 @@
 import type { SandboxProvider } from "@sobremesa/domain/billing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
+import { bearer, browser, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
 import { insertExperience, seatsOf } from "../../experiences-testing.ts";
 import { buildTestApp, type TestApp } from "../../testing.ts";
 
@@ -366,6 +366,52 @@ describe("things to do on the main API", () => {
     expect(abandoned.status).toBe("expired");
     expect(await paymentsOf(abandoned.code)).toEqual([{ status: "canceled" }]);
     expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 2, capacity: 20 });
+  });
+
+  it("answers a doubtful purchase sent again after the guest signs in, and never another account's order", async () => {
+    const sandbox = subject.app.services.billing as SandboxProvider;
+    const { sessionId, general } = await insertExperience(subject.database, { slug: "cata-duda-sesion" });
+    const paymentsOf = (code: string) =>
+      subject.database.handle.query<{ status: string }>(
+        "select data->>'status' as status from sandbox_billing_objects where kind = 'payment' and data->'metadata'->>'order' = $1",
+        [code],
+      );
+    const lostPurchase = async (body: object, key: string, headers: Record<string, string> = {}) => {
+      sandbox.loseChargeAnswers("after_charging");
+      try {
+        const lost = await buy("cata-duda-sesion", body, key, headers);
+        expect(lost.statusCode).toBe(503);
+        expect(lost.json().error.code).toBe("PAYMENT_OUTCOME_UNKNOWN");
+      } finally {
+        sandbox.loseChargeAnswers(null);
+      }
+    };
+
+    // A guest's charge goes unanswered; the same browser signs in and the page sends the purchase again.
+    const guestBody = order(sessionId, general, 2, CARD_OK, { ...contact, email: "duda.invitada@example.com" });
+    const guestKey = `duda-invitada-${Date.now()}`;
+    await lostPurchase(guestBody, guestKey);
+    const signedIn = await verifiedAccount(subject.app);
+    const resumed = await buy("cata-duda-sesion", guestBody, guestKey, browser(signedIn.token));
+    expect(resumed.statusCode).toBe(201);
+    const code = resumed.json().order.code;
+    expect(resumed.json().order.status).toBe("paid");
+    expect(await paymentsOf(code)).toEqual([{ status: "succeeded" }]);
+    expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 2, capacity: 20 });
+
+    // A signed-in buyer's order under that key is not answered to another account.
+    const owner = await verifiedAccount(subject.app);
+    const ownerBody = order(sessionId, general, 1, CARD_OK, { ...contact, email: owner.email });
+    const ownerKey = `duda-cuenta-${Date.now()}`;
+    await lostPurchase(ownerBody, ownerKey, browser(owner.token));
+    const stranger = await verifiedAccount(subject.app);
+    const refused = await buy("cata-duda-sesion", ownerBody, ownerKey, browser(stranger.token));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    const own = await buy("cata-duda-sesion", ownerBody, ownerKey, browser(owner.token));
+    expect(own.json().order.status).toBe("paid");
+    expect(await paymentsOf(own.json().order.code)).toEqual([{ status: "succeeded" }]);
+    expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 3, capacity: 20 });
   });
 
   it("the dev surface loses one card's charge answer, once, and nobody else's (the browser journeys)", async () => {

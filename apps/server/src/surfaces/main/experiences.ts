@@ -107,7 +107,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{ services: Services; sessi
       const language = request.body.lang ?? requestLanguage(request);
       const user = await viewer(request);
       await app.throttle(request, "ticket-purchase", request.body.contact.email, language);
-      const fingerprint = requestFingerprint({ slug: request.params.slug, ...request.body, user: user?.id ?? null });
+      const fingerprint = requestFingerprint({ slug: request.params.slug, ...request.body });
       const order = await experiences.purchase(request.params.slug, request.body, {
         userId: user?.id ?? null,
         idempotencyKey: `${request.params.slug}:${request.headers["idempotency-key"]}`,

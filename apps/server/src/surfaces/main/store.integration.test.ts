@@ -607,6 +607,60 @@ describe("the online store on the main API", () => {
     expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 3, ledger: 3 });
   });
 
+  it("answers a doubtful order sent again after the guest signs in and the cart merges, and never another account's order", async () => {
+    const sandbox = subject.app.services.billing as SandboxProvider;
+    const store = await insertStore(subject.database, { slug: "duda-sesion", stock: { small: 5 } });
+    const paymentsOf = (number: string) =>
+      subject.database.handle.query<{ status: string }>(
+        "select data->>'status' as status from sandbox_billing_objects where kind = 'payment' and data->'metadata'->>'order' = $1",
+        [number],
+      );
+    const lostOrder = async (buyer: ReturnType<typeof shopper>, body: object, key: string) => {
+      sandbox.loseChargeAnswers("after_charging");
+      try {
+        const lost = await buyer.order(body, key);
+        expect(lost.statusCode).toBe(503);
+        expect(lost.json().error.code).toBe("PAYMENT_OUTCOME_UNKNOWN");
+      } finally {
+        sandbox.loseChargeAnswers(null);
+      }
+    };
+
+    // A guest's charge goes unanswered; the same browser signs in, its cart merges into the account's
+    // (the cart cookie goes) and the page sends the order again.
+    const guest = shopper();
+    await guest.add(store.variants.small, 2);
+    const guestBody = checkout(CARD_OK, { contact: { ...contact, email: "duda.invitada@example.com" } });
+    const guestKey = `duda-invitada-${Date.now()}`;
+    await lostOrder(guest, guestBody, guestKey);
+    const signedIn = shopper(await verifiedAccount(subject.app));
+    signedIn.token = guest.token;
+    expect(cartCookieOf(await signedIn.cart())).toBe("");
+    expect(signedIn.token).toBeUndefined();
+    const resumed = await signedIn.order(guestBody, guestKey);
+    expect(resumed.statusCode).toBe(201);
+    const number = resumed.json().order.number;
+    expect(resumed.json().order.status).toBe("paid");
+    expect(await paymentsOf(number)).toEqual([{ status: "succeeded" }]);
+    expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 3, ledger: 3 });
+
+    // A signed-in buyer's order under that key is not answered to another account.
+    const owner = await verifiedAccount(subject.app);
+    const buyer = shopper(owner);
+    await buyer.add(store.variants.small, 1);
+    const ownerBody = checkout(CARD_OK, { contact: { ...contact, email: owner.email } });
+    const ownerKey = `duda-cuenta-${Date.now()}`;
+    await lostOrder(buyer, ownerBody, ownerKey);
+    const stranger = shopper(await verifiedAccount(subject.app));
+    const refused = await stranger.order(ownerBody, ownerKey);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    const own = await buyer.order(ownerBody, ownerKey);
+    expect(own.json().order.status).toBe("paid");
+    expect(await paymentsOf(own.json().order.number)).toEqual([{ status: "succeeded" }]);
+    expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 2, ledger: 2 });
+  });
+
   it("sells exactly the units in stock when many check out the last ones at once", async () => {
     const store = await insertStore(subject.database, { slug: "carrera", stock: { small: 10 } });
     const shoppers = [];

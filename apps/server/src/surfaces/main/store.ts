@@ -234,7 +234,9 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
       const language = request.body.lang ?? requestLanguage(request);
       const owner = await ownerOf(request);
       await app.throttle(request, "store-order", request.body.contact.email, language);
-      const fingerprint = requestFingerprint({ ...request.body, user: owner.userId, cart: owner.token });
+      // Neither the session nor the cart cookie: signing in changes both (the cart merges into the
+      // account's and its cookie goes) while the page sends a doubtful order again.
+      const fingerprint = requestFingerprint(request.body);
       const { order, cookie } = await store.placeOrder(owner, request.body, {
         idempotencyKey: `store:${request.headers["idempotency-key"]}`,
         fingerprint,
