@@ -1,13 +1,14 @@
 import type { ExperienceSession, Language } from "@sobremesa/contracts";
 import { CalendarDays, Check, Clock, MapPin, ShieldCheck, Star, Ticket } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { Suspense, useId, useMemo, useState } from "react";
 import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
 import { formatCount, formatScore } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
-import { type MapPlace, PlacesMapSlot } from "../../listing/components/places-map-slot";
+import { LazyPlacesMapSlot } from "../../listing/components/lazy-places-map-slot";
+import type { MapPlace } from "../../listing/components/places-map-slot";
 import { formatDay, formatDuration, formatPriceTag, formatTime } from "../experience-format";
 import { buyPath } from "../experience-paths";
 import { FEW_SEATS, initialSession, sessionsByDay } from "../experience-purchase";
@@ -111,15 +112,18 @@ export function ExperienceDetailView({ data }: { data: ExperienceDetailData }) {
             <Section title={t("experiences.detail.venue")}>
               <p className="font-semibold text-neutral-900">{experience.venue_name}</p>
               <address className="mt-0.5 text-neutral-700 not-italic">{experience.address}</address>
-              <PlacesMapSlot
-                onDemand
-                className="mt-4 h-56 sm:h-72"
-                places={mapPlaces}
-                selectedId={null}
-                onSelect={() => undefined}
-                language={language}
-                listId="experience-sessions"
-              />
+              {/* The box keeps the map's place while its code arrives: nothing below moves. */}
+              <Suspense fallback={<div className="mt-4 h-56 sm:h-72" />}>
+                <LazyPlacesMapSlot
+                  onDemand
+                  className="mt-4 h-56 sm:h-72"
+                  places={mapPlaces}
+                  selectedId={null}
+                  onSelect={() => undefined}
+                  language={language}
+                  listId="experience-sessions"
+                />
+              </Suspense>
             </Section>
 
             <Section title={t("experiences.detail.policy")}>

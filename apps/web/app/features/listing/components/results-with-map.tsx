@@ -1,10 +1,8 @@
-import { type ComponentProps, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentProps, type ReactNode, Suspense } from "react";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
-import type { PlacesMapSlot as PlacesMapSlotType } from "./places-map-slot";
-
-// The map view's code loads when the visitor switches to it: a listing opens on its list.
-const PlacesMapSlot = lazy(() => import("./places-map-slot").then((module) => ({ default: module.PlacesMapSlot })));
+import { LazyPlacesMapSlot } from "./lazy-places-map-slot";
+import type { PlacesMapSlot } from "./places-map-slot";
 
 /**
  * A listing's results beside its map (the map first on phones, sticky on desktops), or the results
@@ -17,7 +15,7 @@ export function ResultsWithMap({
 }: {
   view: "list" | "map";
   cards: ReactNode;
-  map: Omit<ComponentProps<typeof PlacesMapSlotType>, "className">;
+  map: Omit<ComponentProps<typeof PlacesMapSlot>, "className">;
 }) {
   const { t } = useTranslation();
   if (view !== "map") return cards;
@@ -35,7 +33,7 @@ export function ResultsWithMap({
           </div>
         }
       >
-        <PlacesMapSlot className={box} {...map} />
+        <LazyPlacesMapSlot className={box} {...map} />
       </Suspense>
     </div>
   );
