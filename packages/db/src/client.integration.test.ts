@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { createTestDatabase, type TestDatabase } from "./testing.ts";
@@ -8,12 +8,18 @@ interface PreparedRow {
   runs: number;
 }
 
+type Database = DatabaseHandle["db"];
+
+async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
 /** The statements prepared on the transaction's own connection, with how often each ran. */
-async function preparedOnThisConnection(db: DatabaseHandle["db"]): Promise<PreparedRow[]> {
-  const result = await db.execute(
+function preparedOnThisConnection(db: Database): Promise<PreparedRow[]> {
+  return rowsOf(
+    db,
     sql`select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements where from_sql = false order by statement`,
   );
-  return result.rows as unknown as PreparedRow[];
 }
 
 // Named statements are a PostgreSQL server's; the embedded database keeps its one connection as it is.
@@ -27,8 +33,7 @@ describe.runIf(process.env.DATABASE_URL)("the primary pool's prepared statements
   it("prepares a parameterised statement once per connection and runs it again from there", async () => {
     const prepared = await database.handle.db.transaction(async (tx) => {
       for (const value of [1, 2, 3]) {
-        const result = await tx.execute(sql`select ${value}::int + 1 as next`);
-        expect(result.rows).toEqual([{ next: value + 1 }]);
+        expect(await rowsOf(tx, sql`select ${value}::int + 1 as next`)).toEqual([{ next: value + 1 }]);
       }
       return preparedOnThisConnection(tx);
     });
@@ -41,8 +46,7 @@ describe.runIf(process.env.DATABASE_URL)("the primary pool's prepared statements
       const prepared = await small.db.transaction(async (tx) => {
         await tx.execute(sql`select ${1}::int as a`);
         await tx.execute(sql`select ${1}::int as b`);
-        const beyond = await tx.execute(sql`select ${7}::int as c`);
-        expect(beyond.rows).toEqual([{ c: 7 }]);
+        expect(await rowsOf(tx, sql`select ${7}::int as c`)).toEqual([{ c: 7 }]);
         return preparedOnThisConnection(tx);
       });
       expect(prepared.map((row) => row.statement)).toEqual(["select $1::int as a", "select $1::int as b"]);
@@ -52,9 +56,9 @@ describe.runIf(process.env.DATABASE_URL)("the primary pool's prepared statements
   });
 
   it("runs a prepared statement again after one of its runs failed", async () => {
-    const quotient = (divisor: number) => database.handle.db.execute(sql`select 12 / ${divisor}::int as quotient`);
+    const quotient = (divisor: number) => rowsOf(database.handle.db, sql`select 12 / ${divisor}::int as quotient`);
     await expect(quotient(0)).rejects.toThrow();
-    expect((await quotient(4)).rows).toEqual([{ quotient: 3 }]);
+    expect(await quotient(4)).toEqual([{ quotient: 3 }]);
   });
 
   it("leaves the read pool's statements unnamed: a generic plan there would ignore the filters' values", async () => {
