@@ -17,6 +17,7 @@ import QRCode from "qrcode";
 import { type BillingProvider, CardError, type ProviderPayment, type SandboxProvider } from "../billing/index.ts";
 import { dateTimeFormat } from "../cache/index.ts";
 import {
+  answersReplay,
   chargeFailure,
   formatMoney,
   nothingCharged,
@@ -69,15 +70,6 @@ export function orderCode(): string {
 
 const title = (row: { titleEs: string; titleEn: string }, language: Language) =>
   language === "es" ? row.titleEs : row.titleEn;
-
-/**
- * Whether the order already under a purchase's Idempotency-Key answers this request: the same request
- * from anyone for a guest's order (the guest may have signed in while the payment was in doubt and the
- * page sends it again, ADR 014), from its buyer only for an account's order.
- */
-function answersReplay(order: OrderRow, userId: string | null, fingerprint: string): boolean {
-  return order.requestFingerprint === fingerprint && (order.userId === null || order.userId === userId);
-}
 
 /**
  * Things to do (issue 8): listings, an experience with its sessions, and buying tickets as steps

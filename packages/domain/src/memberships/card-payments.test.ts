@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CardError, ProviderRequestNotProcessedError } from "../billing/index.ts";
-import { chargeFailure, paymentFailure } from "./card-payments.ts";
+import { answersReplay, chargeFailure, paymentFailure } from "./card-payments.ts";
 
 describe("what a failed charge says about the money", () => {
   const timeout = Object.assign(new Error("Request aborted due to timeout being reached (80000ms)"), {
@@ -33,5 +33,22 @@ describe("what a failed charge says about the money", () => {
         "We couldn't confirm your payment with the bank. Don't pay with another card: try again in a few minutes without changing anything, and you won't be charged twice.",
     });
     expect(paymentFailure(new CardError("card_declined"), "en")).toMatchObject({ code: "CARD_DECLINED" });
+  });
+});
+
+describe("which replay of a purchase's Idempotency-Key gets the order", () => {
+  const guestOrder = { requestFingerprint: "same", userId: null };
+  const accountOrder = { requestFingerprint: "same", userId: "ana" };
+
+  it("answers the same request for a guest's order, whoever is signed in now", () => {
+    expect(answersReplay(guestOrder, null, "same")).toBe(true);
+    expect(answersReplay(guestOrder, "ana", "same")).toBe(true);
+  });
+
+  it("answers an account's order to its buyer only, and never another request", () => {
+    expect(answersReplay(accountOrder, "ana", "same")).toBe(true);
+    expect(answersReplay(accountOrder, "bea", "same")).toBe(false);
+    expect(answersReplay(accountOrder, null, "same")).toBe(false);
+    expect(answersReplay(guestOrder, null, "other")).toBe(false);
   });
 });

@@ -20,6 +20,19 @@ export interface CardPaymentChoice {
   card?: { number: string; exp_month: number; exp_year: number; cvc: string } | SandboxCard | undefined;
 }
 
+/**
+ * Whether the order already under a purchase's Idempotency-Key answers this request: the same request
+ * (fingerprint) from anyone for a guest's order (the guest may have signed in while the payment was
+ * in doubt, and the page sends it again, ADR 014), from its buyer only for an account's order.
+ */
+export function answersReplay(
+  order: { requestFingerprint: string | null; userId: string | null },
+  userId: string | null,
+  fingerprint: string,
+): boolean {
+  return order.requestFingerprint === fingerprint && (order.userId === null || order.userId === userId);
+}
+
 export interface SavedCards {
   customerId: string;
   paymentMethodIds: string[];

@@ -3,6 +3,7 @@ import { createMembershipsRepository } from "./memberships-repository.ts";
 import { createMembershipsService, type MembershipsServiceOptions } from "./memberships-service.ts";
 
 export {
+  answersReplay,
   type CardPaymentChoice,
   type ChargeFailure,
   chargeFailure,

@@ -25,6 +25,7 @@ import {
 } from "@sobremesa/contracts";
 import { type BillingProvider, CardError, type ProviderPayment, type SandboxProvider } from "../billing/index.ts";
 import {
+  answersReplay,
   chargeFailure,
   formatMoney,
   nothingCharged,
@@ -89,16 +90,6 @@ const countryOf = (code: string): StoreCountry => (code === "co" || code === "cr
 const percent = (bp: number) => bp / 100;
 const statusOf = (status: string): StoreOrderStatus =>
   (storeOrderStatuses as readonly string[]).includes(status) ? (status as StoreOrderStatus) : "pending_payment";
-
-/**
- * Whether the order already under a checkout's Idempotency-Key answers this request: the same request
- * from anyone for a guest's order (the guest may have signed in while the payment was in doubt, which
- * also merges the cart away, and the page sends it again, ADR 014), from its buyer only for an
- * account's order.
- */
-function answersReplay(order: OrderRow, userId: string | null, fingerprint: string): boolean {
-  return order.requestFingerprint === fingerprint && (order.userId === null || order.userId === userId);
-}
 
 /**
  * The online store (issue 9): stores and products, the cart (an anonymous cart merges into the
