@@ -343,6 +343,8 @@ export function createStoreRepository(db: Database) {
     /**
      * The account's cart takes the merged lines and the anonymous cart is deleted, in one step: a
      * second request racing with the same cookie finds no anonymous cart and merges nothing twice.
+     * An order still open from the anonymous cart (a payment in doubt the page will send again) now
+     * belongs to the account's cart, where its lines went, so paying it takes them out of there.
      */
     async mergeCart(
       accountCartId: string,
@@ -355,6 +357,10 @@ export function createStoreRepository(db: Database) {
           .where(eq(storeCarts.id, anonymousCartId))
           .returning({ id: storeCarts.id });
         if (gone.length === 0) return false;
+        await tx
+          .update(storeOrders)
+          .set({ cartId: accountCartId, updatedAt: new Date() })
+          .where(and(eq(storeOrders.cartId, anonymousCartId), eq(storeOrders.status, OPEN_STATUS)));
         await tx.delete(storeCartItems).where(eq(storeCartItems.cartId, accountCartId));
         if (merged.lines.length > 0)
           await tx.insert(storeCartItems).values(merged.lines.map((line) => ({ cartId: accountCartId, ...line })));

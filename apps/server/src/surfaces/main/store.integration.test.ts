@@ -643,6 +643,8 @@ describe("the online store on the main API", () => {
     expect(resumed.json().order.status).toBe("paid");
     expect(await paymentsOf(number)).toEqual([{ status: "succeeded" }]);
     expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 3, ledger: 3 });
+    // The order followed its lines into the account's cart: what it bought is no longer there.
+    expect((await signedIn.cart()).json().cart.items).toEqual([]);
 
     // A signed-in buyer's order under that key is not answered to another account.
     const owner = await verifiedAccount(subject.app);
