@@ -18,6 +18,7 @@ export async function prepareDatabase(
     replicaUrl: config.databaseReplicaUrl,
     dataDir: `${config.dataDir}/pglite`,
     poolMax: config.databasePoolMax,
+    preparedStatements: config.databasePreparedStatements,
   });
   await runMigrations(database);
   await loadReferenceData(database, log);

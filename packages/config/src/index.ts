@@ -39,6 +39,7 @@ export const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_REPLICA_URL: postgresUrl.optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(10_000).default(256),
   DISCOVERY_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).optional(),
   REDIS_URL: redisUrl.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -109,6 +110,8 @@ export interface Config {
    */
   databaseReplicaUrl: string | undefined;
   databasePoolMax: number;
+  /** Distinct statements of the primary pool kept prepared per connection (ADR 016); 0 behind a transaction pooler. */
+  databasePreparedStatements: number;
   /** Discovery reads one instance serves at once before it sheds them (ADR 012); 0 turns shedding off. */
   discoveryMaxInFlight: number;
   redisUrl: string | undefined;
@@ -225,6 +228,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     databaseReplicaUrl: env.DATABASE_REPLICA_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     // Shedding protects a production instance; a test or a developer's machine is never overloaded
     // on purpose, and a shed request there would only make a check fail by chance.
     discoveryMaxInFlight: env.DISCOVERY_MAX_IN_FLIGHT ?? (env.NODE_ENV === "production" ? 64 : 0),
