@@ -49,6 +49,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ DISCOVERY_MAX_IN_FLIGHT: "8" }).discoveryMaxInFlight).toBe(8);
   });
 
+  it("keeps 256 statements prepared per connection unless told fewer (0 behind a transaction pooler)", () => {
+    expect(loadConfig({}).databasePreparedStatements).toBe(256);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: "0" }).databasePreparedStatements).toBe(0);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: "-1" })).toThrow(
+      /DATABASE_PREPARED_STATEMENTS="-1" is invalid/,
+    );
+  });
+
   it("takes an optional read replica beside a PostgreSQL primary, never alone", () => {
     const primary = "postgres://app@db-primary:5432/sobremesa";
     const replica = "postgres://app@db-replica:5432/sobremesa";
