@@ -17,13 +17,14 @@ import QRCode from "qrcode";
 import { type BillingProvider, CardError, type ProviderPayment, type SandboxProvider } from "../billing/index.ts";
 import { dateTimeFormat } from "../cache/index.ts";
 import {
-  answersReplay,
   chargeFailure,
   formatMoney,
   nothingCharged,
+  otherAccountsPayment,
   paymentFailure,
   paymentUnconfirmed,
   resolveCardPayment,
+  sameBuyer,
 } from "../memberships/index.ts";
 import { localDateTime } from "../reservations/index.ts";
 import type {
@@ -471,8 +472,9 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       const { language } = context;
       const replay = await repository.orderByKey(context.idempotencyKey);
       if (replay) {
-        if (!answersReplay(replay, context.userId, context.fingerprint))
+        if (replay.requestFingerprint !== context.fingerprint)
           fail("IDEMPOTENCY_KEY_REUSED", "idempotencyReused", language);
+        if (!sameBuyer(replay, context.userId)) throw otherAccountsPayment(language);
         if (replay.status === "held" && replay.paymentUnknownSince) {
           const resumed = await resume(replay, language);
           return orderDto(resumed.order, language, resumed.clientSecret);
@@ -542,7 +544,8 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       } catch (error) {
         // The same key raced in: the first request's order is the answer.
         const first = await repository.orderByKey(context.idempotencyKey);
-        if (first && answersReplay(first, context.userId, context.fingerprint)) return orderDto(first, language);
+        if (first && first.requestFingerprint === context.fingerprint && sameBuyer(first, context.userId))
+          return orderDto(first, language);
         throw error;
       }
       if (!order) return fail("SOLD_OUT", "soldOut", language);

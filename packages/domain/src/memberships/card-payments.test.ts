@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CardError, ProviderRequestNotProcessedError } from "../billing/index.ts";
-import { answersReplay, chargeFailure, paymentFailure } from "./card-payments.ts";
+import { chargeFailure, otherAccountsPayment, paymentFailure, sameBuyer } from "./card-payments.ts";
 
 describe("what a failed charge says about the money", () => {
   const timeout = Object.assign(new Error("Request aborted due to timeout being reached (80000ms)"), {
@@ -36,19 +36,19 @@ describe("what a failed charge says about the money", () => {
   });
 });
 
-describe("which replay of a purchase's Idempotency-Key gets the order", () => {
-  const guestOrder = { requestFingerprint: "same", userId: null };
-  const accountOrder = { requestFingerprint: "same", userId: "ana" };
-
-  it("answers the same request for a guest's order, whoever is signed in now", () => {
-    expect(answersReplay(guestOrder, null, "same")).toBe(true);
-    expect(answersReplay(guestOrder, "ana", "same")).toBe(true);
+describe("who may have the order already under a purchase's Idempotency-Key", () => {
+  it("anyone for a guest's order: the guest may have signed in while the payment was in doubt", () => {
+    expect(sameBuyer({ userId: null }, null)).toBe(true);
+    expect(sameBuyer({ userId: null }, "ana")).toBe(true);
   });
 
-  it("answers an account's order to its buyer only, and never another request", () => {
-    expect(answersReplay(accountOrder, "ana", "same")).toBe(true);
-    expect(answersReplay(accountOrder, "bea", "same")).toBe(false);
-    expect(answersReplay(accountOrder, null, "same")).toBe(false);
-    expect(answersReplay(guestOrder, null, "other")).toBe(false);
+  it("its buyer only for an account's order; anyone else is told to sign in to that account", () => {
+    expect(sameBuyer({ userId: "ana" }, "ana")).toBe(true);
+    expect(sameBuyer({ userId: "ana" }, "bea")).toBe(false);
+    expect(sameBuyer({ userId: "ana" }, null)).toBe(false);
+    const refusal = otherAccountsPayment("en");
+    expect(refusal.code).toBe("FORBIDDEN");
+    expect(refusal.message).toContain("Sign in to that account");
+    expect(otherAccountsPayment("es").message).toContain("Inicia sesión con esa cuenta");
   });
 });

@@ -21,16 +21,20 @@ export interface CardPaymentChoice {
 }
 
 /**
- * Whether the order already under a purchase's Idempotency-Key answers this request: the same request
- * (fingerprint) from anyone for a guest's order (the guest may have signed in while the payment was
- * in doubt, and the page sends it again, ADR 014), from its buyer only for an account's order.
+ * Whether the viewer may have the order already under a purchase's Idempotency-Key: anyone for a
+ * guest's order (the guest may have signed in while the payment was in doubt, and the page sends the
+ * same request again, ADR 014), its buyer only for an account's order.
  */
-export function answersReplay(
-  order: { requestFingerprint: string | null; userId: string | null },
-  userId: string | null,
-  fingerprint: string,
-): boolean {
-  return order.requestFingerprint === fingerprint && (order.userId === null || order.userId === userId);
+export function sameBuyer(order: { userId: string | null }, userId: string | null): boolean {
+  return order.userId === null || order.userId === userId;
+}
+
+/**
+ * The same request for an account's order from someone else: the buyer's session may have ended
+ * while the payment was in doubt. They are told to sign in again, not to pay again.
+ */
+export function otherAccountsPayment(language: Language): DomainError {
+  return new DomainError("FORBIDDEN", membershipMessage("paymentOtherAccount", language));
 }
 
 export interface SavedCards {

@@ -3,15 +3,16 @@ import { createMembershipsRepository } from "./memberships-repository.ts";
 import { createMembershipsService, type MembershipsServiceOptions } from "./memberships-service.ts";
 
 export {
-  answersReplay,
   type CardPaymentChoice,
   type ChargeFailure,
   chargeFailure,
   nothingCharged,
+  otherAccountsPayment,
   paymentFailure,
   paymentUnconfirmed,
   resolveCardPayment,
   type SavedCards,
+  sameBuyer,
 } from "./card-payments.ts";
 export { CANCEL_OFFER, CHARGE_NOTICE_DAYS, GRACE_DAYS, statusFromProvider } from "./lifecycle.ts";
 export {

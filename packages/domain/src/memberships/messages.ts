@@ -44,6 +44,10 @@ const problems = {
   },
   // The charge went out and its answer was lost: another card would be a second purchase, while the
   // same one, sent again unchanged, asks about this very payment.
+  paymentOtherAccount: {
+    es: "Este pago se hizo con una cuenta con sesión iniciada. Inicia sesión con esa cuenta y vuelve a intentarlo sin cambiar nada para saber cómo terminó; no se te cobrará dos veces.",
+    en: "This payment was made while signed in to an account. Sign in to that account and try again without changing anything to see how it ended; you won't be charged twice.",
+  },
   paymentUnconfirmed: {
     es: "No pudimos confirmar tu pago con el banco. No pagues con otra tarjeta: vuelve a intentarlo en unos minutos sin cambiar nada y no se te cobrará dos veces.",
     en: "We couldn't confirm your payment with the bank. Don't pay with another card: try again in a few minutes without changing anything, and you won't be charged twice.",

@@ -25,14 +25,15 @@ import {
 } from "@sobremesa/contracts";
 import { type BillingProvider, CardError, type ProviderPayment, type SandboxProvider } from "../billing/index.ts";
 import {
-  answersReplay,
   chargeFailure,
   formatMoney,
   nothingCharged,
+  otherAccountsPayment,
   paymentFailure,
   paymentUnconfirmed,
   resolveCardPayment,
   type SavedCards,
+  sameBuyer,
 } from "../memberships/index.ts";
 import {
   orderConfirmation,
@@ -639,8 +640,9 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       const { language } = context;
       const replay = await repository.orderByKey(context.idempotencyKey);
       if (replay) {
-        if (!answersReplay(replay, owner.userId, context.fingerprint))
+        if (replay.requestFingerprint !== context.fingerprint)
           fail("IDEMPOTENCY_KEY_REUSED", "idempotencyReused", language);
+        if (!sameBuyer(replay, owner.userId)) throw otherAccountsPayment(language);
         if (replay.status === "pending_payment" && !replay.awaitingAuthentication && replay.paymentUnknownSince) {
           const resumed = await resume(replay, language);
           return { order: await orderDto(resumed.order, language, resumed.clientSecret), cookie: null };
@@ -738,7 +740,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
         }
         // The same key raced in: the first request's order is the answer.
         const first = await repository.orderByKey(context.idempotencyKey);
-        if (first && answersReplay(first, owner.userId, context.fingerprint))
+        if (first && first.requestFingerprint === context.fingerprint && sameBuyer(first, owner.userId))
           return { order: await orderDto(first, language), cookie };
         throw error;
       }

@@ -399,15 +399,19 @@ describe("things to do on the main API", () => {
     expect(await paymentsOf(code)).toEqual([{ status: "succeeded" }]);
     expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 2, capacity: 20 });
 
-    // A signed-in buyer's order under that key is not answered to another account.
+    // A signed-in buyer's order under that key is not answered to another account, nor to the same
+    // browser signed out (its session ended meanwhile): both are told to sign in to that account.
     const owner = await verifiedAccount(subject.app);
     const ownerBody = order(sessionId, general, 1, CARD_OK, { ...contact, email: owner.email });
     const ownerKey = `duda-cuenta-${Date.now()}`;
     await lostPurchase(ownerBody, ownerKey, browser(owner.token));
     const stranger = await verifiedAccount(subject.app);
-    const refused = await buy("cata-duda-sesion", ownerBody, ownerKey, browser(stranger.token));
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().error.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    for (const headers of [browser(stranger.token), {}]) {
+      const refused = await buy("cata-duda-sesion", ownerBody, ownerKey, headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe("FORBIDDEN");
+      expect(refused.json().error.message).toContain("Inicia sesión con esa cuenta");
+    }
     const own = await buy("cata-duda-sesion", ownerBody, ownerKey, browser(owner.token));
     expect(own.json().order.status).toBe("paid");
     expect(await paymentsOf(own.json().order.code)).toEqual([{ status: "succeeded" }]);

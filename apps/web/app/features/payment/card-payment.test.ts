@@ -17,6 +17,8 @@ const answer = (status: number, code: string, message: string) =>
   new ApiError(message, status, { message, error: { code, message } });
 const unknown = () => answer(503, "PAYMENT_OUTCOME_UNKNOWN", UNCONFIRMED);
 const declined = () => answer(402, "CARD_DECLINED", "Tu tarjeta fue rechazada.");
+const OTHER_ACCOUNT = "Este pago se hizo con una cuenta con sesión iniciada. Inicia sesión con esa cuenta.";
+const otherAccount = () => answer(403, "FORBIDDEN", OTHER_ACCOUNT);
 const networkDown = () => new TypeError("Failed to fetch");
 
 interface Body extends PaymentBody {
@@ -109,6 +111,22 @@ describe("the attempts of a buy page", () => {
     attempts.ended();
     expect(attempts.doubt()).toBeNull();
     expect(attempts.request(body).key).not.toBe(second.key);
+  });
+
+  it("keeps a doubt its account's session no longer covers: the page says to sign in, never to pay again", () => {
+    const attempts = attemptsOn(memoryStorage());
+    const first = attempts.request(stripeBody("pm_first"));
+    attempts.failed(first, unknown(), "es");
+    expect(attempts.failed(attempts.doubt()!.request, otherAccount(), "es")).toEqual({
+      kind: "doubt",
+      message: OTHER_ACCOUNT,
+    });
+    expect(attempts.doubt()?.request).toEqual({ key: "key-1", body: stripeBody("pm_first") });
+
+    // A new submission refused that way is a final answer: nothing of it was charged.
+    attempts.ended();
+    const fresh = attempts.request(stripeBody("pm_second"));
+    expect(attempts.failed(fresh, otherAccount(), "es")).toMatchObject({ kind: "final", code: "FORBIDDEN" });
   });
 
   it("keeps the key when the server answers but the attempt goes on (the bank's step)", () => {

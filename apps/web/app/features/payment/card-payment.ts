@@ -58,12 +58,17 @@ export type PaymentFailure =
  *   network, a timeout, any other 5xx): the card may have been charged;
  * - `final`: the server answered about this attempt (a refused card, sold out, a wrong field: 4xx), or
  *   said nothing was charged (PAYMENT_PROVIDER_UNAVAILABLE): a new attempt may change anything.
+ *
+ * `replayingDoubt`: the request is a doubt sent again. Then FORBIDDEN means the payment was made from
+ * an account this page is no longer signed in to (its session ended meanwhile): the outcome is still
+ * unknown, and the server's words say to sign in to that account.
  */
-export function paymentFailureOf(error: unknown): PaymentFailure {
+export function paymentFailureOf(error: unknown, replayingDoubt = false): PaymentFailure {
   if (!(error instanceof ApiError)) return { kind: "doubt", message: null };
   const body = error.body as { error?: { code?: unknown } } | null;
   const code = typeof body?.error?.code === "string" ? body.error.code : null;
-  if (code === "PAYMENT_OUTCOME_UNKNOWN") return { kind: "doubt", message: error.message || null };
+  if (code === "PAYMENT_OUTCOME_UNKNOWN" || (replayingDoubt && code === "FORBIDDEN"))
+    return { kind: "doubt", message: error.message || null };
   if (error.status >= 500 && code !== "PAYMENT_PROVIDER_UNAVAILABLE") return { kind: "doubt", message: null };
   return { kind: "final", code, message: error.message || null };
 }
@@ -179,7 +184,7 @@ export function createPaymentAttempts<Body extends PaymentBody>(options: {
 
     /** The request failed: a doubt keeps it (memory and storage), a final failure ends the attempt. */
     failed(request: PaymentRequest<Body>, error: unknown, language: Language): PaymentFailure {
-      const failure = paymentFailureOf(error);
+      const failure = paymentFailureOf(error, doubt?.request.key === request.key);
       if (failure.kind === "doubt") {
         doubt = { request, message: failure.message, language };
         store(storable(request.body) ? doubt : null);
