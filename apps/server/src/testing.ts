@@ -2,6 +2,7 @@ import { execSync } from "node:child_process";
 import { type Config, loadConfig } from "@sobremesa/config";
 import { seedDemoData } from "@sobremesa/db";
 import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
+import type { SandboxProvider } from "@sobremesa/domain/billing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { webBuildExists } from "./plugins/web.ts";
@@ -49,4 +50,27 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await database.drop();
     },
   };
+}
+
+/** The sandbox provider's payments made for one order (its code or number, kept in their metadata), with their status. */
+export function sandboxPaymentsOf(database: TestDatabase, order: string): Promise<{ status: string }[]> {
+  return database.handle.query<{ status: string }>(
+    "select data->>'status' as status from sandbox_billing_objects where kind = 'payment' and data->'metadata'->>'order' = $1",
+    [order],
+  );
+}
+
+/** Runs `step` while the sandbox provider loses its charges' answers (`mode`), and stops losing them after. */
+export async function withLostChargeAnswers<T>(
+  subject: TestApp,
+  mode: "after_charging" | "before_charging",
+  step: () => Promise<T>,
+): Promise<T> {
+  const sandbox = subject.app.services.billing as SandboxProvider;
+  sandbox.loseChargeAnswers(mode);
+  try {
+    return await step();
+  } finally {
+    sandbox.loseChargeAnswers(null);
+  }
 }

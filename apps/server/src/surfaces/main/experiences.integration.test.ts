@@ -1,8 +1,7 @@
-import type { SandboxProvider } from "@sobremesa/domain/billing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, browser, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
 import { insertExperience, seatsOf } from "../../experiences-testing.ts";
-import { buildTestApp, type TestApp } from "../../testing.ts";
+import { buildTestApp, sandboxPaymentsOf, type TestApp, withLostChargeAnswers } from "../../testing.ts";
 
 const CARD_OK = { number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2034, cvc: "123" };
 const contact = {
@@ -320,15 +319,9 @@ describe("things to do on the main API", () => {
   });
 
   it("keeps the seats of a purchase whose charge went unanswered: sent again it is paid once, abandoned the sweep asks first", async () => {
-    const sandbox = subject.app.services.billing as SandboxProvider;
     const { sessionId, general } = await insertExperience(subject.database, { slug: "cata-sin-respuesta" });
     const buyer = { ...contact, email: "sin.respuesta@example.com" };
     const key = `sin-respuesta-${Date.now()}`;
-    const paymentsOf = (code: string) =>
-      subject.database.handle.query<{ status: string }>(
-        "select data->>'status' as status from sandbox_billing_objects where kind = 'payment' and data->'metadata'->>'order' = $1",
-        [code],
-      );
     const codeOf = async (email: string) =>
       (
         await subject.database.handle.query<{ code: string; status: string }>(
@@ -337,54 +330,40 @@ describe("things to do on the main API", () => {
         )
       )[0]!;
 
-    sandbox.loseChargeAnswers("after_charging");
-    try {
-      const lost = await buy("cata-sin-respuesta", order(sessionId, general, 2, CARD_OK, buyer), key);
-      expect(lost.statusCode).toBe(503);
-      expect(lost.json().error.code).toBe("PAYMENT_OUTCOME_UNKNOWN");
-    } finally {
-      sandbox.loseChargeAnswers(null);
-    }
+    const lost = await withLostChargeAnswers(subject, "after_charging", () =>
+      buy("cata-sin-respuesta", order(sessionId, general, 2, CARD_OK, buyer), key),
+    );
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json().error.code).toBe("PAYMENT_OUTCOME_UNKNOWN");
     const held = await codeOf(buyer.email);
     expect(held.status).toBe("held");
     expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 2, capacity: 20 });
     const again = await buy("cata-sin-respuesta", order(sessionId, general, 2, CARD_OK, buyer), key);
     expect(again.statusCode).toBe(201);
     expect(again.json().order).toMatchObject({ code: held.code, status: "paid" });
-    expect(await paymentsOf(held.code)).toEqual([{ status: "succeeded" }]);
+    expect(await sandboxPaymentsOf(subject.database, held.code)).toEqual([{ status: "succeeded" }]);
 
     const leaving = { ...contact, email: "sin.respuesta.2@example.com" };
-    sandbox.loseChargeAnswers("before_charging");
-    try {
-      expect((await buy("cata-sin-respuesta", order(sessionId, general, 3, CARD_OK, leaving))).statusCode).toBe(503);
-    } finally {
-      sandbox.loseChargeAnswers(null);
-    }
+    const unsent = await withLostChargeAnswers(subject, "before_charging", () =>
+      buy("cata-sin-respuesta", order(sessionId, general, 3, CARD_OK, leaving)),
+    );
+    expect(unsent.statusCode).toBe(503);
     expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 5, capacity: 20 });
     expect(await subject.app.services.experiences.expireHolds(new Date(Date.now() + 16 * 60_000))).toBe(1);
     const abandoned = await codeOf(leaving.email);
     expect(abandoned.status).toBe("expired");
-    expect(await paymentsOf(abandoned.code)).toEqual([{ status: "canceled" }]);
+    expect(await sandboxPaymentsOf(subject.database, abandoned.code)).toEqual([{ status: "canceled" }]);
     expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 2, capacity: 20 });
   });
 
   it("answers a doubtful purchase sent again after the guest signs in, and never another account's order", async () => {
-    const sandbox = subject.app.services.billing as SandboxProvider;
     const { sessionId, general } = await insertExperience(subject.database, { slug: "cata-duda-sesion" });
-    const paymentsOf = (code: string) =>
-      subject.database.handle.query<{ status: string }>(
-        "select data->>'status' as status from sandbox_billing_objects where kind = 'payment' and data->'metadata'->>'order' = $1",
-        [code],
-      );
     const lostPurchase = async (body: object, key: string, headers: Record<string, string> = {}) => {
-      sandbox.loseChargeAnswers("after_charging");
-      try {
-        const lost = await buy("cata-duda-sesion", body, key, headers);
-        expect(lost.statusCode).toBe(503);
-        expect(lost.json().error.code).toBe("PAYMENT_OUTCOME_UNKNOWN");
-      } finally {
-        sandbox.loseChargeAnswers(null);
-      }
+      const lost = await withLostChargeAnswers(subject, "after_charging", () =>
+        buy("cata-duda-sesion", body, key, headers),
+      );
+      expect(lost.statusCode).toBe(503);
+      expect(lost.json().error.code).toBe("PAYMENT_OUTCOME_UNKNOWN");
     };
 
     // A guest's charge goes unanswered; the same browser signs in and the page sends the purchase again.
@@ -396,7 +375,7 @@ describe("things to do on the main API", () => {
     expect(resumed.statusCode).toBe(201);
     const code = resumed.json().order.code;
     expect(resumed.json().order.status).toBe("paid");
-    expect(await paymentsOf(code)).toEqual([{ status: "succeeded" }]);
+    expect(await sandboxPaymentsOf(subject.database, code)).toEqual([{ status: "succeeded" }]);
     expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 2, capacity: 20 });
 
     // A signed-in buyer's order under that key is not answered to another account, nor to the same
@@ -414,7 +393,7 @@ describe("things to do on the main API", () => {
     }
     const own = await buy("cata-duda-sesion", ownerBody, ownerKey, browser(owner.token));
     expect(own.json().order.status).toBe("paid");
-    expect(await paymentsOf(own.json().order.code)).toEqual([{ status: "succeeded" }]);
+    expect(await sandboxPaymentsOf(subject.database, own.json().order.code)).toEqual([{ status: "succeeded" }]);
     expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 3, capacity: 20 });
   });
 

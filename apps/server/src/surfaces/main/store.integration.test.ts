@@ -1,9 +1,8 @@
-import type { SandboxProvider } from "@sobremesa/domain/billing";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, browser, SITE_ORIGIN, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
 import { insertStore, stateOf, stockOf } from "../../store-testing.ts";
-import { buildTestApp, type TestApp } from "../../testing.ts";
+import { buildTestApp, sandboxPaymentsOf, type TestApp, withLostChargeAnswers } from "../../testing.ts";
 
 const CARD_OK = { number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2034, cvc: "123" };
 const CARD_DECLINED = { number: "4000 0000 0000 0002", exp_month: 12, exp_year: 2034, cvc: "123" };
@@ -553,13 +552,7 @@ describe("the online store on the main API", () => {
   });
 
   it("keeps the units of an order whose charge went unanswered: sent again it is paid once, abandoned the sweep asks first", async () => {
-    const sandbox = subject.app.services.billing as SandboxProvider;
     const store = await insertStore(subject.database, { slug: "sin-respuesta", stock: { small: 5 } });
-    const paymentsOf = (number: string) =>
-      subject.database.handle.query<{ status: string }>(
-        "select data->>'status' as status from sandbox_billing_objects where kind = 'payment' and data->'metadata'->>'order' = $1",
-        [number],
-      );
     const orderOf = async (email: string) =>
       (
         await subject.database.handle.query<{ number: string; status: string }>(
@@ -572,58 +565,37 @@ describe("the online store on the main API", () => {
     await ana.add(store.variants.small, 2);
     const body = checkout(CARD_OK, { contact: { ...contact, email: "sin.respuesta@example.com" } });
     const key = `sin-respuesta-${Date.now()}`;
-    sandbox.loseChargeAnswers("after_charging");
-    try {
-      const lost = await ana.order(body, key);
-      expect(lost.statusCode).toBe(503);
-      expect(lost.json().error.code).toBe("PAYMENT_OUTCOME_UNKNOWN");
-    } finally {
-      sandbox.loseChargeAnswers(null);
-    }
+    const lost = await withLostChargeAnswers(subject, "after_charging", () => ana.order(body, key));
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json().error.code).toBe("PAYMENT_OUTCOME_UNKNOWN");
     const held = await orderOf("sin.respuesta@example.com");
     expect(held.status).toBe("pending_payment");
     expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 3, ledger: 3 });
     const again = await ana.order(body, key);
     expect(again.statusCode).toBe(201);
     expect(again.json().order).toMatchObject({ number: held.number, status: "paid" });
-    expect(await paymentsOf(held.number)).toEqual([{ status: "succeeded" }]);
+    expect(await sandboxPaymentsOf(subject.database, held.number)).toEqual([{ status: "succeeded" }]);
 
     const luis = shopper();
     await luis.add(store.variants.small, 1);
-    sandbox.loseChargeAnswers("before_charging");
-    try {
-      const lost = await luis.order(
-        checkout(CARD_OK, { contact: { ...contact, email: "sin.respuesta.2@example.com" } }),
-      );
-      expect(lost.statusCode).toBe(503);
-    } finally {
-      sandbox.loseChargeAnswers(null);
-    }
+    const unsent = await withLostChargeAnswers(subject, "before_charging", () =>
+      luis.order(checkout(CARD_OK, { contact: { ...contact, email: "sin.respuesta.2@example.com" } })),
+    );
+    expect(unsent.statusCode).toBe(503);
     expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 2, ledger: 2 });
     expect(await subject.app.services.store.expireHolds(new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
     const abandoned = await orderOf("sin.respuesta.2@example.com");
     expect(abandoned.status).toBe("cancelled");
-    expect(await paymentsOf(abandoned.number)).toEqual([{ status: "canceled" }]);
+    expect(await sandboxPaymentsOf(subject.database, abandoned.number)).toEqual([{ status: "canceled" }]);
     expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 3, ledger: 3 });
   });
 
   it("answers a doubtful order sent again after the guest signs in and the cart merges, and never another account's order", async () => {
-    const sandbox = subject.app.services.billing as SandboxProvider;
     const store = await insertStore(subject.database, { slug: "duda-sesion", stock: { small: 5 } });
-    const paymentsOf = (number: string) =>
-      subject.database.handle.query<{ status: string }>(
-        "select data->>'status' as status from sandbox_billing_objects where kind = 'payment' and data->'metadata'->>'order' = $1",
-        [number],
-      );
     const lostOrder = async (buyer: ReturnType<typeof shopper>, body: object, key: string) => {
-      sandbox.loseChargeAnswers("after_charging");
-      try {
-        const lost = await buyer.order(body, key);
-        expect(lost.statusCode).toBe(503);
-        expect(lost.json().error.code).toBe("PAYMENT_OUTCOME_UNKNOWN");
-      } finally {
-        sandbox.loseChargeAnswers(null);
-      }
+      const lost = await withLostChargeAnswers(subject, "after_charging", () => buyer.order(body, key));
+      expect(lost.statusCode).toBe(503);
+      expect(lost.json().error.code).toBe("PAYMENT_OUTCOME_UNKNOWN");
     };
 
     // A guest's charge goes unanswered; the same browser signs in, its cart merges into the account's
@@ -641,7 +613,7 @@ describe("the online store on the main API", () => {
     expect(resumed.statusCode).toBe(201);
     const number = resumed.json().order.number;
     expect(resumed.json().order.status).toBe("paid");
-    expect(await paymentsOf(number)).toEqual([{ status: "succeeded" }]);
+    expect(await sandboxPaymentsOf(subject.database, number)).toEqual([{ status: "succeeded" }]);
     expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 3, ledger: 3 });
     // The order followed its lines into the account's cart: what it bought is no longer there.
     expect((await signedIn.cart()).json().cart.items).toEqual([]);
@@ -662,7 +634,7 @@ describe("the online store on the main API", () => {
     }
     const own = await buyer.order(ownerBody, ownerKey);
     expect(own.json().order.status).toBe("paid");
-    expect(await paymentsOf(own.json().order.number)).toEqual([{ status: "succeeded" }]);
+    expect(await sandboxPaymentsOf(subject.database, own.json().order.number)).toEqual([{ status: "succeeded" }]);
     expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 2, ledger: 2 });
   });
 
