@@ -161,7 +161,8 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
 
   const billing = createBillingProvider(options.config, database.db);
   const memberships = membershipsService(database.db, { provider: billing, siteUrl: options.config.siteUrl });
-  const runBillingClock = () => memberships.runClock();
+  // The sandbox's clock, then checkouts that never said how they ended (settled with the provider).
+  const runBillingClock = async () => (await memberships.runClock()) + (await memberships.settleStaleClaims());
   await boss.createQueue(QUEUES.billing, { policy: "singleton", retryLimit: 0, expireInSeconds: 300 });
   await boss.schedule(QUEUES.billing, "* * * * *");
   await boss.work(QUEUES.billing, { ...polling, batchSize: 1 }, async () => {

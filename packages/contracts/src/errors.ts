@@ -39,6 +39,8 @@ export const errorStatus = {
   /** A charge was sent and its answer lost: the order stays held; the same Idempotency-Key asks again. */
   PAYMENT_OUTCOME_UNKNOWN: 503,
   ALREADY_SUBSCRIBED: 409,
+  /** Another request of the same account is subscribing right now: one of them subscribes, once. */
+  SUBSCRIPTION_IN_PROGRESS: 409,
   TRIAL_ALREADY_TAKEN: 409,
   SUBSCRIPTION_NOT_FOUND: 404,
   PLAN_NOT_AVAILABLE: 404,
@@ -58,6 +60,8 @@ export const errorStatus = {
   CART_OTHER_STORE: 409,
   CART_EMPTY: 422,
   CART_LIMIT: 422,
+  /** A second checkout of a cart that is being paid for, or was paid, whatever its key: nothing charged. */
+  CART_ALREADY_CHECKED_OUT: 409,
   ORDER_NOT_CANCELLABLE: 409,
   ORDER_STATUS_INVALID: 409,
 } as const;

@@ -8,3 +8,11 @@ export function sqlState(error: unknown): string | undefined {
   const code = candidate?.cause?.code ?? candidate?.code;
   return typeof code === "string" ? code : undefined;
 }
+
+/** Whether a database error is a unique violation of the named index (or of any, when the driver names none). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  if (sqlState(error) !== "23505") return false;
+  const candidate = error as { constraint?: unknown; cause?: { constraint?: unknown } } | null;
+  const named = candidate?.cause?.constraint ?? candidate?.constraint;
+  return named === undefined || named === constraint;
+}

@@ -32,8 +32,9 @@ export const experienceCategorySlugs: Record<"es" | "en", Record<ExperienceCateg
   },
 };
 
+/** The status set of every order (tickets and store orders alike). */
 export const experienceOrderStatuses = [
-  "held",
+  "pending_payment",
   "awaiting_authentication",
   "paid",
   "cancelled",

@@ -19,6 +19,7 @@ export const storeOrderStatuses = [
   "shipped",
   "delivered",
   "cancelled",
+  "expired",
   "refunded",
 ] as const;
 export type StoreOrderStatus = (typeof storeOrderStatuses)[number];

@@ -123,15 +123,6 @@ export const experienceSessions = pgTable(
   ],
 );
 
-export const EXPERIENCE_ORDER_STATUSES = [
-  "held",
-  "awaiting_authentication",
-  "paid",
-  "cancelled",
-  "expired",
-  "refunded",
-] as const;
-
 export const experienceOrders = pgTable(
   "experience_orders",
   {
@@ -161,13 +152,6 @@ export const experienceOrders = pgTable(
     /** The seats return to the session if the order is not paid by then. */
     holdExpiresAt: instant("hold_expires_at").notNull(),
     provider: text("provider").notNull(),
-    providerPaymentId: text("provider_payment_id"),
-    /**
-     * When a charge of this order was sent and its answer lost (a timeout): the provider may have
-     * charged the card, so the seats and the Idempotency-Key stay with the order until the provider
-     * says what happened (the buyer's retry, or the holds sweep).
-     */
-    paymentUnknownSince: instant("payment_unknown_since"),
     idempotencyKey: text("idempotency_key"),
     requestFingerprint: text("request_fingerprint"),
     createdAt: instant("created_at").notNull().defaultNow(),
@@ -179,7 +163,11 @@ export const experienceOrders = pgTable(
     index("experience_orders_user_idx").on(table.userId, table.createdAt),
     index("experience_orders_open_idx")
       .on(table.holdExpiresAt)
-      .where(sql`${table.status} in ('held', 'awaiting_authentication')`),
+      .where(sql`${table.status} in ('pending_payment', 'awaiting_authentication')`),
+    check(
+      "experience_orders_status_ck",
+      sql`${table.status} in ('pending_payment', 'awaiting_authentication', 'paid', 'cancelled', 'expired', 'refunded')`,
+    ),
   ],
 );
 

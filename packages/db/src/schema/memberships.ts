@@ -112,7 +112,15 @@ export const paymentMethods = pgTable(
   (table) => [index("payment_methods_customer_idx").on(table.customerId)],
 );
 
-export const SUBSCRIPTION_STATUSES = ["incomplete", "trialing", "active", "past_due", "cancelled", "ended"] as const;
+export const SUBSCRIPTION_STATUSES = [
+  "pending",
+  "incomplete",
+  "trialing",
+  "active",
+  "past_due",
+  "cancelled",
+  "ended",
+] as const;
 
 export const subscriptions = pgTable(
   "subscriptions",
@@ -124,7 +132,8 @@ export const subscriptions = pgTable(
     planId: integer("plan_id")
       .notNull()
       .references(() => membershipPlans.id),
-    providerSubscriptionId: text("provider_subscription_id").notNull().unique(),
+    /** Null while `pending`: the row claims the customer's one membership before the provider is asked. */
+    providerSubscriptionId: text("provider_subscription_id").unique(),
     /** The provider's price id, or `{plan}:{currency}` for an inline price. */
     providerPriceId: text("provider_price_id").notNull(),
     countryCode: text("country_code").notNull(),
@@ -146,6 +155,11 @@ export const subscriptions = pgTable(
     /** The retention offer is shown once per subscription. */
     cancelOfferShownAt: instant("cancel_offer_shown_at"),
     cancelOfferAppliedAt: instant("cancel_offer_applied_at"),
+    /**
+     * A claim's provider call whose answer was lost: the provider may have subscribed the member, so
+     * the claim stays until the same request again, or the worker, asks the provider.
+     */
+    unknownSince: instant("unknown_since"),
     /** The idempotency key of the request that created it (a retried checkout finds it). */
     idempotencyKey: text("idempotency_key"),
     /** The request's body fingerprint, so a key reused with another body is refused. */
@@ -160,10 +174,10 @@ export const subscriptions = pgTable(
     // checkouts cannot both subscribe.
     uniqueIndex("subscriptions_one_live_per_customer")
       .on(table.customerId)
-      .where(sql`${table.status} in ('incomplete', 'trialing', 'active', 'past_due', 'cancelled')`),
+      .where(sql`${table.status} in ('pending', 'incomplete', 'trialing', 'active', 'past_due', 'cancelled')`),
     check(
       "subscriptions_status_ck",
-      sql`${table.status} in ('incomplete', 'trialing', 'active', 'past_due', 'cancelled', 'ended')`,
+      sql`${table.status} in ('pending', 'incomplete', 'trialing', 'active', 'past_due', 'cancelled', 'ended')`,
     ),
   ],
 );

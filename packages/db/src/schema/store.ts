@@ -217,6 +217,8 @@ export const storeCarts = pgTable(
       .unique()
       .references(() => users.id, { onDelete: "cascade" }),
     storeId: integer("store_id").references(() => stores.id),
+    /** Grows with every change of the cart's lines: an order names the version it was placed from. */
+    version: integer("version").notNull().default(0),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -244,15 +246,8 @@ export const storeCartItems = pgTable(
   ],
 );
 
-export const STORE_ORDER_STATUSES = [
-  "pending_payment",
-  "paid",
-  "preparing",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "refunded",
-] as const;
+/** A paid store order on its way to the buyer, beside its status. */
+export const FULFILMENT_STATUSES = ["preparing", "shipped", "delivered"] as const;
 
 export const storeOrders = pgTable(
   "store_orders",
@@ -264,11 +259,12 @@ export const storeOrders = pgTable(
       .notNull()
       .references(() => stores.id),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** The cart the order was placed from; emptied once the order is paid. */
+    /** The cart the order was placed from, and its version then; emptied once the order is paid. */
     cartId: uuid("cart_id"),
+    cartVersion: integer("cart_version"),
     status: text("status").notNull(),
-    /** The bank asked the buyer to confirm the payment (3-D Secure). */
-    awaitingAuthentication: boolean("awaiting_authentication").notNull().default(false),
+    /** Null until a paid order is prepared, shipped and delivered. */
+    fulfilmentStatus: text("fulfilment_status"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     /** Lower case. */
@@ -302,13 +298,6 @@ export const storeOrders = pgTable(
     /** Stock returns to the ledger if the order is not paid by then. */
     holdExpiresAt: instant("hold_expires_at").notNull(),
     provider: text("provider").notNull(),
-    providerPaymentId: text("provider_payment_id"),
-    /**
-     * When a charge of this order was sent and its answer lost (a timeout): the provider may have
-     * charged the card, so the units and the Idempotency-Key stay with the order until the provider
-     * says what happened (the buyer's retry, or the holds sweep).
-     */
-    paymentUnknownSince: instant("payment_unknown_since"),
     idempotencyKey: text("idempotency_key"),
     requestFingerprint: text("request_fingerprint"),
     createdAt: instant("created_at").notNull().defaultNow(),
@@ -319,10 +308,21 @@ export const storeOrders = pgTable(
     uniqueIndex("store_orders_idempotency_key").on(table.idempotencyKey),
     index("store_orders_user_idx").on(table.userId, table.createdAt),
     index("store_orders_store_idx").on(table.storeId, table.createdAt),
-    index("store_orders_open_idx").on(table.holdExpiresAt).where(sql`${table.status} = 'pending_payment'`),
+    index("store_orders_open_idx")
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} in ('pending_payment', 'awaiting_authentication')`),
+    // A cart is checked out once: a second order of the same cart, whatever its key, is refused
+    // while the first is open or paid (a refused or abandoned one frees it).
+    uniqueIndex("store_orders_one_per_cart_version")
+      .on(table.cartId, table.cartVersion)
+      .where(sql`${table.status} not in ('cancelled', 'expired')`),
     check(
       "store_orders_status_ck",
-      sql`${table.status} in ('pending_payment', 'paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+      sql`${table.status} in ('pending_payment', 'awaiting_authentication', 'paid', 'cancelled', 'expired', 'refunded')`,
+    ),
+    check(
+      "store_orders_fulfilment_ck",
+      sql`${table.fulfilmentStatus} is null or ${table.fulfilmentStatus} in ('preparing', 'shipped', 'delivered')`,
     ),
     check("store_orders_totals_ck", sql`${table.totalMinor} = ${table.itemsMinor} + ${table.shippingMinor}`),
   ],

@@ -242,8 +242,15 @@ export interface BillingProvider {
    */
   chargePayment(paymentId: string, idempotencyKey: string): Promise<ProviderPayment>;
   retrievePayment(paymentId: string): Promise<ProviderPayment>;
-  /** Gives the whole payment back (an order cancelled after it was paid). */
-  refundPayment(paymentId: string, idempotencyKey: string): Promise<ProviderPayment>;
+  /**
+   * Gives back the whole payment, or `amountMinor` of it. The key makes it one refund however often
+   * it is asked; a payment already given back whole is answered as it is.
+   */
+  refundPayment(paymentId: string, idempotencyKey: string, amountMinor?: number): Promise<ProviderPayment>;
+  /** Gives back what a membership invoice charged, whole or `amountMinor` of it, once per key. */
+  refundInvoice(invoiceId: string, idempotencyKey: string, amountMinor?: number): Promise<void>;
+  /** Every subscription of a customer at the provider, whatever its status. */
+  listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
   /** Cancels a payment still waiting for the buyer's confirmation (an abandoned hold). */
   cancelPayment(paymentId: string): Promise<ProviderPayment>;
   /** Verifies the signature on the raw body and returns the event; throws WebhookSignatureError. */

@@ -13,6 +13,7 @@ import {
   type ProviderInvoiceStatus,
   type ProviderPayment,
   type ProviderPaymentMethod,
+  ProviderRequestNotProcessedError,
   type ProviderSetupIntent,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
@@ -76,6 +77,8 @@ interface PaymentData {
   clientSecret: string;
   /** The card was refused when charged: asked again, the sandbox answers the same refusal (Stripe's replay). */
   declined?: boolean;
+  /** Refunds given, by their idempotency key. */
+  refunds?: Record<string, number>;
 }
 interface InvoiceData {
   customerId: string;
@@ -90,6 +93,8 @@ interface InvoiceData {
   created: string;
   paidAt: string | null;
   paymentIntentStatus: string | null;
+  /** Refunds given, by their idempotency key. */
+  refunds?: Record<string, number>;
 }
 
 export interface SandboxProvider extends BillingProvider {
@@ -728,12 +733,35 @@ export function createSandboxProvider(db: Database): SandboxProvider {
       return toPayment(await payment(paymentId));
     },
 
-    async refundPayment(paymentId) {
+    async refundPayment(paymentId, idempotencyKey, amountMinor) {
       const object = await payment(paymentId);
-      if (object.data.status !== "succeeded") return toPayment(object);
-      const data: PaymentData = { ...object.data, status: "refunded" };
+      if (object.data.status !== "succeeded" || object.data.refunds?.[idempotencyKey] !== undefined)
+        return toPayment(object);
+      const refunds = { ...object.data.refunds, [idempotencyKey]: amountMinor ?? object.data.amountMinor };
+      const given = Object.values(refunds).reduce((sum, amount) => sum + amount, 0);
+      if (given > object.data.amountMinor) throw new ProviderRequestNotProcessedError("refused");
+      const data: PaymentData = {
+        ...object.data,
+        refunds,
+        status: given === object.data.amountMinor ? "refunded" : "succeeded",
+      };
       await store.update(object.id, data);
       return toPayment({ ...object, data });
+    },
+
+    async refundInvoice(invoiceId, idempotencyKey, amountMinor) {
+      const object = await store.get<InvoiceData>(invoiceId, "invoice");
+      if (!object) throw new ProviderRequestNotProcessedError("refused");
+      if (object.data.status !== "paid" || object.data.refunds?.[idempotencyKey] !== undefined) return;
+      const refunds = { ...object.data.refunds, [idempotencyKey]: amountMinor ?? object.data.amountPaid };
+      const given = Object.values(refunds).reduce((sum, amount) => sum + amount, 0);
+      if (given > object.data.amountPaid) throw new ProviderRequestNotProcessedError("refused");
+      await store.update(object.id, { ...object.data, refunds } satisfies InvoiceData);
+    },
+
+    async listSubscriptions(customerId) {
+      const rows = await store.listOf<SubscriptionData>("subscription", customerId);
+      return Promise.all(rows.map(toSubscription));
     },
 
     async cancelPayment(paymentId) {

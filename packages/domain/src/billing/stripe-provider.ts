@@ -480,6 +480,18 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
     };
   }
 
+  async function refundIntent(paymentIntentId: string, idempotencyKey: string, amountMinor: number | undefined) {
+    try {
+      await stripe.refunds.create(
+        { payment_intent: paymentIntentId, ...(amountMinor !== undefined ? { amount: amountMinor } : {}) },
+        { idempotencyKey },
+      );
+    } catch (error) {
+      // Another request refunded it whole between our read and our write.
+      if (!isAlreadyRefunded(error)) throw error;
+    }
+  }
+
   async function retrieveSubscription(subscriptionId: string): Promise<Stripe.Subscription> {
     return stripe.subscriptions.retrieve(subscriptionId, { expand: SUBSCRIPTION_EXPAND });
   }
@@ -697,18 +709,36 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
 
     retrievePayment: (paymentId) => translateErrors(async () => mapPayment(await retrievePaymentIntent(paymentId))),
 
-    refundPayment: (paymentId, idempotencyKey) =>
+    refundPayment: (paymentId, idempotencyKey, amountMinor) =>
       translateErrors(async () => {
         const current = await mapPayment(await retrievePaymentIntent(paymentId));
-        // Refunded already (a retry, or another key) or never charged: Stripe would refuse a refund.
+        // Refunded whole already or never charged: Stripe would refuse a refund.
         if (current.status !== "succeeded") return current;
-        try {
-          await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey });
-        } catch (error) {
-          // Another request refunded it between our read and our write.
-          if (!isAlreadyRefunded(error)) throw error;
-        }
+        await refundIntent(paymentId, idempotencyKey, amountMinor);
         return mapPayment(await retrievePaymentIntent(paymentId));
+      }),
+
+    refundInvoice: (invoiceId, idempotencyKey, amountMinor) =>
+      translateErrors(async () => {
+        const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ["payments"] });
+        const paid = (invoice.payments?.data ?? []).find((entry) => entry.status === "paid");
+        const intent =
+          idOf(paid?.payment?.payment_intent) ?? idOf((invoice as Stripe.Invoice & LegacyInvoiceFields).payment_intent);
+        if (!intent) return;
+        await refundIntent(intent, idempotencyKey, amountMinor);
+      }),
+
+    listSubscriptions: (customerId) =>
+      translateErrors(async () => {
+        const list = await stripe.subscriptions
+          .list({
+            customer: customerId,
+            status: "all",
+            limit: 100,
+            expand: SUBSCRIPTION_EXPAND.map((path) => `data.${path}`),
+          })
+          .autoPagingToArray({ limit: 1000 });
+        return Promise.all(list.map(mapSubscription));
       }),
 
     cancelPayment: (paymentId) =>

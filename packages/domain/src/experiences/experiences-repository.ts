@@ -1,6 +1,7 @@
 import type { Database } from "@sobremesa/db";
 import { idPageStarts, schema } from "@sobremesa/db";
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { OPEN_ORDER_STATUSES } from "../payments/index.ts";
 
 const {
   experiences,
@@ -43,7 +44,7 @@ export interface ListingRow extends ExperienceRow {
   nextSession: Date | null;
 }
 
-const OPEN = ["held", "awaiting_authentication"];
+const OPEN = [...OPEN_ORDER_STATUSES];
 
 /** Storage of things to do: experiences, sessions and their seats, orders and tickets. */
 export function createExperiencesRepository(db: Database) {
@@ -284,26 +285,21 @@ export function createExperiencesRepository(db: Database) {
       });
     },
 
-    async setPayment(
-      orderId: string,
-      set: { providerPaymentId: string; status?: "awaiting_authentication" },
-    ): Promise<void> {
-      await db.update(experienceOrders).set(set).where(eq(experienceOrders.id, orderId));
-    },
-
-    /** The charge's answer was lost: the order keeps its seats and key (the first such instant is kept). */
-    async markPaymentUnknown(orderId: string): Promise<void> {
-      await db
+    /** The bank asks the buyer to confirm the payment: the open order waits for it. */
+    async awaitAuthentication(orderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db
         .update(experienceOrders)
-        .set({ paymentUnknownSince: sql`coalesce(${experienceOrders.paymentUnknownSince}, now())` })
-        .where(and(eq(experienceOrders.id, orderId), inArray(experienceOrders.status, OPEN)));
+        .set({ status: "awaiting_authentication" })
+        .where(and(eq(experienceOrders.id, orderId), inArray(experienceOrders.status, OPEN)))
+        .returning();
+      return row;
     },
 
     /**
      * Ends an open order (payment refused, abandoned, expired) and gives its seats back, once: only
-     * the transaction that moves it out of an open status releases them.
+     * the transaction that moves it out of an open status releases them. `freeKey` lets its
+     * Idempotency-Key start a new order.
      */
-    /** Ends an open order and gives its seats back; `freeKey` lets its Idempotency-Key start a new order. */
     async release(
       orderId: string,
       status: "cancelled" | "expired",

@@ -14,18 +14,16 @@ import {
   type PurchaseBody,
 } from "@sobremesa/contracts";
 import QRCode from "qrcode";
-import { type BillingProvider, CardError, type ProviderPayment, type SandboxProvider } from "../billing/index.ts";
+import type { BillingProvider, SandboxProvider } from "../billing/index.ts";
 import { dateTimeFormat } from "../cache/index.ts";
+import { formatMoney } from "../memberships/index.ts";
 import {
-  chargeFailure,
-  formatMoney,
-  nothingCharged,
-  otherAccountsPayment,
-  paymentFailure,
-  paymentUnconfirmed,
+  assertReplay,
+  type OrderSteps,
+  type PaymentsService,
   resolveCardPayment,
-  sameBuyer,
-} from "../memberships/index.ts";
+  sameRequester,
+} from "../payments/index.ts";
 import { localDateTime } from "../reservations/index.ts";
 import type {
   ExperiencesRepository,
@@ -40,6 +38,8 @@ import { memberPrice, mergeTickets, priceOrder, salesCloseAt, selectionProblem }
 
 export interface ExperiencesServiceOptions {
   provider: BillingProvider;
+  /** The charge step, refunds and idempotency every kind of order shares. */
+  payments: PaymentsService;
   siteUrl: string;
   /** Whether a user holds a running membership (member prices). */
   isMember?: (userId: string) => Promise<boolean>;
@@ -269,100 +269,15 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
     return repository.confirm(order.id, tickets, messages);
   }
 
-  /** After the card was charged: confirm, or, if the hold ran out meanwhile, give the money back. */
-  async function settlePaid(order: OrderRow, paymentId: string, language: Language): Promise<OrderRow> {
-    const paid = await confirm(order);
-    if (paid) return paid;
-    // Another request of the same purchase (a retry after a lost answer) or the sweep confirmed it
-    // first: the same single charge, already the order's, not to be given back.
-    const current = await repository.orderByCode(order.code);
-    if (current && (current.status === "paid" || current.status === "refunded")) return current;
-    await provider.refundPayment(paymentId, `refund:${order.id}`);
-    return fail("HOLD_EXPIRED", "holdExpired", language);
-  }
-
-  /**
-   * The charge failed. A refused card ends the order (seats back; the key stays, so the same request
-   * answers the same refusal). A provider that never acted on it ends it too and frees the key:
-   * nothing was charged, and the buyer's page sends the purchase again under the same key as a new
-   * try. A charge whose answer was lost may have gone through: the order keeps its seats and key,
-   * and the same purchase sent again (or the holds sweep) asks the provider what happened.
-   */
-  async function refuse(order: OrderRow, error: unknown, language: Language): Promise<never> {
-    const failure = chargeFailure(error);
-    if (failure === "unknown") {
-      await repository.markPaymentUnknown(order.id);
-      throw paymentUnconfirmed(language, error);
-    }
-    await repository.release(order.id, "cancelled", { freeKey: failure === "not_processed" });
-    throw paymentFailure(error, language);
-  }
-
-  /**
-   * The payment could not be prepared. A prepared payment is charged only by our chargePayment,
-   * which was not sent, so nothing can have been charged whatever the error: the order ends, and its
-   * key is freed unless the card itself was refused.
-   */
-  async function unprepared(order: OrderRow, error: unknown, language: Language): Promise<never> {
-    const refused = error instanceof CardError;
-    await repository.release(order.id, "cancelled", { freeKey: !refused });
-    throw refused ? paymentFailure(error, language) : nothingCharged(error, language);
-  }
-
-  /** The order as the provider's answer leaves it, with the client secret of a bank step. */
-  interface Settled {
-    order: OrderRow;
-    clientSecret: string | null;
-  }
-
-  /**
-   * Charges the order's prepared payment (unless the provider says it is past that) and settles the
-   * order by the answer. The charge's key is the order's own, so asking again is the same charge.
-   * `again`: the first charge's answer was lost, so a failure that tells nothing new leaves the
-   * outcome unknown rather than ending the order (that first request may still land).
-   */
-  async function charge(
-    order: OrderRow,
-    payment: ProviderPayment,
-    language: Language,
-    again: boolean,
-  ): Promise<Settled> {
-    let answer = payment;
-    if (payment.status === "requires_confirmation") {
-      try {
-        answer = await provider.chargePayment(payment.id, `order:${order.id}:charge`);
-      } catch (error) {
-        if (again && !(error instanceof CardError)) {
-          await repository.markPaymentUnknown(order.id);
-          throw paymentUnconfirmed(language, error);
-        }
-        return refuse(order, error, language);
-      }
-    }
-    if (answer.status === "requires_action") {
-      await repository.setPayment(order.id, { providerPaymentId: answer.id, status: "awaiting_authentication" });
-      return { order: (await repository.orderByCode(order.code)) ?? order, clientSecret: answer.clientSecret };
-    }
-    if (answer.status !== "succeeded") return refuse(order, new CardError("card_declined"), language);
-    return { order: await settlePaid(order, answer.id, language), clientSecret: null };
-  }
-
-  /**
-   * The same purchase sent again after its charge's answer was lost: the provider is asked about that
-   * very payment (read back; charged under the same key only if it never was), so the card is charged
-   * at most once, and the order ends paid, waiting for the bank, or refused like a first attempt.
-   */
-  async function resume(order: OrderRow, language: Language): Promise<Settled> {
-    // Set before any charge is sent, so an order whose charge was lost always has it.
-    if (!order.providerPaymentId) return { order, clientSecret: null };
-    let current: ProviderPayment;
-    try {
-      current = await provider.retrievePayment(order.providerPaymentId);
-    } catch (error) {
-      throw paymentUnconfirmed(language, error);
-    }
-    return charge(order, current, language, true);
-  }
+  /** What paying or ending a ticket order does, for the shared charge step. */
+  const steps: OrderSteps<OrderRow> = {
+    kind: "experience",
+    markPaid: (order) => confirm(order),
+    awaitAuthentication: async (order) => (await repository.awaitAuthentication(order.id)) ?? order,
+    release: (order, status, { freeKey }) => repository.release(order.id, status, { freeKey }),
+    reload: (order) => repository.orderByCode(order.code),
+    holdExpired: (language) => new DomainError("HOLD_EXPIRED", experienceMessage("holdExpired", language)),
+  };
 
   return {
     async list(input: {
@@ -472,11 +387,12 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       const { language } = context;
       const replay = await repository.orderByKey(context.idempotencyKey);
       if (replay) {
-        if (replay.requestFingerprint !== context.fingerprint)
-          fail("IDEMPOTENCY_KEY_REUSED", "idempotencyReused", language);
-        if (!sameBuyer(replay, context.userId)) throw otherAccountsPayment(language);
-        if (replay.status === "held" && replay.paymentUnknownSince) {
-          const resumed = await resume(replay, language);
+        assertReplay(replay, { fingerprint: context.fingerprint, userId: context.userId }, language);
+        if (
+          replay.status === "pending_payment" &&
+          options.payments.inDoubt(await options.payments.paymentOf("experience", replay.id))
+        ) {
+          const resumed = await options.payments.resume(replay, steps, language);
           return orderDto(resumed.order, language, resumed.clientSecret);
         }
         return orderDto(replay, language);
@@ -523,7 +439,7 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
             experienceId: experience.id,
             sessionId: session.id,
             userId: context.userId,
-            status: "held",
+            status: "pending_payment",
             seats,
             firstName: body.contact.firstName,
             lastName: body.contact.lastName,
@@ -544,32 +460,25 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       } catch (error) {
         // The same key raced in: the first request's order is the answer.
         const first = await repository.orderByKey(context.idempotencyKey);
-        if (first && first.requestFingerprint === context.fingerprint && sameBuyer(first, context.userId))
+        if (first && first.requestFingerprint === context.fingerprint && sameRequester(first, context.userId))
           return orderDto(first, language);
         throw error;
       }
       if (!order) return fail("SOLD_OUT", "soldOut", language);
 
-      // Two steps, so the payment's id is stored before any money can move: whatever answer is
-      // lost afterwards, the provider can be asked about this payment (ADR 014).
-      let prepared: ProviderPayment;
-      try {
-        prepared = await provider.preparePayment(
-          {
-            customerId,
-            paymentMethodId,
-            amountMinor: totals.total,
-            currency: experience.currency,
-            description: `${experience.titleEs} · ${order.code}`,
-            metadata: { order: order.code },
-          },
-          `order:${order.id}`,
-        );
-      } catch (error) {
-        return unprepared(order, error, language);
-      }
-      await repository.setPayment(order.id, { providerPaymentId: prepared.id });
-      const settled = await charge(order, prepared, language, false);
+      const settled = await options.payments.pay(
+        order,
+        steps,
+        {
+          customerId,
+          paymentMethodId,
+          amountMinor: totals.total,
+          currency: experience.currency,
+          description: `${experience.titleEs} · ${order.code}`,
+          metadata: { order: order.code },
+        },
+        language,
+      );
       return orderDto(settled.order, language, settled.clientSecret);
     },
 
@@ -583,24 +492,12 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       const order = await repository.orderByCode(code);
       if (!order || order.email !== email.toLowerCase()) return fail("ORDER_NOT_FOUND", "orderNotFound", language);
       if (order.status === "paid") return orderDto(order, language);
-      if (order.status !== "awaiting_authentication" || !order.providerPaymentId)
-        return fail("CONFLICT", "notAwaiting", language);
-      const paymentId = order.providerPaymentId;
-      let payment: ProviderPayment;
-      try {
-        payment =
-          sandbox && authentication
-            ? await sandbox.confirmPayment(paymentId, authentication === "approved")
-            : await provider.retrievePayment(paymentId);
-      } catch (error) {
-        // Unreachable, the provider said nothing of the bank step, which may have charged the card:
-        // the hold stays, and the holds sweep asks the provider again once it answers.
-        if (!(error instanceof CardError)) throw paymentUnconfirmed(language, error);
-        return refuse(order, error, language);
-      }
-      if (payment.status === "succeeded") return orderDto(await settlePaid(order, paymentId, language), language);
-      if (payment.status === "requires_action") return orderDto(order, language, payment.clientSecret);
-      return refuse(order, new CardError("authentication_required"), language);
+      const confirm =
+        sandbox && authentication
+          ? (paymentId: string) => sandbox.confirmPayment(paymentId, authentication === "approved")
+          : null;
+      const settled = await options.payments.authenticate(order, steps, confirm, language);
+      return orderDto(settled.order, language, settled.clientSecret);
     },
 
     async order(code: string, access: { userId: string | null; email: string | null }, language: Language) {
@@ -656,31 +553,7 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
      * seats go back only once the provider says the card was not charged.
      */
     async expireHolds(now = new Date(), limit = 100): Promise<number> {
-      let settled = 0;
-      const failures: unknown[] = [];
-      for (const order of await repository.expiredHolds(now, limit)) {
-        try {
-          if (order.providerPaymentId) {
-            let payment = await provider.retrievePayment(order.providerPaymentId);
-            // A charge that lands before the cancel wins: the cancel then answers the paid payment.
-            if (payment.status === "requires_confirmation" || payment.status === "requires_action")
-              payment = await provider.cancelPayment(order.providerPaymentId);
-            if (payment.status === "succeeded") {
-              if (await confirm(order)) {
-                settled += 1;
-                continue;
-              }
-            }
-          }
-          if (await repository.release(order.id, "expired")) settled += 1;
-        } catch (error) {
-          // The provider is away: this order stays held for the next sweep, the others are settled now.
-          failures.push(error);
-        }
-      }
-      if (failures.length > 0)
-        throw new AggregateError(failures, `${failures.length} held orders wait for the payment provider`);
-      return settled;
+      return options.payments.sweepExpired(await repository.expiredHolds(now, limit), steps);
     },
   };
 }

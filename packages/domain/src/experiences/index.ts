@@ -1,4 +1,5 @@
 import type { Database } from "@sobremesa/db";
+import { paymentsService } from "../payments/index.ts";
 import { createExperiencesRepository } from "./experiences-repository.ts";
 import { createExperiencesService, type ExperiencesServiceOptions } from "./experiences-service.ts";
 
@@ -15,6 +16,9 @@ export { memberPrice, mergeTickets, priceOrder, salesCloseAt, selectionProblem }
  * Things to do (issue 8): experiences with sessions and ticket types, purchases (hold, pay,
  * confirm, with an undo), e-tickets with QR codes and the venues' check-in.
  */
-export function experiencesService(db: Database, options: ExperiencesServiceOptions) {
-  return createExperiencesService(createExperiencesRepository(db), options);
+export function experiencesService(db: Database, options: Omit<ExperiencesServiceOptions, "payments">) {
+  return createExperiencesService(createExperiencesRepository(db), {
+    ...options,
+    payments: paymentsService(db, { provider: options.provider }),
+  });
 }

@@ -39,14 +39,6 @@ const problems = {
     es: "Tu reserva de lugares expiró y no se hizo ningún cargo. Vuelve a intentarlo.",
     en: "Your seat hold expired and nothing was charged. Please try again.",
   },
-  notAwaiting: {
-    es: "Este pedido ya no espera la confirmación de tu banco.",
-    en: "This order is no longer waiting for your bank's confirmation.",
-  },
-  idempotencyReused: {
-    es: "Esta Idempotency-Key ya se usó con otra solicitud.",
-    en: "This Idempotency-Key was already used with another request.",
-  },
   ticketNotFound: { es: "Boleto no válido.", en: "Invalid ticket." },
   ticketNotPaid: { es: "Este boleto no está pagado.", en: "This ticket has not been paid." },
   checkedIn: { es: "Este boleto ya se usó.", en: "This ticket has already been used." },

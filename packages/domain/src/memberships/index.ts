@@ -1,19 +1,8 @@
 import type { Database } from "@sobremesa/db";
+import { paymentsService } from "../payments/index.ts";
 import { createMembershipsRepository } from "./memberships-repository.ts";
 import { createMembershipsService, type MembershipsServiceOptions } from "./memberships-service.ts";
 
-export {
-  type CardPaymentChoice,
-  type ChargeFailure,
-  chargeFailure,
-  nothingCharged,
-  otherAccountsPayment,
-  paymentFailure,
-  paymentUnconfirmed,
-  resolveCardPayment,
-  type SavedCards,
-  sameBuyer,
-} from "./card-payments.ts";
 export { CANCEL_OFFER, CHARGE_NOTICE_DAYS, GRACE_DAYS, statusFromProvider } from "./lifecycle.ts";
 export {
   type Caller,
@@ -28,6 +17,9 @@ export { membershipMessage } from "./messages.ts";
  * invoices, cancellation with a one-time retention offer, and the lifecycle (trialing, active,
  * past_due grace, cancelled, ended) driven by the payment provider (packages/domain/src/billing).
  */
-export function membershipsService(db: Database, options: MembershipsServiceOptions) {
-  return createMembershipsService(createMembershipsRepository(db), options);
+export function membershipsService(db: Database, options: Omit<MembershipsServiceOptions, "payments">) {
+  return createMembershipsService(createMembershipsRepository(db), {
+    ...options,
+    payments: paymentsService(db, { provider: options.provider }),
+  });
 }

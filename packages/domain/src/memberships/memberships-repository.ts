@@ -1,6 +1,9 @@
 import type { Database } from "@sobremesa/db";
-import { schema } from "@sobremesa/db";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { isUniqueViolation, schema } from "@sobremesa/db";
+
+export { isUniqueViolation };
+
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 
 const {
   membershipPlans,
@@ -20,7 +23,10 @@ export type PlanPriceRow = typeof membershipPlanPrices.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type CustomerRow = typeof billingCustomers.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
+/** Any row, a checkout's claim included (pending, with no provider subscription yet). */
+export type ClaimRow = typeof subscriptions.$inferSelect;
+/** A membership the provider holds: every row but a pending claim. */
+export type SubscriptionRow = ClaimRow & { providerSubscriptionId: string };
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
@@ -42,16 +48,6 @@ export interface BillingChange {
   /** Keyed messages for later (the 5-day charge notice); moved when the key exists and is still pending. */
   schedule?: NewOutboxRow[];
   unschedule?: string[];
-}
-
-const UNIQUE_VIOLATION = "23505";
-
-/** Whether a database error is a unique violation of the named constraint (Drizzle wraps the driver's error). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause =
-    (error as { cause?: { code?: string; constraint?: string } } | null)?.cause ??
-    (error as { code?: string; constraint?: string });
-  return cause?.code === UNIQUE_VIOLATION && (cause.constraint === undefined || cause.constraint === constraint);
 }
 
 /** Storage of memberships: our mirror of the provider's customers, cards, subscriptions and invoices. */
@@ -142,17 +138,14 @@ export function createMembershipsRepository(db: Database) {
         );
     },
 
+    /** The customer's memberships, newest first (a checkout's pending claim is not one yet). */
     async subscriptionsOf(customerId: string): Promise<SubscriptionRow[]> {
-      return db
+      const rows = await db
         .select()
         .from(subscriptions)
-        .where(eq(subscriptions.customerId, customerId))
+        .where(and(eq(subscriptions.customerId, customerId), isNotNull(subscriptions.providerSubscriptionId)))
         .orderBy(desc(subscriptions.createdAt));
-    },
-
-    async subscription(id: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
-      return row;
+      return rows as SubscriptionRow[];
     },
 
     async subscriptionByProviderId(providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
@@ -160,12 +153,63 @@ export function createMembershipsRepository(db: Database) {
         .select()
         .from(subscriptions)
         .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+      return row as SubscriptionRow | undefined;
+    },
+
+    /** Every row of the customer, pending claims included. */
+    async rowsOf(customerId: string): Promise<ClaimRow[]> {
+      return db.select().from(subscriptions).where(eq(subscriptions.customerId, customerId));
+    },
+
+    /** The row a checkout's Idempotency-Key made, a claim still pending included. */
+    async subscriptionByIdempotencyKey(key: string): Promise<ClaimRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.idempotencyKey, key));
       return row;
     },
 
-    async subscriptionByIdempotencyKey(key: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.idempotencyKey, key));
+    async claimById(id: string): Promise<ClaimRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
       return row;
+    },
+
+    /** The customer's pending claim, if a checkout holds one. */
+    async pendingClaimOf(customerId: string): Promise<ClaimRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.customerId, customerId), eq(subscriptions.status, "pending")));
+      return row;
+    },
+
+    /**
+     * Claims the customer's one membership before the provider is asked: the unique index of live
+     * rows lets one claim in, whatever the requests' keys.
+     */
+    async claim(row: NewSubscriptionRow): Promise<ClaimRow> {
+      const [inserted] = await db.insert(subscriptions).values(row).returning();
+      if (!inserted) throw new Error("the claim insert returned no row");
+      return inserted;
+    },
+
+    /** A claim whose checkout subscribed nobody: it goes, freeing the customer and the key. */
+    async dropClaim(id: string): Promise<void> {
+      await db.delete(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.status, "pending")));
+    },
+
+    async markClaimUnknown(id: string): Promise<void> {
+      await db
+        .update(subscriptions)
+        .set({ unknownSince: sql`coalesce(${subscriptions.unknownSince}, now())`, updatedAt: new Date() })
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, "pending")));
+    },
+
+    /** Claims older than `before`: their checkout ended without saying how (the worker settles them). */
+    async staleClaims(before: Date, limit: number): Promise<ClaimRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.status, "pending"), lt(subscriptions.createdAt, before)))
+        .limit(limit);
     },
 
     /** Memberships still running (for the worker's reconciliation with the provider). */
@@ -173,8 +217,13 @@ export function createMembershipsRepository(db: Database) {
       const rows = await db
         .select({ id: subscriptions.providerSubscriptionId })
         .from(subscriptions)
-        .where(inArray(subscriptions.status, ["incomplete", "trialing", "active", "past_due", "cancelled"]));
-      return rows.map((row) => row.id);
+        .where(
+          and(
+            inArray(subscriptions.status, ["incomplete", "trialing", "active", "past_due", "cancelled"]),
+            isNotNull(subscriptions.providerSubscriptionId),
+          ),
+        );
+      return rows.flatMap((row) => (row.id ? [row.id] : []));
     },
 
     async invoicesOf(customerId: string): Promise<InvoiceRow[]> {
@@ -196,7 +245,7 @@ export function createMembershipsRepository(db: Database) {
           const recorded = await tx.insert(billingEvents).values(change.event).onConflictDoNothing().returning();
           if (recorded.length === 0) return { applied: false };
         }
-        let subscription: SubscriptionRow | undefined;
+        let subscription: ClaimRow | undefined;
         if (change.insertSubscription) {
           [subscription] = await tx.insert(subscriptions).values(change.insertSubscription).returning();
         }
@@ -253,7 +302,7 @@ export function createMembershipsRepository(db: Database) {
             .set({ status: "cancelled" })
             .where(and(inArray(outboxMessages.dedupKey, change.unschedule), eq(outboxMessages.status, "pending")));
         }
-        return subscription ? { applied: true, subscription } : { applied: true };
+        return subscription ? { applied: true, subscription: subscription as SubscriptionRow } : { applied: true };
       });
     },
 

@@ -15,6 +15,7 @@ import {
   type SubscriptionDto,
   type SubscriptionStatus,
 } from "@sobremesa/contracts";
+import { isUniqueViolation } from "@sobremesa/db";
 import {
   type BillingProvider,
   CardError,
@@ -24,6 +25,15 @@ import {
   type SandboxProvider,
 } from "../billing/index.ts";
 import { dateTimeFormat, numberFormat } from "../cache/index.ts";
+import {
+  chargeFailure,
+  keyReused,
+  nothingCharged,
+  type PaymentsService,
+  paymentFailure,
+  paymentMessage,
+  paymentUnconfirmed,
+} from "../payments/index.ts";
 import {
   benefitsEndAt,
   CANCEL_OFFER,
@@ -35,6 +45,7 @@ import {
 } from "./lifecycle.ts";
 import type {
   BillingChange,
+  ClaimRow,
   CustomerRow,
   MembershipsRepository,
   NewInvoiceRow,
@@ -43,7 +54,6 @@ import type {
   PlanWithPrices,
   SubscriptionRow,
 } from "./memberships-repository.ts";
-import { isUniqueViolation } from "./memberships-repository.ts";
 import {
   type MembershipMessageContext,
   type MembershipProblem,
@@ -56,6 +66,8 @@ import { planCopy } from "./plan-copy.ts";
 
 export interface MembershipsServiceOptions {
   provider: BillingProvider;
+  /** Every charge recorded, and refunds of the ones nobody should have paid. */
+  payments: PaymentsService;
   siteUrl: string;
   /** Bookings the member made since their membership began (reservations domain). */
   countReservations?: (userId: string, since: Date) => Promise<number>;
@@ -93,6 +105,12 @@ function formatDate(date: Date, language: Language, country: MembershipCountry) 
 
 const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
+/** How long a request waits for another one subscribing the same account, polling at this pace. */
+const CLAIM_WAIT_MS = 10_000;
+const CLAIM_POLL_MS = 100;
+/** A claim older than this whose request never said how it ended is asked about at the provider. */
+const CLAIM_STALE_MS = 2 * 60_000;
+
 /**
  * Memberships (issue 7): plans, the member's subscription through its lifecycle (trial, active,
  * grace, cancelled, ended), cards and invoices, all through the payment provider. Each change is
@@ -113,24 +131,9 @@ export function createMembershipsService(repository: MembershipsRepository, opti
     try {
       return await call();
     } catch (error) {
-      if (error instanceof CardError) {
-        switch (error.reason) {
-          case "authentication_required":
-            return fail("CARD_AUTHENTICATION_REQUIRED", "authenticationRequired", language);
-          case "incorrect_number":
-            return fail("CARD_INVALID", "incorrectNumber", language);
-          case "expired_card":
-            return fail("CARD_INVALID", "expiredCard", language);
-          case "invalid_cvc":
-            return fail("CARD_INVALID", "invalidCvc", language);
-          default:
-            return fail("CARD_DECLINED", "cardDeclined", language);
-        }
-      }
+      if (error instanceof CardError) throw paymentFailure(error, language);
       if (error instanceof DomainError) throw error;
-      throw new DomainError("PAYMENT_PROVIDER_UNAVAILABLE", membershipMessage("providerUnavailable", language), {
-        cause: error instanceof Error ? error.name : "unknown",
-      });
+      throw nothingCharged(error, language);
     }
   }
 
@@ -461,6 +464,225 @@ export function createMembershipsService(repository: MembershipsRepository, opti
     return { ...customer, defaultPaymentMethodId: paymentMethodId };
   }
 
+  /**
+   * Subscribes at the provider under the claim's own key (the same claim asked again is the same
+   * subscription). A refused card or a provider that never acted drops the claim; a lost answer
+   * keeps it, in doubt, for the same request again or the worker to settle.
+   */
+  async function subscribeAtProvider(
+    claim: ClaimRow,
+    customer: CustomerRow,
+    terms: {
+      plan: PlanWithPrices;
+      price: PlanWithPrices["prices"][number];
+      trial: boolean;
+      discount: { percentOff: number; durationMonths: number | null; providerCouponId: string | null } | null;
+    },
+    language: Language,
+  ): Promise<ProviderSubscription> {
+    let ps: ProviderSubscription;
+    try {
+      ps = await provider.createSubscription(
+        {
+          customerId: customer.providerCustomerId,
+          price: {
+            providerPriceId: terms.price.providerPriceId,
+            product: terms.plan.code,
+            productName: terms.plan.nameEn,
+            amountMinor: terms.price.amountMinor,
+            currency: terms.price.currency,
+            interval: "month",
+          },
+          trialDays: terms.trial ? terms.plan.trialDays : 0,
+          paymentMethodId: null,
+          discount: terms.discount,
+          metadata: { userId: customer.userId, plan: terms.plan.code, claim: claim.id },
+        },
+        `subscription:${claim.id}`,
+      );
+    } catch (error) {
+      if (chargeFailure(error) === "unknown") {
+        await repository.markClaimUnknown(claim.id);
+        throw paymentUnconfirmed(language, error);
+      }
+      await repository.dropClaim(claim.id);
+      throw error instanceof CardError ? paymentFailure(error, language) : nothingCharged(error, language);
+    }
+    if (ps.latestInvoice?.paymentIntentStatus === "requires_action") {
+      // This claim's own subscription (its key is the claim's): undoing it touches nobody else's.
+      await callProvider(() => provider.cancelSubscription(ps.id, { atPeriodEnd: false }, `undo:${ps.id}`), language);
+      await repository.dropClaim(claim.id);
+      throw new DomainError("CARD_AUTHENTICATION_REQUIRED", paymentMessage("authenticationRequired", language));
+    }
+    return ps;
+  }
+
+  /** Records each paid membership invoice as a payment of that membership (once per invoice). */
+  async function recordCharges(rows: NewInvoiceRow[]): Promise<void> {
+    for (const invoice of rows) {
+      if (invoice.status !== "paid" || invoice.amountPaid <= 0 || !invoice.subscriptionId) continue;
+      await options.payments.recordInvoicePayment({
+        subscriptionId: invoice.subscriptionId,
+        invoiceId: invoice.providerInvoiceId,
+        amountMinor: invoice.amountPaid,
+        currency: invoice.currency,
+        paidAt: invoice.paidAt ?? null,
+      });
+    }
+  }
+
+  /** The claim becomes the membership the provider made for it, with what the member is told. */
+  async function complete(
+    claim: ClaimRow,
+    customer: CustomerRow,
+    ps: ProviderSubscription,
+    flags: { trial: boolean; discount: boolean },
+  ): Promise<SubscriptionRow> {
+    const now = await clock();
+    const fields = mirror(ps);
+    const draft: SubscriptionRow = {
+      ...claim,
+      ...fields,
+      providerSubscriptionId: ps.id,
+      pastDueSince: null,
+      unknownSince: null,
+      updatedAt: now,
+    };
+    const welcome = [await emailRow("membership-welcome", draft, customer, `membership-welcome:${draft.id}:email`)];
+    const whatsapp = await whatsappRow("welcome", draft, customer);
+    if (whatsapp) welcome.push(whatsapp);
+    const invoiceList = invoiceRows(
+      customer,
+      draft.id,
+      await provider.listInvoices(customer.providerCustomerId),
+      ps.id,
+    );
+    const { subscription } = await repository.commit({
+      updateSubscription: { id: claim.id, set: { ...fields, providerSubscriptionId: ps.id, unknownSince: null } },
+      customer: {
+        id: customer.id,
+        set: { ...(flags.trial ? { takenTrial: true } : {}), ...(flags.discount ? { takenCoupon: true } : {}) },
+      },
+      invoices: invoiceList,
+      messages: welcome,
+      schedule: await noticeFor(draft, customer, now),
+    });
+    await recordCharges(invoiceList);
+    // A subscription nobody here keeps (left by a request that lost, or made outside the site) is
+    // ended and given back; a failure to look leaves it for the provider's next event.
+    await settleStrays(customer).catch(() => undefined);
+    return subscription ?? draft;
+  }
+
+  /**
+   * A claim whose checkout cannot say how it ended (its answer was lost, or its process stopped):
+   * the provider is asked for the subscription made under it. Found: it becomes the membership. Not
+   * found once the claim is stale: it goes, and the customer may subscribe again. Otherwise it is
+   * still in doubt.
+   */
+  async function adoptClaim(
+    claim: ClaimRow,
+    customer: CustomerRow,
+    language: Language,
+  ): Promise<SubscriptionRow | undefined> {
+    let list: ProviderSubscription[];
+    try {
+      list = await provider.listSubscriptions(customer.providerCustomerId);
+    } catch (error) {
+      throw paymentUnconfirmed(language, error);
+    }
+    const made = list.find((candidate) => candidate.metadata.claim === claim.id);
+    if (made)
+      return complete(claim, customer, made, { trial: made.trialEnd !== null, discount: claim.couponCode !== null });
+    const since = claim.unknownSince ?? claim.createdAt;
+    if (Date.now() - since.getTime() < CLAIM_STALE_MS) throw paymentUnconfirmed(language);
+    await repository.dropClaim(claim.id);
+    return undefined;
+  }
+
+  /**
+   * What a claim came to: the membership it became, undefined when it was dropped (nothing was
+   * subscribed), or, while its own request is still at the provider, what it becomes within a few
+   * seconds.
+   */
+  async function settledClaim(
+    claim: ClaimRow,
+    customer: CustomerRow,
+    language: Language,
+  ): Promise<SubscriptionRow | undefined> {
+    let current: ClaimRow | undefined = claim;
+    const waitUntil = Date.now() + CLAIM_WAIT_MS;
+    const inProgress = (row: ClaimRow) =>
+      row.status === "pending" && row.unknownSince === null && Date.now() - row.createdAt.getTime() < CLAIM_STALE_MS;
+    while (current && inProgress(current) && Date.now() < waitUntil) {
+      await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+      current = await repository.claimById(claim.id);
+    }
+    if (!current) return undefined;
+    if (current.status !== "pending") return current as SubscriptionRow;
+    if (inProgress(current)) return fail("SUBSCRIPTION_IN_PROGRESS", "subscriptionInProgress", language);
+    return adoptClaim(current, customer, language);
+  }
+
+  /**
+   * Provider subscriptions of the customer that no row of ours names: each is kept as an ended
+   * membership (so the member sees it), cancelled at once, and every invoice it charged refunded
+   * and recorded. A subscription whose claim is still ours is never touched.
+   */
+  async function settleStrays(customer: CustomerRow): Promise<number> {
+    const theirs = await provider.listSubscriptions(customer.providerCustomerId);
+    const ours = await repository.rowsOf(customer.id);
+    const known = new Set(ours.flatMap((row) => [row.id, row.providerSubscriptionId ?? ""]));
+    let settled = 0;
+    for (const ps of theirs) {
+      if (known.has(ps.id) || (ps.metadata.claim !== undefined && known.has(ps.metadata.claim))) continue;
+      const plan = (await plans()).find((candidate) => candidate.code === ps.metadata.plan) ?? (await plans())[0];
+      if (!plan) continue;
+      const ended =
+        ps.status === "canceled" || ps.status === "incomplete_expired"
+          ? ps
+          : await provider.cancelSubscription(ps.id, { atPeriodEnd: false }, `duplicate:${ps.id}`);
+      const invoices = (await provider.listInvoices(customer.providerCustomerId)).filter(
+        (invoice) => invoice.subscriptionId === ps.id,
+      );
+      const id = randomUUID();
+      const first = invoices.at(-1);
+      await repository.commit({
+        insertSubscription: {
+          id,
+          customerId: customer.id,
+          planId: plan.id,
+          providerSubscriptionId: ps.id,
+          providerPriceId: `${plan.code}:${first?.currency ?? "MXN"}`,
+          countryCode: "mx",
+          currency: first?.currency ?? "MXN",
+          amountMinor: first?.amountDue ?? 0,
+          ...mirror(ended),
+          status: "ended",
+        },
+        invoices: invoiceRows(customer, id, invoices, ps.id),
+      });
+      for (const invoice of invoices) {
+        if (invoice.status !== "paid" || invoice.amountPaid <= 0) continue;
+        const payment = await options.payments.recordInvoicePayment({
+          subscriptionId: id,
+          invoiceId: invoice.id,
+          amountMinor: invoice.amountPaid,
+          currency: invoice.currency,
+          paidAt: invoice.paidAt,
+        });
+        if (payment && payment.refundedMinor < payment.amountMinor)
+          await options.payments.refund(
+            payment,
+            { amountMinor: payment.amountMinor - payment.refundedMinor, reason: "duplicate" },
+            "es",
+          );
+      }
+      settled += 1;
+    }
+    return settled;
+  }
+
   return {
     /** Which card form the checkout shows: the sandbox's own, or Stripe Elements with this key. */
     provider: { name: provider.name, publishableKey: provider.publishableKey },
@@ -482,7 +704,8 @@ export function createMembershipsService(repository: MembershipsRepository, opti
 
     /**
      * create-subscription, its trial variant and create-customer-and-subscription. A retried request
-     * (same idempotency key and body) answers the first one's subscription and charges nothing more.
+     * (same idempotency key and body) answers the first one's subscription and charges nothing more;
+     * parallel requests with other keys subscribe once.
      */
     async subscribe(
       caller: Caller,
@@ -499,23 +722,29 @@ export function createMembershipsService(repository: MembershipsRepository, opti
       stripe: { id: string; provider: "sandbox" | "stripe" };
     }> {
       const { language } = context;
+      const plan = await planOf(input.planId, language);
+      const price = plan.prices.find((candidate) => candidate.countryCode === input.country);
+      if (!price) return fail("PLAN_NOT_AVAILABLE", "planNotAvailable", language);
+      const { customer: found, created } = await ensureCustomer(caller, language);
       const answer = async (row: SubscriptionRow, customer: CustomerRow, newUser: boolean) => ({
         subscription: await subscriptionDto(row, language),
         newUser,
         stripe: { id: customer.providerCustomerId, provider: provider.name },
       });
-      const plan = await planOf(input.planId, language);
-      const price = plan.prices.find((candidate) => candidate.countryCode === input.country);
-      if (!price) return fail("PLAN_NOT_AVAILABLE", "planNotAvailable", language);
 
-      const replay = await repository.subscriptionByIdempotencyKey(context.idempotencyKey);
-      const { customer: found, created } = await ensureCustomer(caller, language);
-      if (replay) {
-        if (replay.customerId !== found.id || replay.requestFingerprint !== context.fingerprint) {
-          return fail("IDEMPOTENCY_KEY_REUSED", "idempotencyReused", language);
-        }
-        return answer(replay, found, false);
+      /** The same request again: what its first attempt made, once that attempt has ended. */
+      const replayed = async (first: ClaimRow) => {
+        if (first.requestFingerprint !== context.fingerprint) throw keyReused(language);
+        if (first.customerId !== found.id) throw keyReused(language);
+        const settled = await settledClaim(first, found, language);
+        return settled ? answer(settled, found, false) : undefined;
+      };
+      const earlier = await repository.subscriptionByIdempotencyKey(context.idempotencyKey);
+      if (earlier) {
+        const again = await replayed(earlier);
+        if (again) return again;
       }
+
       let customer = found;
       if (await liveSubscription(customer)) return fail("ALREADY_SUBSCRIBED", "alreadySubscribed", language);
       if (context.trial && customer.takenTrial) return fail("TRIAL_ALREADY_TAKEN", "trialTaken", language);
@@ -543,85 +772,56 @@ export function createMembershipsService(repository: MembershipsRepository, opti
       if (!cards.some((card) => card.providerPaymentMethodId === chosen)) {
         return fail("PAYMENT_METHOD_REQUIRED", "paymentMethodNotFound", language);
       }
-      if (customer.defaultPaymentMethodId !== chosen) customer = await makeDefault(customer, chosen, language);
 
-      const ps = await callProvider(
-        () =>
-          provider.createSubscription(
-            {
-              customerId: customer.providerCustomerId,
-              price: {
-                providerPriceId: price.providerPriceId,
-                product: plan.code,
-                productName: plan.nameEn,
-                amountMinor: price.amountMinor,
-                currency: price.currency,
-                interval: "month",
-              },
-              trialDays: context.trial ? plan.trialDays : 0,
-              paymentMethodId: null,
-              discount,
-              metadata: { userId: caller.id, plan: plan.code },
-            },
-            `subscription:${context.idempotencyKey}`,
-          ),
-        language,
-      );
-      if (ps.latestInvoice?.paymentIntentStatus === "requires_action") {
-        await callProvider(() => provider.cancelSubscription(ps.id, { atPeriodEnd: false }, `undo:${ps.id}`), language);
-        return fail("CARD_AUTHENTICATION_REQUIRED", "authenticationRequired", language);
-      }
-
+      // The claim first: the customer's one membership is taken in our database before the provider
+      // is asked, so parallel checkouts (whatever their keys) make one provider subscription and one
+      // charge, and no request ever undoes what another one made.
       const now = await clock();
-      const fields = mirror(ps);
-      const draft: SubscriptionRow = {
-        id: randomUUID(),
-        customerId: customer.id,
-        planId: plan.id,
-        providerSubscriptionId: ps.id,
-        providerPriceId: price.providerPriceId ?? `${plan.code}:${price.currency}`,
-        countryCode: input.country,
-        currency: price.currency,
-        amountMinor: price.amountMinor,
-        ...fields,
-        pastDueSince: null,
-        cancelReason: null,
-        cancelReasonEnum: null,
-        couponCode: input.coupon ?? null,
-        cancelOfferShownAt: null,
-        cancelOfferAppliedAt: null,
-        idempotencyKey: context.idempotencyKey,
-        requestFingerprint: context.fingerprint,
-        createdAt: now,
-        updatedAt: now,
-      };
-      const welcome = [await emailRow("membership-welcome", draft, customer, `membership-welcome:${draft.id}:email`)];
-      const whatsapp = await whatsappRow("welcome", draft, customer);
-      if (whatsapp) welcome.push(whatsapp);
+      let claim: ClaimRow;
       try {
-        const { subscription } = await repository.commit({
-          insertSubscription: draft,
-          customer: {
-            id: customer.id,
-            set: { ...(context.trial ? { takenTrial: true } : {}), ...(discount ? { takenCoupon: true } : {}) },
-          },
-          invoices: await syncedInvoices(customer, draft, language),
-          messages: welcome,
-          schedule: await noticeFor(draft, customer, now),
+        claim = await repository.claim({
+          id: randomUUID(),
+          customerId: customer.id,
+          planId: plan.id,
+          providerSubscriptionId: null,
+          providerPriceId: price.providerPriceId ?? `${plan.code}:${price.currency}`,
+          countryCode: input.country,
+          currency: price.currency,
+          amountMinor: price.amountMinor,
+          status: "pending",
+          currentPeriodStart: now,
+          currentPeriodEnd: now,
+          couponCode: input.coupon ?? null,
+          idempotencyKey: context.idempotencyKey,
+          requestFingerprint: context.fingerprint,
         });
-        return answer(subscription ?? draft, customer, created);
       } catch (error) {
-        // Our write failed after the provider subscribed: undo at the provider so nobody is charged for nothing.
-        await provider.cancelSubscription(ps.id, { atPeriodEnd: false }, `undo:${ps.id}`).catch(() => undefined);
         if (isUniqueViolation(error, "subscriptions_idempotency_key")) {
           const first = await repository.subscriptionByIdempotencyKey(context.idempotencyKey);
-          if (first && first.requestFingerprint === context.fingerprint) return answer(first, customer, false);
+          const again = first ? await replayed(first) : undefined;
+          if (again) return again;
+          return fail("SUBSCRIPTION_IN_PROGRESS", "subscriptionInProgress", language);
         }
         if (isUniqueViolation(error, "subscriptions_one_live_per_customer")) {
-          return fail("ALREADY_SUBSCRIBED", "alreadySubscribed", language);
+          const pending = await repository.pendingClaimOf(customer.id);
+          if (pending) await settledClaim(pending, customer, language);
+          if (await liveSubscription(customer)) return fail("ALREADY_SUBSCRIBED", "alreadySubscribed", language);
+          return fail("SUBSCRIPTION_IN_PROGRESS", "subscriptionInProgress", language);
         }
         throw error;
       }
+
+      if (customer.defaultPaymentMethodId !== chosen) {
+        try {
+          customer = await makeDefault(customer, chosen, language);
+        } catch (error) {
+          await repository.dropClaim(claim.id);
+          throw error;
+        }
+      }
+      const ps = await subscribeAtProvider(claim, customer, { plan, price, trial: context.trial, discount }, language);
+      const row = await complete(claim, customer, ps, { trial: context.trial, discount: discount !== null });
+      return answer(row, customer, created);
     },
 
     async setupIntent(caller: Caller, language: Language) {
@@ -652,7 +852,7 @@ export function createMembershipsService(repository: MembershipsRepository, opti
       let { customer } = await ensureCustomer(caller, language);
       let paymentMethodId = body.paymentMethodId;
       if (body.card || body.authentication) {
-        if (!sandbox) return fail("CARD_INVALID", "cardNotAccepted", language);
+        if (!sandbox) throw new DomainError("CARD_INVALID", paymentMessage("cardNotAccepted", language));
         if (body.card) {
           const card = body.card;
           const intent = await callProvider(
@@ -947,8 +1147,12 @@ export function createMembershipsService(repository: MembershipsRepository, opti
       const row = event.subscriptionId ? await repository.subscriptionByProviderId(event.subscriptionId) : undefined;
       const customer = row ? await repository.customerById(row.customerId) : undefined;
       if (!row || !customer) {
+        // A subscription of one of our customers that no row names (a claim still completing names
+        // it in its metadata and is left alone): ended and given back.
+        const owner = event.customerId ? await repository.customerByProviderId(event.customerId) : undefined;
+        const strays = owner ? await settleStrays(owner) : 0;
         const { applied } = await repository.commit({ event: record });
-        return applied ? "ignored" : "duplicate";
+        return applied && strays > 0 ? "applied" : applied ? "ignored" : "duplicate";
       }
       const ps = await provider.retrieveSubscription(row.providerSubscriptionId);
       const change = await reconcile(row, customer, ps, await clock());
@@ -960,7 +1164,28 @@ export function createMembershipsService(repository: MembershipsRepository, opti
         row.providerSubscriptionId,
       );
       const { applied } = await repository.commit(change);
+      // Each charge of a renewal becomes a payment of the membership.
+      await recordCharges(change.invoices);
       return applied ? "applied" : "duplicate";
+    },
+
+    /**
+     * The worker's sweep of claims whose checkout never said how it ended: each is settled with the
+     * provider (the subscription made under it becomes the membership, or the claim goes).
+     */
+    async settleStaleClaims(now = new Date(), limit = 50): Promise<number> {
+      let settled = 0;
+      for (const claim of await repository.staleClaims(new Date(now.getTime() - CLAIM_STALE_MS), limit)) {
+        const customer = await repository.customerById(claim.customerId);
+        if (!customer) continue;
+        try {
+          await adoptClaim(claim, customer, "es");
+          settled += 1;
+        } catch {
+          // Still in doubt (the provider did not answer): the next sweep asks again.
+        }
+      }
+      return settled;
     },
 
     /** The sandbox's test clock: moves time forward and lets every subscription catch up. */

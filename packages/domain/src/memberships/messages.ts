@@ -2,30 +2,6 @@ import type { Language } from "@sobremesa/contracts";
 
 /** What the member reads when a billing call fails: what happened and what to do, never internals. */
 const problems = {
-  cardDeclined: {
-    es: "Tu banco rechazó la tarjeta. Usa otra tarjeta o llama a tu banco; no se hizo ningún cargo.",
-    en: "Your bank declined the card. Use another card or call your bank; nothing was charged.",
-  },
-  authenticationRequired: {
-    es: "Tu banco no confirmó la tarjeta. Vuelve a intentarlo y aprueba la verificación, o usa otra tarjeta.",
-    en: "Your bank did not confirm the card. Try again and approve the check, or use another card.",
-  },
-  incorrectNumber: {
-    es: "El número de tarjeta no es válido. Revísalo e inténtalo de nuevo.",
-    en: "The card number is not valid. Check it and try again.",
-  },
-  expiredCard: {
-    es: "La tarjeta está vencida. Revisa la fecha de vencimiento o usa otra tarjeta.",
-    en: "The card has expired. Check the expiry date or use another card.",
-  },
-  invalidCvc: {
-    es: "El código de seguridad (CVC) no es válido: son 3 dígitos, o 4 en American Express.",
-    en: "The security code (CVC) is not valid: 3 digits, or 4 on American Express.",
-  },
-  cardNotAccepted: {
-    es: "Escribe los datos de tu tarjeta en el formulario seguro de pago.",
-    en: "Enter your card in the secure payment form.",
-  },
   paymentMethodRequired: {
     es: "Agrega una tarjeta para continuar.",
     en: "Add a card to continue.",
@@ -38,23 +14,13 @@ const problems = {
     es: "Es la única tarjeta de tu membresía: agrega otra antes de eliminarla.",
     en: "It is your membership's only card: add another one before removing it.",
   },
-  providerUnavailable: {
-    es: "No pudimos comunicarnos con el servicio de pagos y no se hizo ningún cargo. Intenta de nuevo en unos minutos.",
-    en: "We couldn't reach the payment service and nothing was charged. Please try again in a few minutes.",
-  },
-  // The charge went out and its answer was lost: another card would be a second purchase, while the
-  // same one, sent again unchanged, asks about this very payment.
-  paymentOtherAccount: {
-    es: "Este pago se hizo con una cuenta con sesión iniciada. Inicia sesión con esa cuenta y vuelve a intentarlo sin cambiar nada para saber cómo terminó; no se te cobrará dos veces.",
-    en: "This payment was made while signed in to an account. Sign in to that account and try again without changing anything to see how it ended; you won't be charged twice.",
-  },
-  paymentUnconfirmed: {
-    es: "No pudimos confirmar tu pago con el banco. No pagues con otra tarjeta: vuelve a intentarlo en unos minutos sin cambiar nada y no se te cobrará dos veces.",
-    en: "We couldn't confirm your payment with the bank. Don't pay with another card: try again in a few minutes without changing anything, and you won't be charged twice.",
-  },
   alreadySubscribed: {
     es: "Ya tienes una membresía activa.",
     en: "You already have an active membership.",
+  },
+  subscriptionInProgress: {
+    es: "Ya estamos activando tu membresía en otra solicitud. Espera unos segundos y recarga la página antes de volver a intentarlo.",
+    en: "Your membership is already being set up in another request. Wait a few seconds and reload the page before trying again.",
   },
   trialTaken: {
     es: "Ya usaste tu prueba gratis; puedes suscribirte con el primer mes pagado.",
@@ -83,10 +49,6 @@ const problems = {
   emailMismatch: {
     es: "Solo puedes consultar y cambiar la membresía de tu propia cuenta.",
     en: "You can only see and change your own account's membership.",
-  },
-  idempotencyReused: {
-    es: "Esta Idempotency-Key ya se usó con otra solicitud.",
-    en: "This Idempotency-Key was already used with another request.",
   },
   offerApplied: {
     es: "¡Listo! Tu descuento de {percent}% se aplicará en tus próximos {months} meses.",

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import {
   addDays,
   DomainError,
@@ -12,6 +12,7 @@ import {
 } from "@sobremesa/contracts";
 import { schema, sqlState } from "@sobremesa/db";
 import { createTtlCache, dateTimeFormat } from "../cache/index.ts";
+import { assertReplay, requestFingerprint } from "../payments/index.ts";
 import { availabilityOfDay, evaluateRequest, type SlotVerdict } from "./availability.ts";
 import { addMinutes, localDateTime, zonedInstant } from "./local-time.ts";
 import { type ReservationTemplate, reservationMessage } from "./messages.ts";
@@ -334,21 +335,18 @@ export function createReservationsService(repository: ReservationsRepository, op
         );
       const place = await placeOrFail(input.placeSlug, language);
       const key = context.idempotencyKey ?? null;
-      const requestHash = createHash("sha256")
-        .update(JSON.stringify([input, context.userId ?? null]))
-        .digest("hex");
+      // What was asked decides, as for every write sent twice; who asks is checked apart.
+      const requestHash = requestFingerprint(input);
 
       const replay = async (): Promise<ReservationView | undefined> => {
         if (!key) return undefined;
         const existing = await repository.byIdempotencyKey(key);
         if (!existing) return undefined;
-        if (existing.requestHash !== requestHash)
-          throw new DomainError(
-            "CONFLICT",
-            language === "es"
-              ? "Esta Idempotency-Key ya se usó con otra solicitud"
-              : "This Idempotency-Key was already used with another request",
-          );
+        assertReplay(
+          { requestFingerprint: existing.requestHash, userId: existing.userId },
+          { fingerprint: requestHash, userId: context.userId ?? null },
+          language,
+        );
         return viewOf(existing);
       };
       // Read before the transaction: PGlite has one connection, which the transaction holds.

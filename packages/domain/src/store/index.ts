@@ -1,4 +1,5 @@
 import type { Database } from "@sobremesa/db";
+import { paymentsService } from "../payments/index.ts";
 import { createStoreRepository } from "./store-repository.ts";
 import { createStoreService, type StoreServiceOptions } from "./store-service.ts";
 
@@ -19,6 +20,9 @@ export {
  * that merge at sign-in, orders (take the units, charge, confirm, with an undo), the buyer's
  * cancellation and the store managers' audit.
  */
-export function storeService(db: Database, options: StoreServiceOptions) {
-  return createStoreService(createStoreRepository(db), options);
+export function storeService(db: Database, options: Omit<StoreServiceOptions, "payments">) {
+  return createStoreService(createStoreRepository(db), {
+    ...options,
+    payments: paymentsService(db, { provider: options.provider }),
+  });
 }

@@ -57,9 +57,9 @@ const problems = {
     es: "Tu pedido expiró antes de pagarse y no se hizo ningún cargo. Vuelve a intentarlo.",
     en: "Your order expired before it was paid and nothing was charged. Please try again.",
   },
-  notAwaiting: {
-    es: "Este pedido ya no espera la confirmación de tu banco.",
-    en: "This order is no longer waiting for your bank's confirmation.",
+  cartCheckedOut: {
+    es: "Este carrito ya se está pagando o ya se pagó en otra ventana. Revisa tus pedidos antes de volver a pagar: no se hizo un segundo cargo.",
+    en: "This cart is already being paid for, or was paid, in another window. Check your orders before paying again: nothing was charged a second time.",
   },
   notCancellable: {
     es: "Este pedido ya no se puede cancelar: la tienda ya lo está preparando.",
@@ -68,10 +68,6 @@ const problems = {
   statusInvalid: {
     es: "Un pedido {from} no puede quedar {to}.",
     en: "An order that is {from} cannot become {to}.",
-  },
-  idempotencyReused: {
-    es: "Esta Idempotency-Key ya se usó con otra solicitud.",
-    en: "This Idempotency-Key was already used with another request.",
   },
 } as const;
 
@@ -85,6 +81,7 @@ const STATUS_WORDS: Record<StoreOrderStatus, Record<Language, string>> = {
   shipped: { es: "enviado", en: "shipped" },
   delivered: { es: "entregado", en: "delivered" },
   cancelled: { es: "cancelado", en: "cancelled" },
+  expired: { es: "vencido", en: "expired" },
   refunded: { es: "reembolsado", en: "refunded" },
 };
 

@@ -30,12 +30,13 @@ export function mergeCarts(
 
 /** Where an order may go next, and who moves it: the payment, the buyer (cancel) or the store. */
 const TRANSITIONS: Record<StoreOrderStatus, readonly StoreOrderStatus[]> = {
-  pending_payment: ["paid", "cancelled"],
+  pending_payment: ["paid", "cancelled", "expired"],
   paid: ["preparing", "refunded"],
   preparing: ["shipped"],
   shipped: ["delivered"],
   delivered: [],
   cancelled: [],
+  expired: [],
   refunded: [],
 };
 
@@ -50,7 +51,7 @@ export function buyerCanCancel(status: StoreOrderStatus): boolean {
 
 /** Units an order should have taken out of the ledger: all of them while it stands, none once undone. */
 export function expectedUnitsOut(status: StoreOrderStatus, units: number): number {
-  return status === "cancelled" || status === "refunded" ? 0 : units;
+  return status === "cancelled" || status === "expired" || status === "refunded" ? 0 : units;
 }
 
 /** The address as it is written on a parcel in each country. */

@@ -1,6 +1,7 @@
 import type { Database } from "@sobremesa/db";
 import { idPageStarts, schema } from "@sobremesa/db";
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { OPEN_ORDER_STATUSES } from "../payments/index.ts";
 
 const {
   stores,
@@ -51,6 +52,14 @@ export interface VariantLine {
 }
 
 /** The checkout could not take a variant's units: nothing was written. */
+/** The cart changed between reading its lines and placing the order from them. */
+export class CartChanged extends Error {
+  constructor() {
+    super("the cart changed while its order was placed");
+    this.name = "CartChanged";
+  }
+}
+
 export class StockShortage extends Error {
   readonly variantId: number;
   constructor(variantId: number) {
@@ -60,7 +69,7 @@ export class StockShortage extends Error {
   }
 }
 
-const OPEN_STATUS = "pending_payment";
+const OPEN = [...OPEN_ORDER_STATUSES];
 
 /**
  * Storage of the store: catalogue, the stock ledger (a variant's `stock` moves only together with a
@@ -330,14 +339,21 @@ export function createStoreRepository(db: Database) {
           .where(eq(storeCartItems.cartId, cartId));
         await tx
           .update(storeCarts)
-          .set({ storeId: (left?.count ?? 0) > 0 ? storeId : null, updatedAt: new Date() })
+          .set({
+            storeId: (left?.count ?? 0) > 0 ? storeId : null,
+            version: sql`${storeCarts.version} + 1`,
+            updatedAt: new Date(),
+          })
           .where(eq(storeCarts.id, cartId));
       });
     },
     async emptyCart(cartId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(storeCartItems).where(eq(storeCartItems.cartId, cartId));
-        await tx.update(storeCarts).set({ storeId: null, updatedAt: new Date() }).where(eq(storeCarts.id, cartId));
+        await tx
+          .update(storeCarts)
+          .set({ storeId: null, version: sql`${storeCarts.version} + 1`, updatedAt: new Date() })
+          .where(eq(storeCarts.id, cartId));
       });
     },
     /**
@@ -357,16 +373,21 @@ export function createStoreRepository(db: Database) {
           .where(eq(storeCarts.id, anonymousCartId))
           .returning({ id: storeCarts.id });
         if (gone.length === 0) return false;
+        // Its version was the anonymous cart's: it no longer names one of the account cart's.
         await tx
           .update(storeOrders)
-          .set({ cartId: accountCartId, updatedAt: new Date() })
-          .where(and(eq(storeOrders.cartId, anonymousCartId), eq(storeOrders.status, OPEN_STATUS)));
+          .set({ cartId: accountCartId, cartVersion: null, updatedAt: new Date() })
+          .where(and(eq(storeOrders.cartId, anonymousCartId), inArray(storeOrders.status, OPEN)));
         await tx.delete(storeCartItems).where(eq(storeCartItems.cartId, accountCartId));
         if (merged.lines.length > 0)
           await tx.insert(storeCartItems).values(merged.lines.map((line) => ({ cartId: accountCartId, ...line })));
         await tx
           .update(storeCarts)
-          .set({ storeId: merged.lines.length > 0 ? merged.storeId : null, updatedAt: new Date() })
+          .set({
+            storeId: merged.lines.length > 0 ? merged.storeId : null,
+            version: sql`${storeCarts.version} + 1`,
+            updatedAt: new Date(),
+          })
           .where(eq(storeCarts.id, accountCartId));
         return true;
       });
@@ -400,8 +421,21 @@ export function createStoreRepository(db: Database) {
      * order (parallel checkouts of the same goods never deadlock); a variant short of units throws
      * StockShortage and rolls everything back.
      */
+    /**
+     * Writes the order and takes its units in one transaction. The cart must still be at the version
+     * its lines were read from (CartChanged otherwise), and a cart version has one live order at most
+     * (the unique index refuses a second checkout of the same cart, whatever its key).
+     */
     async placeOrder(order: NewOrderRow, items: NewOrderItemRow[]): Promise<OrderRow> {
       return db.transaction(async (tx) => {
+        if (order.cartId) {
+          const [cart] = await tx
+            .select({ version: storeCarts.version })
+            .from(storeCarts)
+            .where(eq(storeCarts.id, order.cartId))
+            .for("update");
+          if (!cart || cart.version !== order.cartVersion) throw new CartChanged();
+        }
         const [row] = await tx.insert(storeOrders).values(order).returning();
         if (!row) throw new Error("the order insert returned no row");
         for (const item of [...items].sort((a, b) => a.variantId - b.variantId)) {
@@ -414,22 +448,18 @@ export function createStoreRepository(db: Database) {
           if (!taken) throw new StockShortage(item.variantId);
         }
         await tx.insert(storeOrderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
-        await tx.insert(storeOrderEvents).values({ orderId: row.id, status: OPEN_STATUS });
+        await tx.insert(storeOrderEvents).values({ orderId: row.id, status: "pending_payment" });
         return row;
       });
     },
-    async setPayment(orderId: string, set: { providerPaymentId: string; awaitingAuthentication?: boolean }) {
-      await db
+    /** The bank asks the buyer to confirm the payment: the open order waits for it. */
+    async awaitAuthentication(orderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db
         .update(storeOrders)
-        .set({ ...set, updatedAt: new Date() })
-        .where(eq(storeOrders.id, orderId));
-    },
-    /** The charge's answer was lost: the order keeps its units and key (the first such instant is kept). */
-    async markPaymentUnknown(orderId: string): Promise<void> {
-      await db
-        .update(storeOrders)
-        .set({ paymentUnknownSince: sql`coalesce(${storeOrders.paymentUnknownSince}, now())`, updatedAt: new Date() })
-        .where(and(eq(storeOrders.id, orderId), eq(storeOrders.status, OPEN_STATUS)));
+        .set({ status: "awaiting_authentication", updatedAt: new Date() })
+        .where(and(eq(storeOrders.id, orderId), inArray(storeOrders.status, OPEN)))
+        .returning();
+      return row;
     },
     /**
      * Marks an open order paid, empties what it bought from its cart and queues its messages;
@@ -439,8 +469,8 @@ export function createStoreRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [paid] = await tx
           .update(storeOrders)
-          .set({ status: "paid", awaitingAuthentication: false, paidAt: new Date(), updatedAt: new Date() })
-          .where(and(eq(storeOrders.id, order.id), eq(storeOrders.status, OPEN_STATUS)))
+          .set({ status: "paid", paidAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(storeOrders.id, order.id), inArray(storeOrders.status, OPEN)))
           .returning();
         if (!paid) return undefined;
         await tx.insert(storeOrderEvents).values({ orderId: order.id, status: "paid" });
@@ -456,6 +486,7 @@ export function createStoreRepository(db: Database) {
             .update(storeCarts)
             .set({
               storeId: sql`case when exists (select 1 from ${storeCartItems} where ${storeCartItems.cartId} = ${order.cartId}) then ${storeCarts.storeId} end`,
+              version: sql`${storeCarts.version} + 1`,
               updatedAt: new Date(),
             })
             .where(eq(storeCarts.id, order.cartId));
@@ -466,15 +497,14 @@ export function createStoreRepository(db: Database) {
       });
     },
     /**
-     * Undoes an order (payment refused or abandoned: cancelled; a paid order the buyer cancels:
-     * refunded) and returns its units to the ledger, once: only the transaction that moves it out of
-     * `from` gives them back.
+     * Undoes an order (payment refused: cancelled; abandoned: expired; a paid order the buyer
+     * cancels: refunded) and returns its units to the ledger, once: only the transaction that moves
+     * it out of `from` gives them back. `freeKey` lets its Idempotency-Key start a new order.
      */
-    /** Undoes an order and returns its units; `freeKey` lets its Idempotency-Key start a new order. */
     async undo(
       orderId: string,
-      from: "pending_payment" | "paid",
-      to: "cancelled" | "refunded",
+      from: readonly string[],
+      to: "cancelled" | "expired" | "refunded",
       messages: NewOutboxRow[] = [],
       options: { freeKey?: boolean } = {},
     ): Promise<OrderRow | undefined> {
@@ -483,11 +513,16 @@ export function createStoreRepository(db: Database) {
           .update(storeOrders)
           .set({
             status: to,
-            awaitingAuthentication: false,
             updatedAt: new Date(),
             ...(options.freeKey ? { idempotencyKey: null } : {}),
           })
-          .where(and(eq(storeOrders.id, orderId), eq(storeOrders.status, from)))
+          .where(
+            and(
+              eq(storeOrders.id, orderId),
+              inArray(storeOrders.status, [...from]),
+              sql`${storeOrders.fulfilmentStatus} is null`,
+            ),
+          )
           .returning();
         if (!undone) return undefined;
         await returnUnits(tx, orderId);
@@ -497,10 +532,10 @@ export function createStoreRepository(db: Database) {
         return undone;
       });
     },
-    /** The store moves an order on; undefined when it was not in `from` any more. */
+    /** The store moves a paid order along its shipping; undefined when it was not at `from` any more. */
     async advance(
       orderId: string,
-      from: string,
+      from: string | null,
       to: string,
       set: { trackingNumber?: string | undefined; actorUserId: string },
       messages: NewOutboxRow[] = [],
@@ -509,11 +544,17 @@ export function createStoreRepository(db: Database) {
         const [moved] = await tx
           .update(storeOrders)
           .set({
-            status: to,
+            fulfilmentStatus: to,
             updatedAt: new Date(),
             ...(set.trackingNumber ? { trackingNumber: set.trackingNumber } : {}),
           })
-          .where(and(eq(storeOrders.id, orderId), eq(storeOrders.status, from)))
+          .where(
+            and(
+              eq(storeOrders.id, orderId),
+              eq(storeOrders.status, "paid"),
+              from === null ? sql`${storeOrders.fulfilmentStatus} is null` : eq(storeOrders.fulfilmentStatus, from),
+            ),
+          )
           .returning();
         if (!moved) return undefined;
         await tx.insert(storeOrderEvents).values({ orderId, status: to, actorUserId: set.actorUserId });
@@ -532,7 +573,12 @@ export function createStoreRepository(db: Database) {
         })
         .from(storeOrders)
         .innerJoin(stores, eq(stores.id, storeOrders.storeId))
-        .where(and(eq(storeOrders.userId, userId), sql`${storeOrders.status} <> ${OPEN_STATUS}`))
+        .where(
+          and(
+            eq(storeOrders.userId, userId),
+            sql`${storeOrders.status} not in ('pending_payment', 'awaiting_authentication')`,
+          ),
+        )
         .orderBy(desc(storeOrders.createdAt))
         .limit(limit);
     },
@@ -540,7 +586,7 @@ export function createStoreRepository(db: Database) {
       return db
         .select()
         .from(storeOrders)
-        .where(and(eq(storeOrders.status, OPEN_STATUS), lt(storeOrders.holdExpiresAt, now)))
+        .where(and(inArray(storeOrders.status, OPEN), lt(storeOrders.holdExpiresAt, now)))
         .orderBy(asc(storeOrders.holdExpiresAt))
         .limit(limit);
     },

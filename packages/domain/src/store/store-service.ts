@@ -23,18 +23,18 @@ import {
   type StoreSort,
   storeOrderStatuses,
 } from "@sobremesa/contracts";
-import { type BillingProvider, CardError, type ProviderPayment, type SandboxProvider } from "../billing/index.ts";
+import { isUniqueViolation } from "@sobremesa/db";
+import type { BillingProvider, SandboxProvider } from "../billing/index.ts";
+import { formatMoney } from "../memberships/index.ts";
 import {
-  chargeFailure,
-  formatMoney,
-  nothingCharged,
-  otherAccountsPayment,
-  paymentFailure,
-  paymentUnconfirmed,
+  assertReplay,
+  isOpenOrder,
+  type OrderSteps,
+  type PaymentsService,
   resolveCardPayment,
   type SavedCards,
-  sameBuyer,
-} from "../memberships/index.ts";
+  sameRequester,
+} from "../payments/index.ts";
 import {
   orderConfirmation,
   orderRefunded,
@@ -45,6 +45,7 @@ import {
 } from "./messages.ts";
 import { addressLines, buyerCanCancel, canMove, expectedUnitsOut, mergeCarts } from "./rules.ts";
 import {
+  CartChanged,
   type CartRow,
   type NewOutboxRow,
   type OrderRow,
@@ -57,6 +58,8 @@ import {
 
 export interface StoreServiceOptions {
   provider: BillingProvider;
+  /** The charge step, refunds and idempotency every kind of order shares. */
+  payments: PaymentsService;
   siteUrl: string;
   /** The signed-in buyer's customer at the provider and their saved cards. */
   savedCards?: (userId: string) => Promise<SavedCards | null>;
@@ -83,6 +86,7 @@ export function orderNumber(): string {
   return number;
 }
 
+const OPEN = ["pending_payment", "awaiting_authentication"] as const;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const money = (amount: number, currency: string) => ({ amount, currency });
 const pick = (row: { nameEs: string; nameEn: string }, language: Language) =>
@@ -91,6 +95,15 @@ const countryOf = (code: string): StoreCountry => (code === "co" || code === "cr
 const percent = (bp: number) => bp / 100;
 const statusOf = (status: string): StoreOrderStatus =>
   (storeOrderStatuses as readonly string[]).includes(status) ? (status as StoreOrderStatus) : "pending_payment";
+/** What the buyer and the store read: its shipping once paid, and an order at the bank's step as still pending. */
+const shownStatus = (order: { status: string; fulfilmentStatus: string | null }): StoreOrderStatus =>
+  statusOf(
+    order.status === "paid" && order.fulfilmentStatus
+      ? order.fulfilmentStatus
+      : order.status === "awaiting_authentication"
+        ? "pending_payment"
+        : order.status,
+  );
 
 /**
  * The online store (issue 9): stores and products, the cart (an anonymous cart merges into the
@@ -178,7 +191,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
   async function cartLines(given: CartRow | undefined) {
     // Read afresh: the call that led here may just have changed the cart's store.
     const cart = given ? await repository.cartById(given.id) : undefined;
-    if (!cart) return { lines: [] as (VariantLine & { quantity: number })[], store: undefined };
+    if (!cart) return { lines: [] as (VariantLine & { quantity: number })[], store: undefined, cart: undefined };
     const items = await repository.cartItems(cart.id);
     const found = new Map(
       (await repository.variantLines(items.map((item) => item.variantId))).map((line) => [line.variant.id, line]),
@@ -188,7 +201,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       return line ? [{ ...line, quantity: item.quantity }] : [];
     });
     const store = cart.storeId ? await repository.storeById(cart.storeId) : undefined;
-    return { lines, store };
+    return { lines, store, cart };
   }
 
   async function cartDto(cart: CartRow | undefined, merged: boolean, language: Language): Promise<CartDto> {
@@ -258,11 +271,12 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
     ]);
     if (!store) throw new Error(`order ${order.number} lost its store`);
     const currency = order.currency;
-    const status = statusOf(order.status);
+    const status = shownStatus(order);
+    const awaiting = order.status === "awaiting_authentication";
     return {
       number: order.number,
       status,
-      awaiting_authentication: order.awaitingAuthentication && status === "pending_payment",
+      awaiting_authentication: awaiting,
       store: { slug: store.slug, name: store.name },
       items: items.map((item) => ({
         variant_id: item.variantId,
@@ -302,7 +316,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       paid_at: order.paidAt ? order.paidAt.toISOString() : null,
       hold_expires_at: order.holdExpiresAt.toISOString(),
       can_cancel: buyerCanCancel(status),
-      payment: order.awaitingAuthentication && status === "pending_payment" ? { client_secret: clientSecret } : null,
+      payment: awaiting ? { client_secret: clientSecret } : null,
     };
   }
 
@@ -359,98 +373,16 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
     ];
   }
 
-  /** After the card was charged: paid, or — if the order was undone meanwhile — the money goes back. */
-  async function settlePaid(order: OrderRow, paymentId: string, language: Language): Promise<OrderRow> {
-    const paid = await repository.markPaid(order, await confirmationMessages(order));
-    if (paid) return paid;
-    const now = await repository.orderByNumber(order.number);
-    if (now && now.status !== "pending_payment" && now.status !== "cancelled") return now;
-    await provider.refundPayment(paymentId, `store-refund:${order.id}`);
-    return fail("HOLD_EXPIRED", "holdExpired", language);
-  }
-
-  /**
-   * The charge failed. A refused card undoes the order (units back; the key stays, so the same
-   * request answers the same refusal). A provider that never acted on it undoes it too and frees the
-   * key: nothing was charged, and the buyer's page sends the order again under the same key as a new
-   * try. A charge whose answer was lost may have gone through: the order keeps its units and key,
-   * and the same order sent again (or the holds sweep) asks the provider what happened.
-   */
-  async function refuse(order: OrderRow, error: unknown, language: Language): Promise<never> {
-    const failure = chargeFailure(error);
-    if (failure === "unknown") {
-      await repository.markPaymentUnknown(order.id);
-      throw paymentUnconfirmed(language, error);
-    }
-    await repository.undo(order.id, "pending_payment", "cancelled", [], { freeKey: failure === "not_processed" });
-    throw paymentFailure(error, language);
-  }
-
-  /**
-   * The payment could not be prepared. A prepared payment is charged only by our chargePayment,
-   * which was not sent, so nothing can have been charged whatever the error: the order is undone,
-   * and its key freed unless the card itself was refused.
-   */
-  async function unprepared(order: OrderRow, error: unknown, language: Language): Promise<never> {
-    const refused = error instanceof CardError;
-    await repository.undo(order.id, "pending_payment", "cancelled", [], { freeKey: !refused });
-    throw refused ? paymentFailure(error, language) : nothingCharged(error, language);
-  }
-
-  /** The order as the provider's answer leaves it, with the client secret of a bank step. */
-  interface Settled {
-    order: OrderRow;
-    clientSecret: string | null;
-  }
-
-  /**
-   * Charges the order's prepared payment (unless the provider says it is past that) and settles the
-   * order by the answer. The charge's key is the order's own, so asking again is the same charge.
-   * `again`: the first charge's answer was lost, so a failure that tells nothing new leaves the
-   * outcome unknown rather than undoing the order (that first request may still land).
-   */
-  async function charge(
-    order: OrderRow,
-    payment: ProviderPayment,
-    language: Language,
-    again: boolean,
-  ): Promise<Settled> {
-    let answer = payment;
-    if (payment.status === "requires_confirmation") {
-      try {
-        answer = await provider.chargePayment(payment.id, `store-order:${order.id}:charge`);
-      } catch (error) {
-        if (again && !(error instanceof CardError)) {
-          await repository.markPaymentUnknown(order.id);
-          throw paymentUnconfirmed(language, error);
-        }
-        return refuse(order, error, language);
-      }
-    }
-    if (answer.status === "requires_action") {
-      await repository.setPayment(order.id, { providerPaymentId: answer.id, awaitingAuthentication: true });
-      return { order: (await repository.orderByNumber(order.number)) ?? order, clientSecret: answer.clientSecret };
-    }
-    if (answer.status !== "succeeded") return refuse(order, new CardError("card_declined"), language);
-    return { order: await settlePaid(order, answer.id, language), clientSecret: null };
-  }
-
-  /**
-   * The same order sent again after its charge's answer was lost: the provider is asked about that
-   * very payment (read back; charged under the same key only if it never was), so the card is charged
-   * at most once, and the order ends paid, waiting for the bank, or refused like a first attempt.
-   */
-  async function resume(order: OrderRow, language: Language): Promise<Settled> {
-    // Set before any charge is sent, so an order whose charge was lost always has it.
-    if (!order.providerPaymentId) return { order, clientSecret: null };
-    let current: ProviderPayment;
-    try {
-      current = await provider.retrievePayment(order.providerPaymentId);
-    } catch (error) {
-      throw paymentUnconfirmed(language, error);
-    }
-    return charge(order, current, language, true);
-  }
+  /** What paying or ending a store order does, for the shared charge step. */
+  const steps: OrderSteps<OrderRow> = {
+    kind: "store",
+    markPaid: async (order) => repository.markPaid(order, await confirmationMessages(order)),
+    awaitAuthentication: async (order) => (await repository.awaitAuthentication(order.id)) ?? order,
+    release: async (order, status, { freeKey }) =>
+      (await repository.undo(order.id, OPEN, status, [], { freeKey })) !== undefined,
+    reload: (order) => repository.orderByNumber(order.number),
+    holdExpired: (language) => new DomainError("HOLD_EXPIRED", storeMessage("holdExpired", language)),
+  };
 
   async function accessible(number: string, access: { userId: string | null; email: string | null }) {
     const order = await repository.orderByNumber(number.trim().toUpperCase());
@@ -640,17 +572,18 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       const { language } = context;
       const replay = await repository.orderByKey(context.idempotencyKey);
       if (replay) {
-        if (replay.requestFingerprint !== context.fingerprint)
-          fail("IDEMPOTENCY_KEY_REUSED", "idempotencyReused", language);
-        if (!sameBuyer(replay, owner.userId)) throw otherAccountsPayment(language);
-        if (replay.status === "pending_payment" && !replay.awaitingAuthentication && replay.paymentUnknownSince) {
-          const resumed = await resume(replay, language);
+        assertReplay(replay, { fingerprint: context.fingerprint, userId: owner.userId }, language);
+        if (
+          replay.status === "pending_payment" &&
+          options.payments.inDoubt(await options.payments.paymentOf("store", replay.id))
+        ) {
+          const resumed = await options.payments.resume(replay, steps, language);
           return { order: await orderDto(resumed.order, language, resumed.clientSecret), cookie: null };
         }
         return { order: await orderDto(replay, language), cookie: null };
       }
-      const { cart, cookie } = await cartOf(owner, false);
-      const { lines, store } = await cartLines(cart);
+      const { cart: owned, cookie } = await cartOf(owner, false);
+      const { lines, store, cart } = await cartLines(owned);
       if (!cart || !store || lines.length === 0) return fail("CART_EMPTY", "cartEmpty", language);
       for (const line of lines) {
         if (!line.variant.active || !line.product.active || line.product.storeId !== store.id)
@@ -686,6 +619,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
             storeId: store.id,
             userId: owner.userId,
             cartId: cart.id,
+            cartVersion: cart.version,
             status: "pending_payment",
             firstName: body.contact.firstName,
             lastName: body.contact.lastName,
@@ -730,6 +664,9 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
           })),
         );
       } catch (error) {
+        if (error instanceof CartChanged) return fail("CONFLICT", "cartChanged", language);
+        if (isUniqueViolation(error, "store_orders_one_per_cart_version"))
+          return fail("CART_ALREADY_CHECKED_OUT", "cartCheckedOut", language);
         if (error instanceof StockShortage) {
           const short = lines.find((line) => line.variant.id === error.variantId);
           const [now] = await repository.variantLines([error.variantId]);
@@ -740,31 +677,24 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
         }
         // The same key raced in: the first request's order is the answer.
         const first = await repository.orderByKey(context.idempotencyKey);
-        if (first && first.requestFingerprint === context.fingerprint && sameBuyer(first, owner.userId))
+        if (first && first.requestFingerprint === context.fingerprint && sameRequester(first, owner.userId))
           return { order: await orderDto(first, language), cookie };
         throw error;
       }
 
-      // Two steps, so the payment's id is stored before any money can move: whatever answer is
-      // lost afterwards, the provider can be asked about this payment (ADR 014).
-      let prepared: ProviderPayment;
-      try {
-        prepared = await provider.preparePayment(
-          {
-            customerId: card.customerId,
-            paymentMethodId: card.paymentMethodId,
-            amountMinor: totals.totalMinor,
-            currency: store.currency,
-            description: `${store.name} · ${order.number}`,
-            metadata: { order: order.number },
-          },
-          `store-order:${order.id}`,
-        );
-      } catch (error) {
-        return unprepared(order, error, language);
-      }
-      await repository.setPayment(order.id, { providerPaymentId: prepared.id });
-      const settled = await charge(order, prepared, language, false);
+      const settled = await options.payments.pay(
+        order,
+        steps,
+        {
+          customerId: card.customerId,
+          paymentMethodId: card.paymentMethodId,
+          amountMinor: totals.totalMinor,
+          currency: store.currency,
+          description: `${store.name} · ${order.number}`,
+          metadata: { order: order.number },
+        },
+        language,
+      );
       return { order: await orderDto(settled.order, language, settled.clientSecret), cookie };
     },
 
@@ -777,24 +707,13 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
     ): Promise<StoreOrderDto> {
       const order = await accessible(number, { userId: null, email });
       if (!order) return fail("ORDER_NOT_FOUND", "orderNotFound", language);
-      if (order.status !== "pending_payment") return orderDto(order, language);
-      if (!order.awaitingAuthentication || !order.providerPaymentId) return fail("CONFLICT", "notAwaiting", language);
-      const paymentId = order.providerPaymentId;
-      let payment: ProviderPayment;
-      try {
-        payment =
-          sandbox && authentication
-            ? await sandbox.confirmPayment(paymentId, authentication === "approved")
-            : await provider.retrievePayment(paymentId);
-      } catch (error) {
-        // Unreachable, the provider said nothing of the bank step, which may have charged the card:
-        // the hold stays, and the holds sweep asks the provider again once it answers.
-        if (!(error instanceof CardError)) throw paymentUnconfirmed(language, error);
-        return refuse(order, error, language);
-      }
-      if (payment.status === "succeeded") return orderDto(await settlePaid(order, paymentId, language), language);
-      if (payment.status === "requires_action") return orderDto(order, language, payment.clientSecret);
-      return refuse(order, new CardError("authentication_required"), language);
+      if (!isOpenOrder(order.status)) return orderDto(order, language);
+      const confirm =
+        sandbox && authentication
+          ? (paymentId: string) => sandbox.confirmPayment(paymentId, authentication === "approved")
+          : null;
+      const settled = await options.payments.authenticate(order, steps, confirm, language);
+      return orderDto(settled.order, language, settled.clientSecret);
     },
 
     async order(
@@ -815,22 +734,22 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       const order = await accessible(number, access);
       if (!order) return fail("ORDER_NOT_FOUND", "orderNotFound", language);
       if (order.status === "refunded") return orderDto(order, language);
-      if (!buyerCanCancel(statusOf(order.status)) || !order.providerPaymentId)
+      const payment = await options.payments.paymentOf("store", order.id);
+      if (!buyerCanCancel(shownStatus(order)) || payment?.status !== "succeeded")
         return fail("ORDER_NOT_CANCELLABLE", "notCancellable", language);
-      try {
-        await provider.refundPayment(order.providerPaymentId, `store-refund:${order.id}`);
-      } catch (error) {
-        // The order stays paid whatever became of the refund: asked again, the provider's state
-        // (read before refunding, under the same key) makes it one refund. Not a charge: no card
-        // words, just "try again".
-        throw error instanceof CardError ? paymentFailure(error, language) : nothingCharged(error, language);
-      }
+      // Recorded before the provider is asked, under a key of its own: asked again (a double click,
+      // a retry after an error), it is the same single refund.
+      await options.payments.refund(
+        payment,
+        { amountMinor: payment.amountMinor - payment.refundedMinor, reason: "requested_by_buyer" },
+        language,
+      );
       const message = orderRefunded(languageOf(order), {
         name: order.firstName,
         number: order.number,
         total: priced(order.totalMinor, order),
       });
-      const undone = await repository.undo(order.id, "paid", "refunded", [
+      const undone = await repository.undo(order.id, ["paid"], "refunded", [
         {
           channel: "email",
           recipient: order.email,
@@ -848,7 +767,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       const rows = await repository.ordersOfUser(userId, 100);
       return rows.map((row) => ({
         number: row.order.number,
-        status: statusOf(row.order.status),
+        status: shownStatus(row.order),
         store: row.storeName,
         item_count: row.itemCount,
         total: money(row.order.totalMinor, row.order.currency),
@@ -878,7 +797,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       ]);
       const es = language === "es";
       const reconciled = orders.map((entry) => {
-        const status = statusOf(entry.order.status);
+        const status = shownStatus(entry.order);
         return { entry, status, expected: expectedUnitsOut(status, entry.units) };
       });
       return {
@@ -951,7 +870,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
     ): Promise<StoreOrderDto> {
       const order = await repository.orderByNumber(number.trim().toUpperCase());
       if (!order) return fail("ORDER_NOT_FOUND", "orderNotFound", language);
-      const from = statusOf(order.status);
+      const from = shownStatus(order);
       const names = (status: StoreOrderStatus) => statusWord(status, language);
       if (!canMove(from, to))
         return fail("ORDER_STATUS_INVALID", "statusInvalid", language, { from: names(from), to: names(to) });
@@ -973,7 +892,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
           dedupKey: `store-shipped:${order.id}:email`,
         });
       }
-      const moved = await repository.advance(order.id, from, to, input, messages);
+      const moved = await repository.advance(order.id, order.fulfilmentStatus, to, input, messages);
       if (!moved) return fail("ORDER_STATUS_INVALID", "statusInvalid", language, { from: names(from), to: names(to) });
       return orderDto(moved, language);
     },
@@ -1011,31 +930,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
      * was lost: its units go back only once the provider says the card was not charged.
      */
     async expireHolds(now = new Date(), limit = 100): Promise<number> {
-      let settled = 0;
-      const failures: unknown[] = [];
-      for (const order of await repository.expiredPending(now, limit)) {
-        try {
-          if (order.providerPaymentId) {
-            let payment = await provider.retrievePayment(order.providerPaymentId);
-            // A charge that lands before the cancel wins: the cancel then answers the paid payment.
-            if (payment.status === "requires_confirmation" || payment.status === "requires_action")
-              payment = await provider.cancelPayment(order.providerPaymentId);
-            if (payment.status === "succeeded") {
-              if (await repository.markPaid(order, await confirmationMessages(order))) {
-                settled += 1;
-                continue;
-              }
-            }
-          }
-          if (await repository.undo(order.id, "pending_payment", "cancelled")) settled += 1;
-        } catch (error) {
-          // The provider is away: this order stays held for the next sweep, the others are settled now.
-          failures.push(error);
-        }
-      }
-      if (failures.length > 0)
-        throw new AggregateError(failures, `${failures.length} held orders wait for the payment provider`);
-      return settled;
+      return options.payments.sweepExpired(await repository.expiredPending(now, limit), steps);
     },
   };
 }

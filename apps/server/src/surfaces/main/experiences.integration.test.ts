@@ -209,15 +209,15 @@ describe("things to do on the main API", () => {
     const buyer = { ...contact, email: "banco.caido@example.com" };
     const code = (await buy("cata-banco-caido", order(sessionId, general, 2, auth, buyer))).json().order.code;
     const [row] = await subject.database.handle.query<{ provider_payment_id: string }>(
-      "select provider_payment_id from experience_orders where code = $1",
+      "select p.provider_payment_id from payments p join experience_orders o on o.id = p.order_id where o.code = $1",
       [code],
     );
     const paymentId = row!.provider_payment_id;
     const setPayment = (id: string) =>
-      subject.database.handle.query("update experience_orders set provider_payment_id = $2 where code = $1", [
-        code,
-        id,
-      ]);
+      subject.database.handle.query(
+        "update payments set provider_payment_id = $2 where order_id = (select id from experience_orders where code = $1)",
+        [code, id],
+      );
     const authenticate = () =>
       subject.app.inject({
         method: "POST",
@@ -336,7 +336,7 @@ describe("things to do on the main API", () => {
     expect(lost.statusCode).toBe(503);
     expect(lost.json().error.code).toBe("PAYMENT_OUTCOME_UNKNOWN");
     const held = await codeOf(buyer.email);
-    expect(held.status).toBe("held");
+    expect(held.status).toBe("pending_payment");
     expect(await seatsOf(subject.database, sessionId)).toEqual({ reserved: 2, capacity: 20 });
     const again = await buy("cata-sin-respuesta", order(sessionId, general, 2, CARD_OK, buyer), key);
     expect(again.statusCode).toBe(201);

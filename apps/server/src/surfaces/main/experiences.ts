@@ -14,11 +14,11 @@ import {
   ticketParams,
 } from "@sobremesa/contracts";
 import { experienceMessage } from "@sobremesa/domain/experiences";
+import { requestFingerprint } from "@sobremesa/domain/payments";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { guardCookieWrites, requestLanguage, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
-import { requestFingerprint } from "./fingerprint.ts";
 import { purchaseErrors, purchaseHeaders } from "./purchase-schema.ts";
 
 /**

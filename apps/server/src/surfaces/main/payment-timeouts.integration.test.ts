@@ -92,7 +92,7 @@ describe("a payment whose answer is lost on the way back from Stripe", () => {
         idempotency_key: string | null;
         payment_unknown_since: Date | null;
       }>(
-        "select code, status, idempotency_key, payment_unknown_since from experience_orders where email = $1 order by created_at desc limit 1",
+        "select o.code, o.status, o.idempotency_key, p.unknown_since as payment_unknown_since from experience_orders o left join payments p on p.order_id = o.id where o.email = $1 order by o.created_at desc limit 1",
         [email],
       );
       return row!;
@@ -117,7 +117,7 @@ describe("a payment whose answer is lost on the way back from Stripe", () => {
       // Both orders keep their seats and their key, and are marked as waiting for Stripe's word.
       expect(await seatsOf(subject.database, experience.sessionId)).toEqual({ reserved: 4, capacity: 10 });
       const held = await orderOf(buyer);
-      expect(held).toMatchObject({ status: "held", idempotency_key: `cata-sin-respuesta:${attempt.key}` });
+      expect(held).toMatchObject({ status: "pending_payment", idempotency_key: `cata-sin-respuesta:${attempt.key}` });
       expect(held.payment_unknown_since).not.toBeNull();
       expect(intentsOf(held.code)).toEqual([{ status: "succeeded", paidCharges: 1 }]);
 
@@ -142,7 +142,7 @@ describe("a payment whose answer is lost on the way back from Stripe", () => {
       expect(lost.statusCode, lost.body).toBe(503);
       expect(lost.json().error.code).toBe("PAYMENT_OUTCOME_UNKNOWN");
       const held = await orderOf(buyer);
-      expect(held.status).toBe("held");
+      expect(held.status).toBe("pending_payment");
       expect(intentsOf(held.code)).toEqual([{ status: "requires_confirmation", paidCharges: 0 }]);
 
       fake.heal();
@@ -162,7 +162,7 @@ describe("a payment whose answer is lost on the way back from Stripe", () => {
     it("lets the holds sweep ask Stripe first: the charged order is paid with its seats, the other released", async () => {
       const charged = await orderOf(abandonedCharged);
       const uncharged = await orderOf(abandonedUncharged);
-      expect([charged.status, uncharged.status]).toEqual(["held", "held"]);
+      expect([charged.status, uncharged.status]).toEqual(["pending_payment", "pending_payment"]);
 
       expect(await subject.app.services.experiences.expireHolds(later())).toBe(2);
       expect(await orderOf(abandonedCharged)).toMatchObject({ status: "paid" });
@@ -236,7 +236,7 @@ describe("a payment whose answer is lost on the way back from Stripe", () => {
         idempotency_key: string | null;
         payment_unknown_since: Date | null;
       }>(
-        "select number, status, idempotency_key, payment_unknown_since from store_orders where email = $1 order by created_at desc limit 1",
+        "select o.number, o.status, o.idempotency_key, p.unknown_since as payment_unknown_since from store_orders o left join payments p on p.order_id = o.id where o.email = $1 order by o.created_at desc limit 1",
         [email],
       );
       return row!;
@@ -298,7 +298,7 @@ describe("a payment whose answer is lost on the way back from Stripe", () => {
 
       expect(await subject.app.services.store.expireHolds(later())).toBe(2);
       expect(await orderOf(abandonedCharged)).toMatchObject({ status: "paid" });
-      expect(await orderOf(abandonedUncharged)).toMatchObject({ status: "cancelled" });
+      expect(await orderOf(abandonedUncharged)).toMatchObject({ status: "expired" });
       expect(intentsOf(charged.number)).toEqual([{ status: "succeeded", paidCharges: 1 }]);
       expect(intentsOf(uncharged.number)).toEqual([{ status: "canceled", paidCharges: 0 }]);
       expect(await stockOf(subject.database, shop.variants.small)).toEqual({ stock: 4, ledger: 4 });

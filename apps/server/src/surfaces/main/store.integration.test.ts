@@ -321,15 +321,15 @@ describe("the online store on the main API", () => {
     await ana.add(store.variants.small, 1);
     const waiting = (await ana.order(checkout(CARD_3DS))).json().order;
     const [row] = await subject.database.handle.query<{ provider_payment_id: string }>(
-      "select provider_payment_id from store_orders where number = $1",
+      "select p.provider_payment_id from payments p join store_orders o on o.id = p.order_id where o.number = $1",
       [waiting.number],
     );
     const paymentId = row!.provider_payment_id;
     const setPayment = (id: string) =>
-      subject.database.handle.query("update store_orders set provider_payment_id = $2 where number = $1", [
-        waiting.number,
-        id,
-      ]);
+      subject.database.handle.query(
+        "update payments set provider_payment_id = $2 where order_id = (select id from store_orders where number = $1)",
+        [waiting.number, id],
+      );
     const authenticate = () =>
       subject.app.inject({
         method: "POST",
@@ -510,7 +510,7 @@ describe("the online store on the main API", () => {
     expect(settled).toBeGreaterThanOrEqual(1);
     expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 2, ledger: 2 });
     const order = await subject.app.inject(`/api/store/orders/${waiting.number}?email=${contact.email}`);
-    expect(order.json().order).toMatchObject({ status: "cancelled", awaiting_authentication: false });
+    expect(order.json().order).toMatchObject({ status: "expired", awaiting_authentication: false });
   });
 
   it("settles the other abandoned orders when the provider cannot answer for one, and that one at the next sweep", async () => {
@@ -525,29 +525,29 @@ describe("the online store on the main API", () => {
     const statusOf = async (number: string) =>
       (
         await subject.database.handle.query<{ status: string; provider_payment_id: string }>(
-          "select status, provider_payment_id from store_orders where number = $1",
+          "select o.status, p.provider_payment_id from store_orders o join payments p on p.order_id = o.id where o.number = $1",
           [number],
         )
       )[0]!;
     const unreachable = await statusOf(numbers[0]!);
     await subject.database.handle.query(
-      "update store_orders set provider_payment_id = 'pi_unknown' where number = $1",
+      "update payments set provider_payment_id = 'pi_unknown' where order_id = (select id from store_orders where number = $1)",
       [numbers[0]],
     );
     const later = new Date(Date.now() + 16 * 60_000);
     await expect(subject.app.services.store.expireHolds(later)).rejects.toThrow(
-      "1 held orders wait for the payment provider",
+      "1 open orders wait for the payment provider",
     );
-    expect(await statusOf(numbers[1]!)).toMatchObject({ status: "cancelled" });
-    expect(await statusOf(numbers[0]!)).toMatchObject({ status: "pending_payment" });
+    expect(await statusOf(numbers[1]!)).toMatchObject({ status: "expired" });
+    expect(await statusOf(numbers[0]!)).toMatchObject({ status: "awaiting_authentication" });
     expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 1, ledger: 1 });
 
-    await subject.database.handle.query("update store_orders set provider_payment_id = $2 where number = $1", [
-      numbers[0],
-      unreachable.provider_payment_id,
-    ]);
+    await subject.database.handle.query(
+      "update payments set provider_payment_id = $2 where order_id = (select id from store_orders where number = $1)",
+      [numbers[0], unreachable.provider_payment_id],
+    );
     expect(await subject.app.services.store.expireHolds(later)).toBeGreaterThanOrEqual(1);
-    expect(await statusOf(numbers[0]!)).toMatchObject({ status: "cancelled" });
+    expect(await statusOf(numbers[0]!)).toMatchObject({ status: "expired" });
     expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 2, ledger: 2 });
   });
 
@@ -585,7 +585,7 @@ describe("the online store on the main API", () => {
     expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 2, ledger: 2 });
     expect(await subject.app.services.store.expireHolds(new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
     const abandoned = await orderOf("sin.respuesta.2@example.com");
-    expect(abandoned.status).toBe("cancelled");
+    expect(abandoned.status).toBe("expired");
     expect(await sandboxPaymentsOf(subject.database, abandoned.number)).toEqual([{ status: "canceled" }]);
     expect(await stockOf(subject.database, store.variants.small)).toEqual({ stock: 3, ledger: 3 });
   });

@@ -31,13 +31,13 @@ import {
   updateCartItemBody,
 } from "@sobremesa/contracts";
 import { cookieValue } from "@sobremesa/domain/accounts";
+import { requestFingerprint } from "@sobremesa/domain/payments";
 import { type CartCookie, type CartOwner, storeMessage } from "@sobremesa/domain/store";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
-import { requestFingerprint } from "./fingerprint.ts";
 import { purchaseErrors, purchaseHeaders } from "./purchase-schema.ts";
 
 function notFound(reply: FastifyReply, problem: "storeNotFound" | "productNotFound" | "orderNotFound", lang: Language) {

@@ -32,11 +32,11 @@ import {
   subscriptionAnswer,
 } from "@sobremesa/contracts";
 import { type Caller, membershipMessage } from "@sobremesa/domain/memberships";
+import { requestFingerprint } from "@sobremesa/domain/payments";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
-import { requestFingerprint } from "./fingerprint.ts";
 
 const errors = {
   400: errorResponse,

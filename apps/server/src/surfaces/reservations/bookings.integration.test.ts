@@ -144,9 +144,13 @@ describe("table reservations on the reservation-system API", () => {
       "select count(*)::int as count from reservations where email = 'retry@example.com'",
     );
     expect(row!.count).toBe(1);
+    // The same rule as every purchase: another request under a used key is refused with one code.
     const reused = await book({ ...body, party: 1 }, { "idempotency-key": key });
-    expect(reused.statusCode).toBe(409);
-    expect(reused.json().error.code).toBe("CONFLICT");
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error).toMatchObject({
+      code: "IDEMPOTENCY_KEY_REUSED",
+      message: expect.stringMatching(/^Esta Idempotency-Key ya se usó con otra solicitud/),
+    });
   });
 
   it("refuses the same diner twice at the same time", async () => {

@@ -1317,6 +1317,13 @@ export async function startFakeStripe(
         return one(get(state.coupons, "coupon", id!));
       case "POST subscriptions":
         return one(createSubscription(params));
+      case "GET subscriptions": {
+        const customer = text(params, "customer");
+        const list = newestFirst(state.subscriptions.values()).filter(
+          (subscription) => !customer || subscription.customer === customer,
+        );
+        return render(page(list, params, "/v1/subscriptions"), expand);
+      }
       case "GET subscriptions/:id":
         return one(get(state.subscriptions, "subscription", id!));
       case "POST subscriptions/:id":

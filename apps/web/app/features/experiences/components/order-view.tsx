@@ -14,7 +14,7 @@ export function qrDataUrl(svg: string): string {
 
 const STATUS_TONE: Record<ExperienceOrderDto["status"], string> = {
   paid: "bg-brand-50 text-brand-800",
-  held: "bg-neutral-100 text-neutral-800",
+  pending_payment: "bg-neutral-100 text-neutral-800",
   awaiting_authentication: "bg-accent-50 text-accent-800",
   cancelled: "bg-neutral-100 text-neutral-800",
   expired: "bg-neutral-100 text-neutral-800",

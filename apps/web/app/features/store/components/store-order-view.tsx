@@ -20,6 +20,7 @@ const STATUS_TONE: Record<StoreOrderDto["status"], string> = {
   shipped: "bg-brand-50 text-brand-800",
   delivered: "bg-brand-50 text-brand-800",
   cancelled: "bg-neutral-100 text-neutral-800",
+  expired: "bg-neutral-100 text-neutral-800",
   refunded: "bg-neutral-100 text-neutral-800",
 };
 

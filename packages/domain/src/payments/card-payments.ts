@@ -5,7 +5,7 @@ import {
   ProviderRequestNotProcessedError,
   type SandboxProvider,
 } from "../billing/index.ts";
-import { membershipMessage } from "./messages.ts";
+import { paymentMessage } from "./messages.ts";
 
 /**
  * The card step shared by the one-off purchases (tickets, store orders): which card pays, and what
@@ -18,23 +18,6 @@ export interface CardPaymentChoice {
   paymentMethodId?: string | undefined;
   /** Sandbox: a test card typed into our form. */
   card?: { number: string; exp_month: number; exp_year: number; cvc: string } | SandboxCard | undefined;
-}
-
-/**
- * Whether the viewer may have the order already under a purchase's Idempotency-Key: anyone for a
- * guest's order (the guest may have signed in while the payment was in doubt, and the page sends the
- * same request again, ADR 014), its buyer only for an account's order.
- */
-export function sameBuyer(order: { userId: string | null }, userId: string | null): boolean {
-  return order.userId === null || order.userId === userId;
-}
-
-/**
- * The same request for an account's order from someone else: the buyer's session may have ended
- * while the payment was in doubt. They are told to sign in again, not to pay again.
- */
-export function otherAccountsPayment(language: Language): DomainError {
-  return new DomainError("FORBIDDEN", membershipMessage("paymentOtherAccount", language));
 }
 
 export interface SavedCards {
@@ -54,8 +37,7 @@ export async function resolveCardPayment(
   language: Language,
 ): Promise<{ paymentMethodId: string; customerId: string | null } | null> {
   if (payment.card) {
-    if (provider.name !== "sandbox")
-      throw new DomainError("CARD_INVALID", membershipMessage("cardNotAccepted", language));
+    if (provider.name !== "sandbox") throw new DomainError("CARD_INVALID", paymentMessage("cardNotAccepted", language));
     const typed = payment.card;
     try {
       const method = await (provider as SandboxProvider).createCardPaymentMethod({
@@ -81,15 +63,15 @@ export async function resolveCardPayment(
 function cardFailureMessage(reason: string, language: Language): string {
   switch (reason) {
     case "incorrect_number":
-      return membershipMessage("incorrectNumber", language);
+      return paymentMessage("incorrectNumber", language);
     case "expired_card":
-      return membershipMessage("expiredCard", language);
+      return paymentMessage("expiredCard", language);
     case "invalid_cvc":
-      return membershipMessage("invalidCvc", language);
+      return paymentMessage("invalidCvc", language);
     case "authentication_required":
-      return membershipMessage("authenticationRequired", language);
+      return paymentMessage("authenticationRequired", language);
     default:
-      return membershipMessage("cardDeclined", language);
+      return paymentMessage("cardDeclined", language);
   }
 }
 
@@ -113,7 +95,7 @@ export function chargeFailure(error: unknown): ChargeFailure {
  * (the same Idempotency-Key asks about this payment), never another card.
  */
 export function paymentUnconfirmed(language: Language, cause?: unknown): DomainError {
-  return new DomainError("PAYMENT_OUTCOME_UNKNOWN", membershipMessage("paymentUnconfirmed", language), {
+  return new DomainError("PAYMENT_OUTCOME_UNKNOWN", paymentMessage("paymentUnconfirmed", language), {
     cause: cause instanceof Error ? cause.name : "unknown",
   });
 }
@@ -138,7 +120,7 @@ export function paymentFailure(error: unknown, language: Language): DomainError 
 
 /** The provider could not take the payment and nothing was charged: the buyer may simply try again. */
 export function nothingCharged(error: unknown, language: Language): DomainError {
-  return new DomainError("PAYMENT_PROVIDER_UNAVAILABLE", membershipMessage("providerUnavailable", language), {
+  return new DomainError("PAYMENT_PROVIDER_UNAVAILABLE", paymentMessage("providerUnavailable", language), {
     cause: error instanceof Error ? error.name : "unknown",
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CardError, ProviderRequestNotProcessedError } from "../billing/index.ts";
-import { chargeFailure, otherAccountsPayment, paymentFailure, sameBuyer } from "./card-payments.ts";
+import { chargeFailure, paymentFailure } from "./card-payments.ts";
 
 describe("what a failed charge says about the money", () => {
   const timeout = Object.assign(new Error("Request aborted due to timeout being reached (80000ms)"), {
@@ -33,22 +33,5 @@ describe("what a failed charge says about the money", () => {
         "We couldn't confirm your payment with the bank. Don't pay with another card: try again in a few minutes without changing anything, and you won't be charged twice.",
     });
     expect(paymentFailure(new CardError("card_declined"), "en")).toMatchObject({ code: "CARD_DECLINED" });
-  });
-});
-
-describe("who may have the order already under a purchase's Idempotency-Key", () => {
-  it("anyone for a guest's order: the guest may have signed in while the payment was in doubt", () => {
-    expect(sameBuyer({ userId: null }, null)).toBe(true);
-    expect(sameBuyer({ userId: null }, "ana")).toBe(true);
-  });
-
-  it("its buyer only for an account's order; anyone else is told to sign in to that account", () => {
-    expect(sameBuyer({ userId: "ana" }, "ana")).toBe(true);
-    expect(sameBuyer({ userId: "ana" }, "bea")).toBe(false);
-    expect(sameBuyer({ userId: "ana" }, null)).toBe(false);
-    const refusal = otherAccountsPayment("en");
-    expect(refusal.code).toBe("FORBIDDEN");
-    expect(refusal.message).toContain("Sign in to that account");
-    expect(otherAccountsPayment("es").message).toContain("Inicia sesión con esa cuenta");
   });
 });
