@@ -7,6 +7,7 @@ export * from "./cover-art-params.ts";
 export * from "./discovery/index.ts";
 export * from "./errors.ts";
 export * from "./experiences/index.ts";
+export * from "./formatting.ts";
 export * from "./intl-formatters.ts";
 export * from "./leads/index.ts";
 export * from "./locales.ts";

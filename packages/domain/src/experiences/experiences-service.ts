@@ -9,14 +9,14 @@ import {
   type ExperienceOrderSummary,
   type ExperienceSession,
   experienceCategories,
+  formatDateTime,
+  formatMoney,
   type Language,
   normalizePhone,
   type PurchaseBody,
 } from "@sobremesa/contracts";
 import QRCode from "qrcode";
 import type { BillingProvider, SandboxProvider } from "../billing/index.ts";
-import { dateTimeFormat } from "../cache/index.ts";
-import { formatMoney } from "../memberships/index.ts";
 import {
   assertReplay,
   type OrderSteps,
@@ -53,14 +53,8 @@ export const PAGE_SIZE = 24;
 const SESSION_DAYS = 60;
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
-const LOCALE: Record<Language, string> = { es: "es-MX", en: "en-US" };
-
 function money(amount: number, currency: string) {
   return { amount, currency };
-}
-
-function formatWhen(instant: Date, timeZone: string, language: Language) {
-  return dateTimeFormat(LOCALE[language], { dateStyle: "full", timeStyle: "short", timeZone }).format(instant);
 }
 
 export function orderCode(): string {
@@ -222,13 +216,12 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
     const context = {
       name: order.firstName,
       title: title(experience, language),
-      when: formatWhen(session.startsAt, experience.timeZone, language),
+      when: formatDateTime(session.startsAt, experience.timeZone, language, "full"),
       venue: experience.venueName,
       address: experience.address,
       code: order.code,
       tickets: tickets.length,
-      // Spanish as written in Mexico, like the rest of the site's Spanish.
-      total: formatMoney(order.totalMinor, order.currency, language, "mx"),
+      total: formatMoney(order.totalMinor, order.currency, language),
       orderUrl: orderUrl(order),
     };
     const confirmation = orderConfirmation(language, context);

@@ -4,11 +4,10 @@ import { createMembershipsRepository } from "./memberships-repository.ts";
 import { createMembershipsService, type MembershipsServiceOptions } from "./memberships-service.ts";
 
 export { CANCEL_OFFER, CHARGE_NOTICE_DAYS, GRACE_DAYS, statusFromProvider } from "./lifecycle.ts";
-export {
-  type Caller,
-  formatMoney,
-  type MembershipsService,
-  type MembershipsServiceOptions,
+export type {
+  Caller,
+  MembershipsService,
+  MembershipsServiceOptions,
 } from "./memberships-service.ts";
 export { membershipMessage } from "./messages.ts";
 

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import {
   type CancelReason,
+  COUNTRIES,
   DomainError,
   type ErrorCode,
+  formatDate,
+  formatMoney,
   type InvoiceDto,
   type IsUserSubscribedAnswer,
   type Language,
@@ -24,7 +27,6 @@ import {
   type ProviderSubscription,
   type SandboxProvider,
 } from "../billing/index.ts";
-import { dateTimeFormat, numberFormat } from "../cache/index.ts";
 import {
   chargeFailure,
   keyReused,
@@ -80,28 +82,10 @@ export interface Caller {
   name: string;
 }
 
-const ZONES: Record<MembershipCountry, string> = {
-  mx: "America/Mexico_City",
-  co: "America/Bogota",
-  cr: "America/Costa_Rica",
-};
-const LOCALES: Record<Language, Record<MembershipCountry, string>> = {
-  es: { mx: "es-MX", co: "es-CO", cr: "es-CR" },
-  en: { mx: "en-US", co: "en-US", cr: "en-US" },
-};
-
 const countryOf = (code: string): MembershipCountry =>
   (membershipCountries as readonly string[]).includes(code) ? (code as MembershipCountry) : "mx";
 const planCodeOf = (code: string): PlanCode =>
   (planCodes as readonly string[]).includes(code) ? (code as PlanCode) : "premium";
-
-export function formatMoney(amountMinor: number, currency: string, language: Language, country: MembershipCountry) {
-  return numberFormat(LOCALES[language][country], { style: "currency", currency }).format(amountMinor / 100);
-}
-
-function formatDate(date: Date, language: Language, country: MembershipCountry) {
-  return dateTimeFormat(LOCALES[language][country], { dateStyle: "long", timeZone: ZONES[country] }).format(date);
-}
 
 const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -321,8 +305,8 @@ export function createMembershipsService(repository: MembershipsRepository, opti
       name: user?.firstName || user?.name || "",
       planName: plan ? (language === "es" ? plan.nameEs : plan.nameEn) : "Sobremesa",
       amount: formatMoney(chargeAmount, row.currency, language, country),
-      chargeDate: formatDate(chargeAt, language, country),
-      endDate: formatDate(benefitsEndAt(row) ?? row.currentPeriodEnd, language, country),
+      chargeDate: formatDate(chargeAt, COUNTRIES[country].timeZone, language),
+      endDate: formatDate(benefitsEndAt(row) ?? row.currentPeriodEnd, COUNTRIES[country].timeZone, language),
       panelUrl: new URL(language === "es" ? "/panel-de-usuario/" : "/en/user-panel/", options.siteUrl).toString(),
       trial: row.status === "trialing",
     };

@@ -2,6 +2,7 @@ import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import {
   addDays,
   DomainError,
+  formatDateTime,
   isLocalDate,
   isLocalTime,
   type Language,
@@ -11,7 +12,7 @@ import {
   reservationErrorMessage,
 } from "@sobremesa/contracts";
 import { schema, sqlState } from "@sobremesa/db";
-import { createTtlCache, dateTimeFormat } from "../cache/index.ts";
+import { createTtlCache } from "../cache/index.ts";
 import { assertReplay, requestFingerprint } from "../payments/index.ts";
 import { availabilityOfDay, evaluateRequest, type SlotVerdict } from "./availability.ts";
 import { addMinutes, localDateTime, zonedInstant } from "./local-time.ts";
@@ -219,17 +220,12 @@ export function createReservationsService(repository: ReservationsRepository, op
 
   function messagesFor(template: ReservationTemplate, row: MessageFields, place: PlaceSummary): NewOutboxRow[] {
     const language: Language = row.language === "en" ? "en" : "es";
-    const local = localDateTime(row.startsAt, row.timeZone);
-    const when = dateTimeFormat(language === "es" ? "es-MX" : "en-US", {
-      dateStyle: "full",
-      timeStyle: "short",
-      timeZone: row.timeZone,
-    }).format(row.startsAt);
     const message = reservationMessage(template, language, {
       placeName: place.name,
       code: row.code,
       party: row.party,
-      when: when || `${local.date} ${local.time}`,
+      // The venue's zone, unnamed: the guest will be there. "sábado, 14 de junio de 2026, 20:30".
+      when: formatDateTime(row.startsAt, row.timeZone, language, "full"),
       manageUrl: `${siteUrl}${managePath(language, row.code, row.manageToken)}`,
       address: place.address,
     });

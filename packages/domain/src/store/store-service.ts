@@ -5,6 +5,7 @@ import {
   type CartDto,
   DomainError,
   type ErrorCode,
+  formatMoney,
   IVA_RATE_BP,
   type Language,
   normalizePhone,
@@ -25,7 +26,6 @@ import {
 } from "@sobremesa/contracts";
 import { isUniqueViolation } from "@sobremesa/db";
 import type { BillingProvider, SandboxProvider } from "../billing/index.ts";
-import { formatMoney } from "../memberships/index.ts";
 import {
   assertReplay,
   isOpenOrder,

@@ -117,6 +117,11 @@ describe("table reservations on the reservation-system API", () => {
     expect(messages.map((message) => message.channel)).toEqual(["email", "whatsapp"]);
     expect(messages[0]!.subject).toContain("is confirmed");
     expect(messages[0]!.body).toContain(reservation.managePath);
+    // The venue's time in the diner's language, 12-hour in English, the zone unnamed.
+    for (const message of messages) {
+      expect(message.body).toContain("at 2:00 PM");
+      expect(message.body).not.toMatch(/GMT|UTC/);
+    }
 
     const read = await subject.app.inject(
       `/rsv/reservations/${reservation.code}?${RSV}&token=${encodeURIComponent(reservation.manageToken)}`,
@@ -144,6 +149,12 @@ describe("table reservations on the reservation-system API", () => {
       "select count(*)::int as count from reservations where email = 'retry@example.com'",
     );
     expect(row!.count).toBe(1);
+    const [confirmation] = await subject.database.handle.query<{ body: string }>(
+      "select body from outbox_messages where body like $1 and channel = 'email' and template = 'reservation-confirmed'",
+      [`%${first.json().data.code}%`],
+    );
+    // Spanish messages read the 24-hour clock.
+    expect(confirmation!.body).toMatch(/, 15:00 · /);
     // The same rule as every purchase: another request under a used key is refused with one code.
     const reused = await book({ ...body, party: 1 }, { "idempotency-key": key });
     expect(reused.statusCode).toBe(422);

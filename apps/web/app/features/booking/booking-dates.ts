@@ -1,4 +1,4 @@
-import { addDays, dateTimeFormat, type Language, localeTag } from "@sobremesa/contracts";
+import { addDays, dateTimeFormat, formatDate, formatTime, type Language, localeTag } from "@sobremesa/contracts";
 
 /** Dates here are the venue's wall-clock days (YYYY-MM-DD): computed at noon UTC, never shifted by a zone. */
 function noon(date: string): Date {
@@ -42,34 +42,10 @@ export function longDay(date: string, language: Language): string {
   }).format(noon(date));
 }
 
-/** "20:30" in the page's convention: 24-hour in Spanish, "8:30 PM" in English. */
-export function formatTime(time: string, language: Language): string {
-  const [hours, minutes] = time.split(":").map(Number);
-  const value = new Date(Date.UTC(2000, 0, 1, hours ?? 0, minutes ?? 0));
-  return dateTimeFormat(localeTag(language), {
-    hour: "numeric",
-    minute: "2-digit",
-    hourCycle: language === "es" ? "h23" : "h12",
-    timeZone: "UTC",
-  }).format(value);
-}
-
-/** An instant in the venue's zone, in the page language: "viernes, 14 de noviembre de 2025, 20:30". */
+/**
+ * An instant in the venue's zone, in the page language: "viernes, 14 de noviembre de 2025" and
+ * "20:30" / "8:30 PM". The zone is not named: it is the venue's, where the diner will be.
+ */
 export function formatInstant(iso: string, timeZone: string, language: Language): { date: string; time: string } {
-  const value = new Date(iso);
-  const date = dateTimeFormat(localeTag(language), {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone,
-  }).format(value);
-  const time = dateTimeFormat(localeTag(language), {
-    hour: "numeric",
-    minute: "2-digit",
-    hourCycle: language === "es" ? "h23" : "h12",
-    timeZone,
-    timeZoneName: "short",
-  }).format(value);
-  return { date, time };
+  return { date: formatDate(iso, timeZone, language, "full"), time: formatTime(iso, timeZone, language) };
 }

@@ -1,10 +1,18 @@
-import { dateTimeFormat, type ExperienceCategory, type Language, localeTag, type Money } from "@sobremesa/contracts";
-import { formatPrice, isMembershipCountry } from "../membership/membership-format";
+import {
+  COUNTRIES,
+  dateTimeFormat,
+  type ExperienceCategory,
+  formatTime,
+  isCountryCode,
+  type Language,
+  localeTag,
+} from "@sobremesa/contracts";
 
 /**
- * Dates, times and prices of things to do. A session's day and time are the venue's wall clock
- * (local_date, local_time): they are formatted as such, in UTC, so neither the server's nor the
- * visitor's time zone can move them to another day.
+ * Dates of things to do. A session's day and time are the venue's wall clock (local_date,
+ * local_time): they are formatted as such, in UTC, so neither the server's nor the visitor's time
+ * zone can move them to another day. Times (formatWallTime) and prices (formatMoney) come from
+ * @sobremesa/contracts.
  */
 
 function dateFormat(language: Language, country: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -29,28 +37,16 @@ export function formatShortDay(date: string, language: Language, country = "mx")
   return dateFormat(language, country, { weekday: "short", day: "numeric", month: "short" }).format(noonOf(date));
 }
 
-/** "19:00" -> "7:00 p.m." / "7:00 PM" (the venue's wall clock). */
-export function formatTime(time: string, language: Language, country = "mx"): string {
-  const [hours = "0", minutes = "0"] = time.split(":");
-  const instant = new Date(Date.UTC(2000, 0, 1, Number(hours), Number(minutes)));
-  return dateFormat(language, country, { hour: "numeric", minute: "2-digit" }).format(instant);
-}
-
-/** An instant (the next session of a card) as the day and time in the venue's time zone. */
-export function formatInstant(iso: string, language: Language, timeZone: string, country = "mx"): string {
-  return dateTimeFormat(localeTag(language, country), {
+/** An instant (the next session of a card) as the day and time in its country's zone: "sáb 12 jul, 19:00". */
+export function formatInstant(iso: string, language: Language, country = "mx"): string {
+  const timeZone = COUNTRIES[isCountryCode(country) ? country : "mx"].timeZone;
+  const day = dateTimeFormat(localeTag(language, country), {
     weekday: "short",
     day: "numeric",
     month: "short",
-    hour: "numeric",
-    minute: "2-digit",
     timeZone,
   }).format(new Date(iso));
-}
-
-/** "$450 MXN", "$129.50 MXN": the membership's price format (no ",00" on whole amounts) with the currency's code. */
-export function formatPriceTag(price: Money, language: Language, country = "mx"): string {
-  return `${formatPrice(price, language, isMembershipCountry(country) ? country : "mx")} ${price.currency.toUpperCase()}`;
+  return `${day}, ${formatTime(iso, timeZone, language)}`;
 }
 
 /** "2 h 30 min" / "90 min". */
@@ -61,13 +57,6 @@ export function formatDuration(minutes: number): string {
   // "h" and "min" read the same in Spanish and English.
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
-
-/** The time zone of each served country, for instants the API gives without one (a card's next session). */
-export const COUNTRY_TIME_ZONE: Record<string, string> = {
-  mx: "America/Mexico_City",
-  co: "America/Bogota",
-  cr: "America/Costa_Rica",
-};
 
 /** A Google Calendar link for the session (the venue's wall clock in its time zone). */
 export function calendarLink(input: {

@@ -1,6 +1,6 @@
 import type { ExperienceSession, TicketTypeDto } from "@sobremesa/contracts";
 import { describe, expect, it } from "vitest";
-import { calendarLink, formatDay, formatDuration, formatPriceTag, formatTime } from "./experience-format";
+import { calendarLink, formatDay, formatDuration, formatInstant } from "./experience-format";
 import {
   checkContact,
   fitQuantities,
@@ -151,12 +151,12 @@ describe("formatting", () => {
   it("keeps the venue's day and time whatever the time zone", () => {
     expect(formatDay("2026-07-12", "es", "mx", new Date("2026-01-01T00:00:00Z"))).toBe("domingo, 12 de julio");
     expect(formatDay("2026-07-12", "en", "mx", new Date("2025-01-01T00:00:00Z"))).toBe("Sunday, July 12, 2026");
-    expect(formatTime("19:00", "en")).toBe("7:00 PM");
-    expect(formatTime("09:30", "es")).toMatch(/^9:30/);
+    // 02:00 UTC is still the 11th in Mexico City.
+    expect(formatInstant("2026-07-12T02:00:00Z", "es", "mx")).toBe("sáb 11 de jul, 20:00");
+    expect(formatInstant("2026-07-12T02:00:00Z", "en", "co")).toBe("Sat, Jul 11, 9:00 PM");
   });
 
-  it("writes prices with the currency's code and durations in hours", () => {
-    expect(formatPriceTag({ amount: 45_000, currency: "MXN" }, "es")).toBe("$450 MXN");
+  it("writes durations in hours", () => {
     expect(formatDuration(150)).toBe("2 h 30 min");
     expect(formatDuration(45)).toBe("45 min");
   });

@@ -1,21 +1,10 @@
 import {
-  dateTimeFormat,
-  type Language,
-  localeTag,
   type MembershipCountry,
   type Money,
   membershipCountries,
-  numberFormat,
   type PlanCode,
   planCodes,
 } from "@sobremesa/contracts";
-
-/** Where each country's members live: dates are shown in that calendar on the server and the client alike. */
-export const COUNTRY_TIME_ZONES: Record<MembershipCountry, string> = {
-  mx: "America/Mexico_City",
-  co: "America/Bogota",
-  cr: "America/Costa_Rica",
-};
 
 export function isMembershipCountry(value: unknown): value is MembershipCountry {
   return typeof value === "string" && (membershipCountries as readonly string[]).includes(value);
@@ -50,36 +39,10 @@ function planOf(code: string): PlanCode {
   return (planCodes as readonly string[]).includes(code) ? (code as PlanCode) : "plus";
 }
 
-/**
- * A monthly price in the currency it is charged in: 14900 MXN -> "$149", 1990000 COP -> "$19.900",
- * 12950 MXN -> "$129.50". Whole amounts drop the ",00" nobody reads on a price tag.
- */
-export function formatPrice(price: Money, language: Language, country: MembershipCountry = "mx"): string {
-  const units = price.amount / 100;
-  const digits = Number.isInteger(units) ? 0 : 2;
-  return numberFormat(localeTag(language, country), {
-    style: "currency",
-    currency: price.currency.toUpperCase(),
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(units);
-}
-
 /** The price after a percent off (a coupon or the cancel offer), rounded to whole minor units. */
 export function discounted(price: Money, percent: number | null | undefined): Money {
   if (!percent) return price;
   return { ...price, amount: Math.round((price.amount * (100 - percent)) / 100) };
-}
-
-/** "14 de junio de 2026" / "June 14, 2026", in the country's calendar. */
-export function formatDate(iso: string, language: Language, country: MembershipCountry = "mx"): string {
-  return dateTimeFormat(localeTag(language, country), {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: COUNTRY_TIME_ZONES[country],
-  }).format(new Date(iso));
 }
 
 const DAY_MS = 86_400_000;

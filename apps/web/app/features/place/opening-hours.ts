@@ -1,4 +1,4 @@
-import { dateTimeFormat, type Language, localeTag } from "@sobremesa/contracts";
+import { dateTimeFormat, formatWallTime, type Language } from "@sobremesa/contracts";
 
 /**
  * Opening hours in the venue's own time zone. Rows are wall-clock times per weekday (0 = Sunday);
@@ -73,22 +73,9 @@ export function openStatus(rows: readonly HoursRow[], timeZone: string, nowMs: n
   return { open: false, today, closesAt: null, opensNext: next };
 }
 
-/** "HH:mm" in the page's language: "23:30" in Spanish, "11:30 PM" in English. */
-export function formatTime(time: string, language: Language): string {
-  const format = dateTimeFormat(localeTag(language), {
-    hour: "numeric",
-    minute: "2-digit",
-    hourCycle: language === "es" ? "h23" : "h12",
-    timeZone: "UTC",
-  });
-  const minutes = minutesOf(time);
-  // Intl may use a narrow no-break space before AM/PM; a plain space renders the same everywhere.
-  return format.format(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60)).replace(/[\u202f\u00a0]/g, " ");
-}
-
 /** "13:00 – 23:00"; a closing after midnight is marked by the caller (crossesMidnight). */
 export function formatRange(row: HoursRow, language: Language): string {
-  return `${formatTime(row.opensAt, language)} – ${formatTime(row.closesAt, language)}`;
+  return `${formatWallTime(row.opensAt, language)} – ${formatWallTime(row.closesAt, language)}`;
 }
 
 /** Days Monday first, as calendars read in Mexico, Colombia and Costa Rica. */

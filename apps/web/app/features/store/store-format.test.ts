@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { artColours, artIconOf, artVariantOf, formatStorePrice } from "./store-format";
+import { artColours, artIconOf, artVariantOf, formatStoreInstant } from "./store-format";
 
 describe("store formats", () => {
-  it("prices with the currency's code and no cents on whole amounts", () => {
-    expect(formatStorePrice({ amount: 69_000, currency: "MXN" }, "es")).toBe("$690 MXN");
-    expect(formatStorePrice({ amount: 69_050, currency: "MXN" }, "en")).toBe("$690.50 MXN");
+  it("writes an order's instant in the store country's zone, without naming the zone", () => {
+    expect(formatStoreInstant("2026-06-12T20:05:00Z", "es")).toBe("12 jun 2026, 14:05");
+    expect(formatStoreInstant("2026-06-12T20:05:00Z", "en", "co")).toBe("Jun 12, 2026, 3:05 PM");
   });
 
   it("draws a product's picture from its category and its slug", () => {

@@ -1,20 +1,8 @@
-import type { Language, StoreMoney } from "@sobremesa/contracts";
-import { dateTimeFormat } from "@sobremesa/contracts";
-import { formatPriceTag } from "../experiences/experience-format";
-
-/** "$450 MXN", "$45.000 COP": the site's price tag (no ",00" on whole amounts) in the store country's locale. */
-export function formatStorePrice(money: StoreMoney, language: Language, country = "mx"): string {
-  return formatPriceTag(money, language, country);
-}
+import { COUNTRIES, formatDateTime, isCountryCode, type Language } from "@sobremesa/contracts";
 
 /** "12 jun 2026, 14:05" in the page's language (the instant in the store country's zone). */
 export function formatStoreInstant(iso: string, language: Language, country = "mx"): string {
-  const zone = { mx: "America/Mexico_City", co: "America/Bogota", cr: "America/Costa_Rica" }[country];
-  return dateTimeFormat(language === "en" ? "en-US" : "es-MX", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    ...(zone ? { timeZone: zone } : {}),
-  }).format(new Date(iso));
+  return formatDateTime(iso, COUNTRIES[isCountryCode(country) ? country : "mx"].timeZone, language);
 }
 
 /** Gradient stops from a store's or product's hue (0-359): the generated art's colours. */

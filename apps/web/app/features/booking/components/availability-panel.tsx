@@ -1,10 +1,10 @@
-import { addDays, type Language } from "@sobremesa/contracts";
+import { addDays, formatWallTime, type Language } from "@sobremesa/contracts";
 import { CalendarDays, CalendarX2, Minus, Plus, RotateCw } from "lucide-react";
 import { type Ref, useId } from "react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { dateStrip, dayParts, formatTime, longDay } from "../booking-dates";
+import { dateStrip, dayParts, longDay } from "../booking-dates";
 import type { AvailabilityState } from "../use-availability";
 
 /** Why a time cannot be booked, in a word or two (the slot's accessible name says it). */
@@ -295,7 +295,7 @@ function Slots({
       {data.slots.length > 0 && (
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2">
           {data.slots.map((slot) => {
-            const label = formatTime(slot.time, language);
+            const label = formatWallTime(slot.time, language);
             // As many columns as the panel's own width holds (a narrow side card on desktop), and "1:30 PM" on one line.
             const chip =
               "flex min-h-11 w-full items-center justify-center rounded-md border px-1 text-sm font-semibold whitespace-nowrap";

@@ -1,4 +1,5 @@
 import {
+  formatWallTime,
   type Language,
   type ReservationAnswer,
   reservationErrorCodeOf,
@@ -14,7 +15,7 @@ import { useTranslation } from "../../../i18n/react-i18n";
 import { placePath } from "../../navigation/paths";
 import { alerts } from "../../shell/alerts";
 import { reservationsApi } from "../booking-api";
-import { formatInstant, formatTime } from "../booking-dates";
+import { formatInstant } from "../booking-dates";
 import { buildIcs, googleCalendarUrl, icsDataUrl } from "../calendar";
 import type { ReservationPageData } from "../reservation-loader.server";
 import { useAvailability } from "../use-availability";
@@ -359,7 +360,7 @@ function ChangeForm({
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       <p className="text-sm text-neutral-700">
         {t("booking.confirmation.current", {
-          time: formatTime(reservation.time, language),
+          time: formatWallTime(reservation.time, language),
           count: reservation.party,
         })}
       </p>

@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   type Language,
   occasions,
   reservationErrorCodeOf,
@@ -16,7 +17,6 @@ import { useAuthStore } from "../../auth/auth-store";
 import { CoverArt } from "../../catalog/components/cover-art";
 import { DIAL_CODES } from "../../catalog/countries";
 import { useDialCodes } from "../../catalog/dial-codes";
-import { formatMoney } from "../../format/number-format";
 import { placePath } from "../../navigation/paths";
 import { Deferred, deferredPart } from "../../shell/deferred-section";
 import { toastLater } from "../../shell/toast-later";

@@ -1,4 +1,5 @@
 import type { ExperienceOrderDto, PurchaseBody } from "@sobremesa/contracts";
+import { formatMoney, formatWallTime } from "@sobremesa/contracts";
 import { ArrowLeft, LoaderCircle, Lock, Minus, Plus } from "lucide-react";
 import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -10,7 +11,7 @@ import { PaymentSection } from "../../payment/components/payment-section";
 import { PurchaseAlert } from "../../payment/components/purchase-alert";
 import { StepButton } from "../../payment/components/step-button";
 import { useCardPayment } from "../../payment/use-card-payment";
-import { formatDay, formatPriceTag, formatTime } from "../experience-format";
+import { formatDay } from "../experience-format";
 import { experiencePath, thanksPath } from "../experience-paths";
 import {
   type ContactErrors,
@@ -253,11 +254,11 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
                           {ticket.name}
                         </p>
                         <p className="text-sm text-neutral-700">
-                          {formatPriceTag(ticket.price, language, country)}
+                          {formatMoney(ticket.price.amount, ticket.price.currency, language, country)}
                           {ticket.member_price && (
                             <span className="block font-semibold text-accent-700 sm:ml-2 sm:inline">
                               {t("experiences.detail.memberPrice")}:{" "}
-                              {formatPriceTag(ticket.member_price, language, country)}
+                              {formatMoney(ticket.member_price.amount, ticket.member_price.currency, language, country)}
                             </span>
                           )}
                         </p>
@@ -331,8 +332,7 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
               </h2>
               {session && (
                 <p className="mt-1 text-sm text-neutral-700 first-letter:uppercase">
-                  {formatDay(session.local_date, language, country)},{" "}
-                  {formatTime(session.local_time, language, country)}
+                  {formatDay(session.local_date, language, country)}, {formatWallTime(session.local_time, language)}
                 </p>
               )}
               <dl className="mt-4 space-y-2 text-sm" aria-live="polite">
@@ -341,19 +341,19 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
                     <dt>
                       {line.ticketType.name} × {line.quantity}
                     </dt>
-                    <dd>{formatPriceTag(line.total, language, country)}</dd>
+                    <dd>{formatMoney(line.total.amount, line.total.currency, language, country)}</dd>
                   </div>
                 ))}
                 {totals.discount.amount > 0 && (
                   <div className="flex justify-between gap-4 font-semibold text-accent-700">
                     <dt>{t("experiences.buy.memberDiscount")}</dt>
-                    <dd>−{formatPriceTag(totals.discount, language, country)}</dd>
+                    <dd>−{formatMoney(totals.discount.amount, totals.discount.currency, language, country)}</dd>
                   </div>
                 )}
                 <div className="flex items-baseline justify-between gap-4 border-t border-neutral-200 pt-3">
                   <dt className="font-semibold text-neutral-900">{t("experiences.buy.total")}</dt>
                   <dd className="text-xl font-bold text-neutral-900" data-testid="buy-total">
-                    {formatPriceTag(totals.total, language, country)}
+                    {formatMoney(totals.total.amount, totals.total.currency, language, country)}
                   </dd>
                 </div>
               </dl>
@@ -379,7 +379,9 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
                 ) : payment.doubt ? (
                   t("payment.doubt.retry")
                 ) : (
-                  t("experiences.buy.submit", { total: formatPriceTag(totals.total, language, country) })
+                  t("experiences.buy.submit", {
+                    total: formatMoney(totals.total.amount, totals.total.currency, language, country),
+                  })
                 )}
               </button>
               <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-neutral-600">

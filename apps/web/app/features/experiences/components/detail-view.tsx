@@ -1,4 +1,5 @@
 import type { ExperienceSession, Language } from "@sobremesa/contracts";
+import { formatMoney, formatWallTime } from "@sobremesa/contracts";
 import { CalendarDays, Check, Clock, MapPin, ShieldCheck, Star, Ticket } from "lucide-react";
 import { Suspense, useId, useMemo, useState } from "react";
 import { ButtonLink } from "../../../components/ui/button";
@@ -9,7 +10,7 @@ import { formatCount, formatScore } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
 import { LazyPlacesMapSlot } from "../../listing/components/lazy-places-map-slot";
 import type { MapPlace } from "../../listing/components/places-map-slot";
-import { formatDay, formatDuration, formatPriceTag, formatTime } from "../experience-format";
+import { formatDay, formatDuration } from "../experience-format";
 import { buyPath } from "../experience-paths";
 import { FEW_SEATS, initialSession, sessionsByDay } from "../experience-purchase";
 import type { ExperienceDetailData } from "../experiences-data";
@@ -146,12 +147,12 @@ export function ExperienceDetailView({ data }: { data: ExperienceDetailData }) {
                     <span className="text-neutral-800">{ticket.name}</span>
                     <span className="text-right">
                       <span className="block font-semibold text-neutral-900">
-                        {formatPriceTag(ticket.price, language, country)}
+                        {formatMoney(ticket.price.amount, ticket.price.currency, language, country)}
                       </span>
                       {ticket.member_price && (
                         <span className="block text-sm font-semibold text-accent-700">
                           {t("experiences.detail.memberPrice")}:{" "}
-                          {formatPriceTag(ticket.member_price, language, country)}
+                          {formatMoney(ticket.member_price.amount, ticket.member_price.currency, language, country)}
                         </span>
                       )}
                     </span>
@@ -193,7 +194,7 @@ export function ExperienceDetailView({ data }: { data: ExperienceDetailData }) {
             <p className="text-sm text-neutral-700">
               {t("experiences.card.fromBefore")}{" "}
               <span className="block text-base font-bold text-neutral-900">
-                {formatPriceTag(cheapest.price, language, country)}
+                {formatMoney(cheapest.price.amount, cheapest.price.currency, language, country)}
               </span>
             </p>
           ) : (
@@ -317,7 +318,7 @@ export function Sessions({
                         )}
                       >
                         <span className="font-semibold text-neutral-900">
-                          {formatTime(session.local_time, language, country)}
+                          {formatWallTime(session.local_time, language)}
                         </span>
                         <span
                           className={cx(

@@ -1,10 +1,11 @@
 import type { ExperienceCard as Card, Language } from "@sobremesa/contracts";
+import { formatMoney } from "@sobremesa/contracts";
 import { CalendarDays, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
 import { formatCount, formatScore } from "../../format/number-format";
-import { COUNTRY_TIME_ZONE, formatInstant, formatPriceTag } from "../experience-format";
+import { formatInstant } from "../experience-format";
 import { experiencePath } from "../experience-paths";
 import { ExperienceArt } from "./experience-art";
 
@@ -25,7 +26,7 @@ export function ExperienceCard({
 }) {
   const { t } = useTranslation();
   const country = card.country_code;
-  const price = formatPriceTag(card.price_from, language, country);
+  const price = formatMoney(card.price_from.amount, card.price_from.currency, language, country);
   return (
     <article
       className={cx(
@@ -84,7 +85,7 @@ export function ExperienceCard({
           <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />
           {card.next_session
             ? t("experiences.card.next", {
-                date: formatInstant(card.next_session, language, COUNTRY_TIME_ZONE[country] ?? "UTC", country),
+                date: formatInstant(card.next_session, language, country),
               })
             : t("experiences.card.noSessions")}
         </p>

@@ -1,10 +1,10 @@
 import type { ExperienceOrderDto, Language } from "@sobremesa/contracts";
-import { dateTimeFormat } from "@sobremesa/contracts";
+import { formatDateTime, formatMoney, formatWallTime } from "@sobremesa/contracts";
 import { CalendarDays, CalendarPlus, MapPin, ShieldCheck, Ticket } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { calendarLink, formatDay, formatPriceTag, formatTime } from "../experience-format";
+import { calendarLink, formatDay } from "../experience-format";
 import { experiencePath } from "../experience-paths";
 
 /** The QR code of a ticket as an image: our server's SVG as a data URL, never markup put into the page. */
@@ -36,7 +36,7 @@ export function OrderSummary({
   const { t } = useTranslation();
   const Heading = headingLevel;
   const day = formatDay(order.session.local_date, language);
-  const time = formatTime(order.session.local_time, language);
+  const time = formatWallTime(order.session.local_time, language);
   return (
     <section aria-labelledby="order-summary" className="rounded-md border border-neutral-200 bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -96,18 +96,20 @@ export function OrderSummary({
             <dt>
               {item.name} × {item.quantity}
             </dt>
-            <dd>{formatPriceTag(item.total, language)}</dd>
+            <dd>{formatMoney(item.total.amount, item.total.currency, language)}</dd>
           </div>
         ))}
         {order.discount.amount > 0 && (
           <div className="flex justify-between gap-4 font-semibold text-accent-700">
             <dt>{t("experiences.buy.memberDiscount")}</dt>
-            <dd>−{formatPriceTag(order.discount, language)}</dd>
+            <dd>−{formatMoney(order.discount.amount, order.discount.currency, language)}</dd>
           </div>
         )}
         <div className="flex items-baseline justify-between gap-4 border-t border-neutral-200 pt-3">
           <dt className="font-semibold text-neutral-900">{t("experiences.buy.total")}</dt>
-          <dd className="text-lg font-bold text-neutral-900">{formatPriceTag(order.total, language)}</dd>
+          <dd className="text-lg font-bold text-neutral-900">
+            {formatMoney(order.total.amount, order.total.currency, language)}
+          </dd>
         </div>
       </dl>
     </section>
@@ -146,11 +148,7 @@ export function OrderTickets({ order, language }: { order: ExperienceOrderDto; l
               {ticket.checked_in_at ? (
                 <p className="mt-2 text-sm font-semibold text-neutral-700">
                   {t("experiences.order.checkedIn", {
-                    date: dateTimeFormat(language === "en" ? "en-US" : "es-MX", {
-                      dateStyle: "medium",
-                      timeStyle: "short",
-                      timeZone: order.session.time_zone,
-                    }).format(new Date(ticket.checked_in_at)),
+                    date: formatDateTime(ticket.checked_in_at, order.session.time_zone, language),
                   })}
                 </p>
               ) : null}

@@ -1,3 +1,4 @@
+import { COUNTRIES, formatDate, formatMoney } from "@sobremesa/contracts";
 import { CircleAlert, Gift, LoaderCircle, Lock, LogIn } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
@@ -5,7 +6,6 @@ import { ButtonLink } from "../../../components/ui/button";
 import { useTranslation } from "../../../i18n/react-i18n";
 import { searchOpeningSignIn } from "../../sign-in/sign-in-params";
 import type { CheckoutData } from "../membership-data";
-import { formatDate, formatPrice } from "../membership-format";
 
 export const CHECKOUT_ERROR_ID = "checkout-error";
 
@@ -37,8 +37,8 @@ export function CheckoutError({ message }: { message: string | null }) {
 /** What the visitor agrees to (trial conversion date, the 5-day notice, the terms) and the one submit button. */
 export function ConsentAndSubmit({ data, pending }: { data: CheckoutData; pending: boolean }) {
   const { t } = useTranslation();
-  const price = formatPrice(data.plan.price, data.language, data.country);
-  const date = formatDate(data.trial.endsAt, data.language, data.country);
+  const price = formatMoney(data.plan.price.amount, data.plan.price.currency, data.language, data.country);
+  const date = formatDate(data.trial.endsAt, COUNTRIES[data.country].timeZone, data.language);
   return (
     <div className="space-y-4">
       <p className="text-sm text-neutral-700">
@@ -79,8 +79,8 @@ export function ConsentAndSubmit({ data, pending }: { data: CheckoutData; pendin
 export function PlanSummary({ data }: { data: CheckoutData }) {
   const { t } = useTranslation();
   const { plan, language, country } = data;
-  const price = formatPrice(plan.price, language, country);
-  const free = formatPrice({ amount: 0, currency: plan.price.currency }, language, country);
+  const price = formatMoney(plan.price.amount, plan.price.currency, language, country);
+  const free = formatMoney(0, plan.price.currency, language, country);
   return (
     <section aria-labelledby="summary-title" className="rounded-md bg-white p-5 shadow-card sm:p-6">
       <h2 id="summary-title" className="text-sm font-semibold text-neutral-600">
@@ -109,7 +109,11 @@ export function PlanSummary({ data }: { data: CheckoutData }) {
         <div className="flex items-baseline justify-between gap-4 text-sm text-neutral-700">
           <dt>
             {t("membership.checkout.thenLabel", {
-              date: formatDate(data.trial.applies ? data.trial.endsAt : data.firstCharge.at, language, country),
+              date: formatDate(
+                data.trial.applies ? data.trial.endsAt : data.firstCharge.at,
+                COUNTRIES[country].timeZone,
+                language,
+              ),
             })}
           </dt>
           <dd>{t("membership.checkout.perMonth", { price })}</dd>

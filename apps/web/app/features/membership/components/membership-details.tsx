@@ -1,9 +1,9 @@
 import type { Language } from "@sobremesa/contracts";
+import { COUNTRIES, formatDate, formatMoney } from "@sobremesa/contracts";
 import { Crown } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/button";
 import type { MembershipView } from "../membership-data";
-import { formatDate, formatPrice } from "../membership-format";
 
 /** One labelled fact of a membership (plan, status, dates, card) in a definition list. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -16,11 +16,11 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 }
 
 export function membershipDate(iso: string, membership: MembershipView, language: Language): string {
-  return formatDate(iso, language, membership.country);
+  return formatDate(iso, COUNTRIES[membership.country].timeZone, language);
 }
 
 export function membershipPrice(membership: MembershipView, language: Language): string {
-  return `${formatPrice(membership.price, language, membership.country)} ${membership.price.currency}`;
+  return formatMoney(membership.price.amount, membership.price.currency, language, membership.country);
 }
 
 /** The thanks and already-member pages without a membership to show: a friendly way to get one. */

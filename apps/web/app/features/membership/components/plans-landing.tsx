@@ -1,11 +1,10 @@
-import { membershipCountries } from "@sobremesa/contracts";
+import { formatMoney, membershipCountries } from "@sobremesa/contracts";
 import { AlertCircle, Check, ChevronDown, Crown, Gift, RotateCw } from "lucide-react";
 import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
 import type { LandingData, PlanView } from "../membership-data";
-import { formatPrice } from "../membership-format";
 import { subscriptionStore } from "../stores/subscription-store";
 import { MembershipFrame } from "./membership-frame";
 
@@ -149,7 +148,7 @@ function PlanCard({ plan, data }: { plan: PlanView; data: LandingData }) {
       <p className="mt-2 text-neutral-700">{plan.description}</p>
       <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
         <span className="text-4xl font-bold tracking-tight text-neutral-900">
-          {formatPrice(plan.price, data.language, data.country)}
+          {formatMoney(plan.price.amount, plan.price.currency, data.language, data.country)}
         </span>
         <span className="text-neutral-600">
           {plan.price.currency} {t("membership.landing.perMonth")}

@@ -1,6 +1,6 @@
 import type { Language } from "@sobremesa/contracts";
+import { formatMoney } from "@sobremesa/contracts";
 import type { MenuItem } from "@sobremesa/domain/search";
-import { formatMoney } from "../../format/number-format";
 import { DietaryTags } from "./dietary-tags";
 
 /**

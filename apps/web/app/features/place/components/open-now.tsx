@@ -1,8 +1,9 @@
 import type { Language } from "@sobremesa/contracts";
+import { formatWallTime } from "@sobremesa/contracts";
 import { useEffect, useState } from "react";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { formatTime, type HoursRow, openStatus } from "../opening-hours";
+import { type HoursRow, openStatus } from "../opening-hours";
 
 /** How often the status is recomputed in the browser. */
 const REFRESH_MS = 60_000;
@@ -38,13 +39,13 @@ export function OpenNow({
   const { t } = useTranslation();
   const status = openStatus(hours, timeZone, useNow(renderedAt));
   const detail = status.open
-    ? t("place.hours.closesAt", { time: formatTime(status.closesAt ?? "00:00", language) })
+    ? t("place.hours.closesAt", { time: formatWallTime(status.closesAt ?? "00:00", language) })
     : status.opensNext
       ? status.opensNext.weekday === status.today
-        ? t("place.hours.opensToday", { time: formatTime(status.opensNext.opensAt, language) })
+        ? t("place.hours.opensToday", { time: formatWallTime(status.opensNext.opensAt, language) })
         : t("place.hours.opensOn", {
             day: t(`place.days.${status.opensNext.weekday}`),
-            time: formatTime(status.opensNext.opensAt, language),
+            time: formatWallTime(status.opensNext.opensAt, language),
           })
       : null;
   return (

@@ -1,9 +1,9 @@
+import { formatMoney } from "@sobremesa/contracts";
 import { ArrowLeft, CalendarX, Crown, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Wordmark } from "../../../components/ui/wordmark";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { formatMoney } from "../../format/number-format";
 import { homePath } from "../../navigation/paths";
 import type { PlacePageData } from "../place-data";
 

@@ -1,4 +1,5 @@
 import type { AuditAnswer } from "@sobremesa/contracts";
+import { formatMoney } from "@sobremesa/contracts";
 import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useId } from "react";
@@ -9,7 +10,7 @@ import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
 import { inputClasses } from "../../booking/components/form-controls";
 import type { AuditData } from "../store-data";
-import { formatStoreInstant, formatStorePrice } from "../store-format";
+import { formatStoreInstant } from "../store-format";
 import { auditPath, storeOrderPath } from "../store-paths";
 import { AdvanceOrder } from "./advance-order";
 
@@ -97,7 +98,7 @@ export function AuditView({ data }: { data: AuditData }) {
   const { t } = useTranslation();
   const id = useId();
   const { audit, language } = data;
-  const money = (value: AuditAnswer["orders"][number]["total"]) => formatStorePrice(value, language);
+  const money = (value: AuditAnswer["orders"][number]["total"]) => formatMoney(value.amount, value.currency, language);
   const when = (iso: string) => formatStoreInstant(iso, language);
   const { reconciliation } = audit;
   return (

@@ -1,6 +1,7 @@
 import {
   type CartDto,
   type CartItemDto,
+  formatMoney,
   orderTotals,
   type PlaceOrderBody,
   type StoreOrderDto,
@@ -40,7 +41,7 @@ import {
 import { rememberCart, storeApi } from "../store-api";
 import { cartOrderable, lineProblem } from "../store-cart";
 import type { CheckoutData } from "../store-data";
-import { artVariantOf, formatStorePrice } from "../store-format";
+import { artVariantOf } from "../store-format";
 import { orderDetailPath, productPath, storePath, storesPath } from "../store-paths";
 import { AddressFields } from "./address-fields";
 import { StoreArt } from "./store-art";
@@ -122,7 +123,7 @@ function CheckoutForm({
     country,
   );
   const currency = store.currency;
-  const money = (amount: number) => formatStorePrice({ amount, currency }, language, country);
+  const money = (amount: number) => formatMoney(amount, currency, language, country);
   const orderable = cartOrderable(cart.items);
   const itemCount = cart.items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -442,7 +443,7 @@ function CheckoutForm({
                         <span className="block text-sm text-neutral-700">
                           {t("store.shipping.days", { min: option.min_days, max: option.max_days })}
                           {option.free_from
-                            ? ` · ${t("store.shipping.freeFrom", { amount: formatStorePrice(option.free_from, language, country) })}`
+                            ? ` · ${t("store.shipping.freeFrom", { amount: formatMoney(option.free_from.amount, option.free_from.currency, language, country) })}`
                             : ""}
                         </span>
                       </span>
@@ -582,10 +583,14 @@ function CartLine({
             </Link>
             <span className="block text-sm font-normal text-neutral-600">{item.variant_name}</span>
           </p>
-          <p className="font-semibold text-neutral-900">{formatStorePrice(item.line_total, language, country)}</p>
+          <p className="font-semibold text-neutral-900">
+            {formatMoney(item.line_total.amount, item.line_total.currency, language, country)}
+          </p>
         </div>
         <p className="text-sm text-neutral-600">
-          {t("store.checkout.each", { price: formatStorePrice(item.unit_price, language, country) })}
+          {t("store.checkout.each", {
+            price: formatMoney(item.unit_price.amount, item.unit_price.currency, language, country),
+          })}
         </p>
         {problem ? (
           <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-accent-700">

@@ -1,15 +1,16 @@
 import type { ProductCard as Card, Language } from "@sobremesa/contracts";
+import { formatMoney } from "@sobremesa/contracts";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { artIconOf, artVariantOf, formatStorePrice } from "../store-format";
+import { artIconOf, artVariantOf } from "../store-format";
 import { productPath } from "../store-paths";
 import { StoreArt } from "./store-art";
 
 /** One product in a grid: its picture (fixed 1:1), name (the whole card is the link), price and stock. */
 export function ProductCard({ card, language, country }: { card: Card; language: Language; country: string }) {
   const { t } = useTranslation();
-  const price = formatStorePrice(card.price_from, language, country);
+  const price = formatMoney(card.price_from.amount, card.price_from.currency, language, country);
   return (
     <article className="group relative flex h-full flex-col" data-product={card.slug}>
       <div className="relative aspect-square overflow-hidden rounded-md bg-neutral-200">
@@ -48,7 +49,7 @@ export function ProductCard({ card, language, country }: { card: Card; language:
           {card.compare_at ? (
             <span className="text-neutral-600 line-through">
               <span className="sr-only">{t("store.card.was")} </span>
-              {formatStorePrice(card.compare_at, language, country)}
+              {formatMoney(card.compare_at.amount, card.compare_at.currency, language, country)}
             </span>
           ) : null}
         </p>

@@ -1,4 +1,4 @@
-import { ApiError, type VariantDto } from "@sobremesa/contracts";
+import { ApiError, formatMoney, type VariantDto } from "@sobremesa/contracts";
 import { Check, LoaderCircle, Minus, Plus, ShoppingCart, Store } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -13,7 +13,7 @@ import { alerts } from "../../shell/alerts";
 import { rememberCart, storeApi } from "../store-api";
 import { initialVariant, quantityLimit, stepWithin, stockState } from "../store-cart";
 import type { ProductData } from "../store-data";
-import { artIconOf, artVariantOf, formatStorePrice } from "../store-format";
+import { artIconOf, artVariantOf } from "../store-format";
 import { checkoutPath, storePath } from "../store-paths";
 import { StoreArt } from "./store-art";
 import { StoreBar } from "./store-bar";
@@ -157,13 +157,13 @@ export function ProductView({ data }: { data: ProductData }) {
             <p className="mt-3 flex flex-wrap items-baseline gap-x-3" data-testid="product-price">
               <span className="text-2xl font-bold text-neutral-900">
                 {variant
-                  ? formatStorePrice(variant.price, language, country)
-                  : formatStorePrice(product.price_from, language, country)}
+                  ? formatMoney(variant.price.amount, variant.price.currency, language, country)
+                  : formatMoney(product.price_from.amount, product.price_from.currency, language, country)}
               </span>
               {variant?.compare_at ? (
                 <span className="text-lg text-neutral-600 line-through">
                   <span className="sr-only">{t("store.card.was")} </span>
-                  {formatStorePrice(variant.compare_at, language, country)}
+                  {formatMoney(variant.compare_at.amount, variant.compare_at.currency, language, country)}
                 </span>
               ) : null}
             </p>

@@ -1,4 +1,5 @@
 import type { Language, StoreOrderDto } from "@sobremesa/contracts";
+import { formatMoney } from "@sobremesa/contracts";
 import { Check, Circle, CircleX, LoaderCircle, MapPin, Package, Truck } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -9,7 +10,7 @@ import { purchaseFailure } from "../../experiences/experiences-api";
 import { PurchaseAlert } from "../../payment/components/purchase-alert";
 import { alerts } from "../../shell/alerts";
 import { storeApi } from "../store-api";
-import { formatStoreInstant, formatStorePrice } from "../store-format";
+import { formatStoreInstant } from "../store-format";
 import { productPath, storePath } from "../store-paths";
 import { timelineSteps } from "../store-timeline";
 
@@ -39,7 +40,7 @@ export function StatusBadge({ status }: { status: StoreOrderDto["status"] }) {
 /** The lines, the delivery, the totals with the IVA they include. */
 export function OrderItems({ order, language }: { order: StoreOrderDto; language: Language }) {
   const { t } = useTranslation();
-  const money = (value: StoreOrderDto["total"]) => formatStorePrice(value, language);
+  const money = (value: StoreOrderDto["total"]) => formatMoney(value.amount, value.currency, language);
   return (
     <section aria-labelledby="order-items" className="rounded-md border border-neutral-200 bg-white p-5 sm:p-6">
       <h2 id="order-items" className="flex items-center gap-2 text-lg font-bold text-neutral-900">
@@ -213,7 +214,7 @@ export function CancelOrder({
   if (!order.can_cancel) return null;
   async function cancel() {
     const confirmed = await alerts.questionConfirm(
-      t("store.order.cancelText", { total: formatStorePrice(order.total, language) }),
+      t("store.order.cancelText", { total: formatMoney(order.total.amount, order.total.currency, language) }),
       {
         language,
         title: t("store.order.cancelTitle"),

@@ -1,4 +1,5 @@
 import type { ShippingOptionDto } from "@sobremesa/contracts";
+import { formatMoney } from "@sobremesa/contracts";
 import { ChevronLeft, ChevronRight, MapPin, PackageSearch, Truck } from "lucide-react";
 import { useId, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
@@ -9,7 +10,6 @@ import { useTranslation } from "../../../i18n/react-i18n";
 import { formatCount } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
 import type { StoreListingData } from "../store-data";
-import { formatStorePrice } from "../store-format";
 import { STORE_QUERY_KEYS, storePath } from "../store-paths";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { StoreArt } from "./store-art";
@@ -173,11 +173,15 @@ export function ShippingSummary({
         {options.map((option) => (
           <li key={option.code}>
             <span className="font-medium text-neutral-900">{option.name}</span>:{" "}
-            {option.price.amount === 0 ? t("store.shipping.free") : formatStorePrice(option.price, language, country)} ·{" "}
-            {t("store.shipping.days", { min: option.min_days, max: option.max_days })}
+            {option.price.amount === 0
+              ? t("store.shipping.free")
+              : formatMoney(option.price.amount, option.price.currency, language, country)}{" "}
+            · {t("store.shipping.days", { min: option.min_days, max: option.max_days })}
             {option.free_from ? (
               <span className="block text-neutral-600">
-                {t("store.shipping.freeFrom", { amount: formatStorePrice(option.free_from, language, country) })}
+                {t("store.shipping.freeFrom", {
+                  amount: formatMoney(option.free_from.amount, option.free_from.currency, language, country),
+                })}
               </span>
             ) : null}
           </li>

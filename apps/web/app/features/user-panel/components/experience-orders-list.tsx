@@ -1,22 +1,13 @@
-import { dateTimeFormat, type ExperienceOrderSummary, pathFor } from "@sobremesa/contracts";
+import { type ExperienceOrderSummary, formatDateTime, formatMoney, pathFor } from "@sobremesa/contracts";
 import { ChevronRight, Ticket } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { formatMoney } from "../../format/number-format";
 import { useLanguage } from "../../i18n/use-language";
 
 /** When a session is, in its venue's zone and the page language. */
 function sessionWhen(order: ExperienceOrderSummary, language: "es" | "en"): string {
-  return dateTimeFormat(language === "es" ? "es-MX" : "en-US", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: order.time_zone,
-  }).format(new Date(order.starts_at));
+  return formatDateTime(order.starts_at, order.time_zone, language);
 }
 
 /** The buyer's ticket orders as links to their order page (tickets with QR codes). */

@@ -1,22 +1,14 @@
 import type { ReservationAnswer } from "@sobremesa/contracts";
-import { dateTimeFormat } from "@sobremesa/contracts";
+import { formatDateTime } from "@sobremesa/contracts";
 import { CalendarDays, ChevronRight, Users } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
 import { useLanguage } from "../../i18n/use-language";
 
-/** When a reservation is, in its venue's zone and the page language ("sáb, 21 nov, 20:00"). */
+/** When a reservation is, in its venue's zone and the page language ("21 nov 2026, 20:00"). */
 export function reservationWhen(reservation: ReservationAnswer, language: "es" | "en"): string {
-  return dateTimeFormat(language === "es" ? "es-MX" : "en-US", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: reservation.place.timeZone,
-  }).format(new Date(reservation.startsAt));
+  return formatDateTime(reservation.startsAt, reservation.place.timeZone, language);
 }
 
 /** The user's reservations as links to their confirmation page, where they are changed or cancelled. */

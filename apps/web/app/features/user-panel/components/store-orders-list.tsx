@@ -1,20 +1,24 @@
 import type { StoreOrderSummary } from "@sobremesa/contracts";
-import { dateTimeFormat } from "@sobremesa/contracts";
+import { COUNTRIES, countryOfCurrency, formatDate, formatMoney } from "@sobremesa/contracts";
 import { ChevronRight, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { formatMoney } from "../../format/number-format";
 import { useLanguage } from "../../i18n/use-language";
 import { storeOrderPath } from "../../store/store-paths";
 
 const LIVE = new Set(["paid", "preparing", "shipped"]);
 
+/** The day an order was placed, in its store country's zone (its currency's country). */
+function orderDay(order: StoreOrderSummary, language: "es" | "en"): string {
+  const country = countryOfCurrency(order.total.currency) ?? "mx";
+  return formatDate(order.created_at, COUNTRIES[country].timeZone, language, "medium");
+}
+
 /** The shopper's store orders as links to their order page (status, timeline, cancelling). */
 export function StoreOrdersList({ orders }: { orders: StoreOrderSummary[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const day = dateTimeFormat(language === "es" ? "es-MX" : "en-US", { dateStyle: "medium" });
   return (
     <ul className="divide-y divide-neutral-200">
       {orders.map((order) => (
@@ -28,7 +32,7 @@ export function StoreOrdersList({ orders }: { orders: StoreOrderSummary[] }) {
             </span>
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold text-neutral-900">{order.store}</span>
-              <span className="block text-sm text-neutral-700">{day.format(new Date(order.created_at))}</span>
+              <span className="block text-sm text-neutral-700">{orderDay(order, language)}</span>
               <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-neutral-600">
                 <span>{t("userPanel.orders.items", { count: order.item_count })}</span>
                 <span>{formatMoney(order.total.amount, order.total.currency, language)}</span>

@@ -1,12 +1,12 @@
 import {
+  COUNTRIES,
   dateTimeFormat,
+  formatDate,
   type Language,
   localeTag,
   type MembershipCountry,
   membershipCurrencies,
 } from "@sobremesa/contracts";
-import { formatMoney } from "../../format/number-format";
-import { COUNTRY_TIME_ZONES, formatDate } from "../../membership/membership-format";
 
 /**
  * The country a membership is billed in, from its currency. Dates are shown in that country's zone:
@@ -19,14 +19,12 @@ export function billingCountry(currency: string): MembershipCountry {
 
 function billingPlace(currency: string): { country: MembershipCountry; timeZone: string } {
   const country = billingCountry(currency);
-  return { country, timeZone: COUNTRY_TIME_ZONES[country] };
+  return { country, timeZone: COUNTRIES[country].timeZone };
 }
 
 /** "14 de agosto de 2026" / "August 14, 2026" (the checkout's); `short` for columns: "14 ago 2026" / "Aug 14, 2026". */
 export function formatBillingDate(iso: string, language: Language, currency = "MXN", short = false): string {
-  if (!short) return formatDate(iso, language, billingCountry(currency));
-  const { country, timeZone } = billingPlace(currency);
-  return dateTimeFormat(localeTag(language, country), { dateStyle: "medium", timeZone }).format(new Date(iso));
+  return formatDate(iso, billingPlace(currency).timeZone, language, short ? "medium" : "long");
 }
 
 /** "14 jul – 13 ago 2026": an invoice's billing period, shortened where the ends share parts. */
@@ -41,11 +39,6 @@ export function formatBillingPeriod(startIso: string, endIso: string, language: 
   const start = new Date(startIso);
   const end = new Date(endIso);
   return end.getTime() > start.getTime() ? format.formatRange(start, end) : format.format(start);
-}
-
-/** Minor units in the currency, in the billing country's way of writing it. */
-export function formatBillingAmount(amount: number, currency: string, language: Language): string {
-  return formatMoney(amount, currency, language, billingPlace(currency).country);
 }
 
 /** "12/28": a card's expiry as printed on it. */

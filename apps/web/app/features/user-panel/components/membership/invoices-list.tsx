@@ -1,9 +1,10 @@
 import type { InvoiceDto } from "@sobremesa/contracts";
+import { formatMoney } from "@sobremesa/contracts";
 import { ExternalLink, Receipt } from "lucide-react";
 import { cx } from "../../../../components/ui/cx";
 import { useTranslation } from "../../../../i18n/react-i18n";
 import { useLanguage } from "../../../i18n/use-language";
-import { formatBillingAmount, formatBillingDate, formatBillingPeriod } from "../../membership/membership-format";
+import { formatBillingDate, formatBillingPeriod } from "../../membership/membership-format";
 
 const statusTones: Record<InvoiceDto["status"], string> = {
   paid: "bg-brand-50 text-brand-800",
@@ -66,7 +67,7 @@ export function InvoicesList({ invoices }: { invoices: InvoiceDto[] }) {
                 <div className="md:text-right">
                   <dt className={term}>{t("userPanel.membership.invoices.amount")}</dt>
                   <dd className="font-semibold text-neutral-900 tabular-nums">
-                    {formatBillingAmount(invoice.amount, invoice.currency, language)}
+                    {formatMoney(invoice.amount, invoice.currency, language)}
                   </dd>
                 </div>
                 <div>

@@ -1,4 +1,5 @@
 import type { SubscriptionDto } from "@sobremesa/contracts";
+import { formatMoney } from "@sobremesa/contracts";
 import { CircleAlert, CreditCard, Info, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "../../../../components/ui/button";
@@ -6,7 +7,7 @@ import { cx } from "../../../../components/ui/cx";
 import { useTranslation } from "../../../../i18n/react-i18n";
 import { useLanguage } from "../../../i18n/use-language";
 import { pagePath } from "../../../navigation/paths";
-import { formatBillingAmount, formatBillingDate } from "../../membership/membership-format";
+import { formatBillingDate } from "../../membership/membership-format";
 import { type MembershipPhase, phaseBadges, summarizeMembership } from "../../membership/membership-status";
 
 const badgeTones = {
@@ -54,7 +55,7 @@ export function MembershipSummary({
   const summary = summarizeMembership(subscription, now);
   const currency = subscription.price.currency;
   const date = (iso: string) => formatBillingDate(iso, language, currency);
-  const money = (amount: number) => formatBillingAmount(amount, currency, language);
+  const money = (amount: number) => formatMoney(amount, currency, language);
   const facts: { term: string; value: ReactNode }[] = [];
 
   if (summary.phase === "trial" && summary.nextChargeAt) {
