@@ -222,6 +222,7 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       code: order.code,
       tickets: tickets.length,
       total: formatMoney(order.totalMinor, order.currency, language),
+      paidOn: formatDateTime(new Date(), experience.timeZone, language),
       orderUrl: orderUrl(order),
     };
     const confirmation = orderConfirmation(language, context);

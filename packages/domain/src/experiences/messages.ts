@@ -65,6 +65,8 @@ export interface OrderMessageContext {
   code: string;
   tickets: number;
   total: string;
+  /** When the charge went through, in the venue's zone: the e-mail is the purchase's receipt. */
+  paidOn: string;
   orderUrl: string;
 }
 
@@ -78,6 +80,7 @@ export function orderConfirmation(language: Language, c: OrderMessageContext) {
           `${c.title} · ${c.when}`,
           `${c.venue}, ${c.address}`,
           `${c.tickets} ${c.tickets === 1 ? "boleto" : "boletos"} · Total ${c.total}`,
+          `Recibo: pagaste ${c.total} con tarjeta el ${c.paidOn} (pedido ${c.code}).`,
           `Tus boletos con código QR: ${c.orderUrl}`,
         ]
       : [
@@ -85,6 +88,7 @@ export function orderConfirmation(language: Language, c: OrderMessageContext) {
           `${c.title} · ${c.when}`,
           `${c.venue}, ${c.address}`,
           `${c.tickets} ${c.tickets === 1 ? "ticket" : "tickets"} · Total ${c.total}`,
+          `Receipt: you paid ${c.total} by card on ${c.paidOn} (order ${c.code}).`,
           `Your tickets with QR codes: ${c.orderUrl}`,
         ];
   const body = lines.join("\n");

@@ -319,9 +319,10 @@ export function createMembershipsService(repository: MembershipsRepository, opti
     customer: CustomerRow,
     dedupKey: string,
     sendAfter?: Date,
+    invoice?: NewInvoiceRow,
   ): Promise<NewOutboxRow> {
     const { context, language, email } = await messageContext(row, customer);
-    const message = membershipEmail(template, language, context);
+    const message = membershipEmail(template, language, invoice ? { ...context, charge: chargeOf(invoice, row, language) } : context);
     return {
       channel: "email",
       recipient: email,
@@ -349,6 +350,23 @@ export function createMembershipsService(repository: MembershipsRepository, opti
       template: `membership-whatsapp-${kind}`,
       language,
       dedupKey: `membership-${kind}:${row.id}:whatsapp`,
+    };
+  }
+
+  /** A paid invoice as its receipt reads it, in the member's language and country. */
+  function chargeOf(invoice: NewInvoiceRow, row: SubscriptionRow, language: Language) {
+    const country = countryOf(row.countryCode);
+    const zone = COUNTRIES[country].timeZone;
+    const path =
+      language === "es"
+        ? `/panel-de-usuario/facturas/${invoice.providerInvoiceId}/`
+        : `/en/user-panel/invoices/${invoice.providerInvoiceId}/`;
+    return {
+      number: invoice.number ?? invoice.providerInvoiceId,
+      amount: formatMoney(invoice.amountPaid, invoice.currency, language, country),
+      paidOn: formatDate(invoice.paidAt ?? invoice.createdAt, zone, language),
+      period: `${formatDate(invoice.periodStart, zone, language)} – ${formatDate(invoice.periodEnd, zone, language)}`,
+      url: new URL(path, options.siteUrl).toString(),
     };
   }
 
@@ -501,18 +519,34 @@ export function createMembershipsService(repository: MembershipsRepository, opti
     return ps;
   }
 
-  /** Records each paid membership invoice as a payment of that membership (once per invoice). */
-  async function recordCharges(rows: NewInvoiceRow[]): Promise<void> {
+  /**
+   * Records each paid invoice of the membership as its payment (once per invoice), and sends the
+   * member a receipt of each charge recorded now: the first month, a trial's conversion, a renewal.
+   */
+  async function recordCharges(row: SubscriptionRow, customer: CustomerRow, rows: NewInvoiceRow[]): Promise<void> {
+    const receipts: NewOutboxRow[] = [];
     for (const invoice of rows) {
-      if (invoice.status !== "paid" || invoice.amountPaid <= 0 || !invoice.subscriptionId) continue;
-      await options.payments.recordInvoicePayment({
-        subscriptionId: invoice.subscriptionId,
+      if (invoice.status !== "paid" || invoice.amountPaid <= 0 || invoice.subscriptionId !== row.id) continue;
+      const recorded = await options.payments.recordInvoicePayment({
+        subscriptionId: row.id,
         invoiceId: invoice.providerInvoiceId,
         amountMinor: invoice.amountPaid,
         currency: invoice.currency,
         paidAt: invoice.paidAt ?? null,
       });
+      if (recorded.created)
+        receipts.push(
+          await emailRow(
+            "membership-receipt",
+            row,
+            customer,
+            `membership-receipt:${invoice.providerInvoiceId}`,
+            undefined,
+            invoice,
+          ),
+        );
     }
+    if (receipts.length > 0) await repository.commit({ messages: receipts });
   }
 
   /** The claim becomes the membership the provider made for it, with what the member is told. */
@@ -551,11 +585,12 @@ export function createMembershipsService(repository: MembershipsRepository, opti
       messages: welcome,
       schedule: await noticeFor(draft, customer, now),
     });
-    await recordCharges(invoiceList);
+    const membership = subscription ?? draft;
+    await recordCharges(membership, customer, invoiceList);
     // A subscription nobody here keeps (left by a request that lost, or made outside the site) is
     // ended and given back; a failure to look leaves it for the provider's next event.
     await settleStrays(customer).catch(() => undefined);
-    return subscription ?? draft;
+    return membership;
   }
 
   /**
@@ -648,19 +683,27 @@ export function createMembershipsService(repository: MembershipsRepository, opti
       });
       for (const invoice of invoices) {
         if (invoice.status !== "paid" || invoice.amountPaid <= 0) continue;
-        const payment = await options.payments.recordInvoicePayment({
+        const { payment } = await options.payments.recordInvoicePayment({
           subscriptionId: id,
           invoiceId: invoice.id,
           amountMinor: invoice.amountPaid,
           currency: invoice.currency,
           paidAt: invoice.paidAt,
         });
-        if (payment && payment.refundedMinor < payment.amountMinor)
-          await options.payments.refund(
-            payment,
-            { amountMinor: payment.amountMinor - payment.refundedMinor, reason: "duplicate" },
-            "es",
-          );
+        if (payment.refundedMinor >= payment.amountMinor) continue;
+        await options.payments.refund(
+          payment,
+          { amountMinor: payment.amountMinor - payment.refundedMinor, reason: "duplicate" },
+          "es",
+        );
+        const mirrored = (await repository.subscriptionByProviderId(ps.id)) as SubscriptionRow;
+        const [row] = invoiceRows(customer, id, [invoice], ps.id);
+        if (mirrored && row)
+          await repository.commit({
+            messages: [
+              await emailRow("membership-refunded", mirrored, customer, `membership-refunded:${invoice.id}`, undefined, row),
+            ],
+          });
       }
       settled += 1;
     }
@@ -1148,8 +1191,8 @@ export function createMembershipsService(repository: MembershipsRepository, opti
         row.providerSubscriptionId,
       );
       const { applied } = await repository.commit(change);
-      // Each charge of a renewal becomes a payment of the membership.
-      await recordCharges(change.invoices);
+      // Each charge of a renewal becomes a payment of the membership, with its receipt.
+      if (applied) await recordCharges(row, customer, change.invoices);
       return applied ? "applied" : "duplicate";
     },
 

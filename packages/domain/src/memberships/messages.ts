@@ -71,7 +71,9 @@ export type MembershipTemplate =
   | "membership-charge-notice"
   | "membership-payment-failed"
   | "membership-cancelled"
-  | "membership-ended";
+  | "membership-ended"
+  | "membership-receipt"
+  | "membership-refunded";
 
 export interface MembershipMessageContext {
   name: string;
@@ -83,12 +85,62 @@ export interface MembershipMessageContext {
   endDate: string;
   panelUrl: string;
   trial: boolean;
+  /** The charge a receipt or a refund is about. */
+  charge?: { number: string; amount: string; paidOn: string; period: string; url: string };
 }
+
+const noCharge = { number: "", amount: "", paidOn: "", period: "", url: "" };
 
 const texts: Record<
   MembershipTemplate,
   Record<Language, (c: MembershipMessageContext) => { subject: string; lines: string[] }>
 > = {
+  "membership-receipt": {
+    es: (c) => {
+      const charge = c.charge ?? noCharge;
+      return {
+        subject: `Recibo de ${c.planName}: ${charge.amount}`,
+        lines: [
+          `Hola ${c.name}, recibimos tu pago de ${charge.amount} por ${c.planName}.`,
+          `Factura ${charge.number} · pagada el ${charge.paidOn} · periodo ${charge.period}.`,
+          `Consulta o descarga tu factura: ${charge.url}`,
+        ],
+      };
+    },
+    en: (c) => {
+      const charge = c.charge ?? noCharge;
+      return {
+        subject: `Your ${c.planName} receipt: ${charge.amount}`,
+        lines: [
+          `Hi ${c.name}, we received your payment of ${charge.amount} for ${c.planName}.`,
+          `Invoice ${charge.number} · paid on ${charge.paidOn} · period ${charge.period}.`,
+          `See or download your invoice: ${charge.url}`,
+        ],
+      };
+    },
+  },
+  "membership-refunded": {
+    es: (c) => {
+      const charge = c.charge ?? noCharge;
+      return {
+        subject: `Te devolvimos ${charge.amount} de ${c.planName}`,
+        lines: [
+          `Hola ${c.name}, se hizo un cargo duplicado de ${charge.amount} por ${c.planName} (factura ${charge.number}) y ya te lo devolvimos a tu tarjeta; puede tardar unos días en verse en tu estado de cuenta.`,
+          `Tu membresía sigue igual: ${c.panelUrl}`,
+        ],
+      };
+    },
+    en: (c) => {
+      const charge = c.charge ?? noCharge;
+      return {
+        subject: `We refunded ${charge.amount} of ${c.planName}`,
+        lines: [
+          `Hi ${c.name}, a duplicate charge of ${charge.amount} for ${c.planName} (invoice ${charge.number}) was made and we have refunded it to your card; it may take a few days to show on your statement.`,
+          `Your membership is unchanged: ${c.panelUrl}`,
+        ],
+      };
+    },
+  },
   "membership-welcome": {
     es: (c) => ({
       subject: `Bienvenido a ${c.planName}`,

@@ -338,10 +338,8 @@ export function createPaymentsService(repository: PaymentsRepository, options: {
       amountMinor: number;
       currency: string;
       paidAt: Date | null;
-    }): Promise<PaymentRow | undefined> {
-      const existing = await repository.byProviderPaymentId(provider.name, input.invoiceId);
-      if (existing) return existing;
-      return repository.insertOnce({
+    }): Promise<{ payment: PaymentRow; created: boolean }> {
+      const inserted = await repository.insertOnce({
         orderKind: "membership",
         orderId: input.subscriptionId,
         provider: provider.name,
@@ -352,6 +350,10 @@ export function createPaymentsService(repository: PaymentsRepository, options: {
         status: "succeeded",
         succeededAt: input.paidAt ?? new Date(),
       });
+      if (inserted) return { payment: inserted, created: true };
+      const existing = await repository.byProviderPaymentId(provider.name, input.invoiceId);
+      if (!existing) throw new Error(`invoice ${input.invoiceId} was neither recorded nor found`);
+      return { payment: existing, created: false };
     },
 
     byProviderPaymentId: (providerPaymentId: string) =>

@@ -102,6 +102,8 @@ export interface StoreOrderMessageContext {
   tax: string;
   delivery: string;
   address: string;
+  /** When the charge went through: the e-mail is the order's receipt. */
+  paidOn: string;
   orderUrl: string;
 }
 
@@ -116,6 +118,7 @@ export function orderConfirmation(language: Language, c: StoreOrderMessageContex
           `Hola ${c.name}, tu pago está confirmado y ${c.store} ya tiene tu pedido.`,
           ...c.items,
           `Total ${c.total} (incluye IVA ${c.tax})`,
+          `Recibo: pagaste ${c.total} con tarjeta el ${c.paidOn} (pedido ${c.number}).`,
           `Envío: ${c.delivery}`,
           `A: ${c.address}`,
           `Sigue tu pedido: ${c.orderUrl}`,
@@ -124,6 +127,7 @@ export function orderConfirmation(language: Language, c: StoreOrderMessageContex
           `Hi ${c.name}, your payment is confirmed and ${c.store} has your order.`,
           ...c.items,
           `Total ${c.total} (includes VAT ${c.tax})`,
+          `Receipt: you paid ${c.total} by card on ${c.paidOn} (order ${c.number}).`,
           `Delivery: ${c.delivery}`,
           `To: ${c.address}`,
           `Track your order: ${c.orderUrl}`,

@@ -3,8 +3,10 @@ import {
   type AuditAnswer,
   CART_LIMITS,
   type CartDto,
+  COUNTRIES,
   DomainError,
   type ErrorCode,
+  formatDateTime,
   formatMoney,
   IVA_RATE_BP,
   type Language,
@@ -349,6 +351,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       tax: priced(order.taxMinor, order),
       delivery: dto.shipping.name,
       address: dto.address_lines.join(", "),
+      paidOn: formatDateTime(new Date(), COUNTRIES[countryOf(store?.countryCode ?? "mx")].timeZone, language),
       orderUrl: orderUrl(order),
     });
     return [

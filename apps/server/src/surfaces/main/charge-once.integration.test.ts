@@ -156,6 +156,17 @@ describe("every purchase charges once, whatever is sent twice", () => {
       payload: { email: account.email, location: { country: "mx" } },
     });
     expect(status.json()).toMatchObject({ response: true, subscription: { status: "active" } });
+    // A receipt for each charge, the first month and the renewal, in the member's language.
+    const receipts = await query<{ subject: string; body: string }>(
+      "select subject, body from outbox_messages where recipient = $1 and template = 'membership-receipt' order by created_at",
+      [account.email],
+    );
+    expect(receipts).toHaveLength(2);
+    for (const receipt of receipts) {
+      expect(receipt.subject).toBe("Recibo de Sobremesa Premium: $149");
+      expect(receipt.body).toMatch(/recibimos tu pago de \$149 por Sobremesa Premium/);
+      expect(receipt.body).toMatch(/\/panel-de-usuario\/facturas\/in_/);
+    }
   });
 
   it("ends and refunds, recorded, a subscription at the provider that no checkout of ours keeps, and leaves the member's own alone", async () => {
@@ -197,6 +208,11 @@ describe("every purchase charges once, whatever is sent twice", () => {
     expect(billing.rows.map((row) => row.status).sort()).toEqual(["active", "ended"]);
     expect(billing.subscriptions.map((object) => object.status).sort()).toEqual(["active", "canceled"]);
     expect(billing.refunds).toEqual([{ reason: "duplicate", status: "succeeded", amount_minor: PREMIUM_MXN }]);
+    const told = await query<{ subject: string }>(
+      "select subject from outbox_messages where recipient = $1 and template = 'membership-refunded'",
+      [account.email],
+    );
+    expect(told).toEqual([{ subject: "Te devolvimos $149 de Sobremesa Premium" }]);
     expect(billing.payments.sort((a, b) => a.refunded_minor - b.refunded_minor)).toEqual([
       { amount_minor: PREMIUM_MXN, refunded_minor: 0 },
       { amount_minor: PREMIUM_MXN, refunded_minor: PREMIUM_MXN },
@@ -317,6 +333,12 @@ describe("every purchase charges once, whatever is sent twice", () => {
     const placed = await ana.order(checkout(email), `devolucion-${Date.now()}`);
     expect(placed.statusCode).toBe(201);
     const number = placed.json().order.number;
+    const [confirmation] = await query<{ body: string }>(
+      "select body from outbox_messages where recipient = $1 and template = 'store-order-confirmed' and channel = 'email'",
+      [email],
+    );
+    // The confirmation is the order's receipt.
+    expect(confirmation!.body).toContain(`Recibo: pagaste $349 con tarjeta el `);
     const cancels = await Promise.all(
       Array.from({ length: 5 }, () =>
         subject.app.inject({

@@ -91,6 +91,16 @@ describe("things to do on the main API", () => {
       "experience-order-confirmed/whatsapp",
       "experience-reminder/email",
     ]);
+    // The confirmation is the purchase's receipt: what was paid, how and when, in the buyer's language.
+    const [confirmation] = await subject.database.handle.query<{ body: string }>(
+      "select body from outbox_messages where dedup_key = $1",
+      [
+        `experience-order:${(await subject.database.handle.query<{ id: string }>("select id from experience_orders where code = $1", [sold.code]))[0]!.id}:email`,
+      ],
+    );
+    expect(confirmation!.body).toMatch(
+      new RegExp(`Recibo: pagaste \\$[\\d,.]+ con tarjeta el .+ \\(pedido ${sold.code}\\)`),
+    );
 
     const byEmail = await subject.app.inject(`/api/experiences/orders/${sold.code}?email=ANA.COMPRA@example.com`);
     expect(byEmail.json().order.tickets).toHaveLength(2);
