@@ -13,6 +13,7 @@ export * from "./leads/index.ts";
 export * from "./locales.ts";
 export * from "./memberships/index.ts";
 export * from "./memo.ts";
+export * from "./orders.ts";
 export * from "./random.ts";
 export * from "./reservations/index.ts";
 export * from "./routes/index.ts";

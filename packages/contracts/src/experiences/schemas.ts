@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { languages } from "../locales.ts";
 import { sandboxCard } from "../memberships/schemas.ts";
+import { orderStatuses } from "../orders.ts";
 
 /**
  * Things to do (issue 8) on the main web API: listings by location and filters, an experience with
@@ -32,15 +33,8 @@ export const experienceCategorySlugs: Record<"es" | "en", Record<ExperienceCateg
   },
 };
 
-/** The status set of every order (tickets and store orders alike). */
-export const experienceOrderStatuses = [
-  "pending_payment",
-  "awaiting_authentication",
-  "paid",
-  "cancelled",
-  "expired",
-  "refunded",
-] as const;
+/** A ticket order's status: the one status set of every order. */
+export const experienceOrderStatuses = orderStatuses;
 export type ExperienceOrderStatus = (typeof experienceOrderStatuses)[number];
 
 const money = z.object({ amount: z.number().int(), currency: z.string().length(3) });

@@ -4,39 +4,6 @@ import { users } from "./accounts.ts";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
-/** What a payment pays for: a ticket order, a store order, or a membership's invoice. */
-export const ORDER_KINDS = ["experience", "store", "membership"] as const;
-
-/**
- * Every order's status, whatever it sells. Open while it waits for its money; a store order's
- * shipping is its own field beside this one.
- */
-export const ORDER_STATUSES = [
-  "pending_payment",
-  "awaiting_authentication",
-  "paid",
-  "cancelled",
-  "expired",
-  "refunded",
-] as const;
-
-/**
- * A charge's life: `pending` (our row, before the provider knows it), `prepared` (the provider holds
- * it uncharged), `processing` (a charge was sent and its answer lost: it may have been taken),
- * `requires_action` (the bank asks the buyer), then `succeeded`, `failed` or `canceled`.
- */
-export const PAYMENT_STATUSES = [
-  "pending",
-  "prepared",
-  "processing",
-  "requires_action",
-  "succeeded",
-  "failed",
-  "canceled",
-] as const;
-
-export const REFUND_REASONS = ["requested_by_buyer", "hold_expired", "duplicate", "operator"] as const;
-
 /**
  * One charge of one order at the payment provider. Money is read from here, never from the order:
  * the order says what it is, its payments what was taken and given back.

@@ -16,14 +16,8 @@ import {
   type PurchaseBody,
 } from "@sobremesa/contracts";
 import QRCode from "qrcode";
-import type { BillingProvider, SandboxProvider } from "../billing/index.ts";
-import {
-  assertReplay,
-  type OrderSteps,
-  type PaymentsService,
-  resolveCardPayment,
-  sameRequester,
-} from "../payments/index.ts";
+import type { BillingProvider } from "../billing/index.ts";
+import { type OrderSteps, type PaymentsService, resolveCardPayment, sameRequester } from "../payments/index.ts";
 import { localDateTime } from "../reservations/index.ts";
 import type {
   ExperiencesRepository,
@@ -75,7 +69,6 @@ const title = (row: { titleEs: string; titleEn: string }, language: Language) =>
  */
 export function createExperiencesService(repository: ExperiencesRepository, options: ExperiencesServiceOptions) {
   const { provider } = options;
-  const sandbox = provider.name === "sandbox" ? (provider as SandboxProvider) : undefined;
   const holdMs = (options.holdMinutes ?? 15) * 60_000;
 
   const fail = (
@@ -381,15 +374,13 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       const { language } = context;
       const replay = await repository.orderByKey(context.idempotencyKey);
       if (replay) {
-        assertReplay(replay, { fingerprint: context.fingerprint, userId: context.userId }, language);
-        if (
-          replay.status === "pending_payment" &&
-          options.payments.inDoubt(await options.payments.paymentOf("experience", replay.id))
-        ) {
-          const resumed = await options.payments.resume(replay, steps, language);
-          return orderDto(resumed.order, language, resumed.clientSecret);
-        }
-        return orderDto(replay, language);
+        const answered = await options.payments.replay(
+          replay,
+          steps,
+          { fingerprint: context.fingerprint, userId: context.userId },
+          language,
+        );
+        return orderDto(answered.order, language, answered.clientSecret);
       }
       const experience = await repository.bySlug(slug);
       if (!experience) return fail("NOT_FOUND", "notFound", language);
@@ -486,11 +477,7 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       const order = await repository.orderByCode(code);
       if (!order || order.email !== email.toLowerCase()) return fail("ORDER_NOT_FOUND", "orderNotFound", language);
       if (order.status === "paid") return orderDto(order, language);
-      const confirm =
-        sandbox && authentication
-          ? (paymentId: string) => sandbox.confirmPayment(paymentId, authentication === "approved")
-          : null;
-      const settled = await options.payments.authenticate(order, steps, confirm, language);
+      const settled = await options.payments.authenticate(order, steps, authentication, language);
       return orderDto(settled.order, language, settled.clientSecret);
     },
 

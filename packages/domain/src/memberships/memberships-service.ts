@@ -322,7 +322,11 @@ export function createMembershipsService(repository: MembershipsRepository, opti
     invoice?: NewInvoiceRow,
   ): Promise<NewOutboxRow> {
     const { context, language, email } = await messageContext(row, customer);
-    const message = membershipEmail(template, language, invoice ? { ...context, charge: chargeOf(invoice, row, language) } : context);
+    const message = membershipEmail(
+      template,
+      language,
+      invoice ? { ...context, charge: chargeOf(invoice, row, language) } : context,
+    );
     return {
       channel: "email",
       recipient: email,
@@ -519,32 +523,33 @@ export function createMembershipsService(repository: MembershipsRepository, opti
     return ps;
   }
 
-  /**
-   * Records each paid invoice of the membership as its payment (once per invoice), and sends the
-   * member a receipt of each charge recorded now: the first month, a trial's conversion, a renewal.
-   */
-  async function recordCharges(row: SubscriptionRow, customer: CustomerRow, rows: NewInvoiceRow[]): Promise<void> {
-    const receipts: NewOutboxRow[] = [];
+  /** Each paid invoice of a membership recorded as its payment, once per invoice. */
+  async function recordPaid(rowId: string, rows: NewInvoiceRow[]) {
+    const recorded = [];
     for (const invoice of rows) {
-      if (invoice.status !== "paid" || invoice.amountPaid <= 0 || invoice.subscriptionId !== row.id) continue;
-      const recorded = await options.payments.recordInvoicePayment({
-        subscriptionId: row.id,
+      if (invoice.status !== "paid" || invoice.amountPaid <= 0 || invoice.subscriptionId !== rowId) continue;
+      const { payment, created } = await options.payments.recordInvoicePayment({
+        subscriptionId: rowId,
         invoiceId: invoice.providerInvoiceId,
         amountMinor: invoice.amountPaid,
         currency: invoice.currency,
         paidAt: invoice.paidAt ?? null,
       });
-      if (recorded.created)
-        receipts.push(
-          await emailRow(
-            "membership-receipt",
-            row,
-            customer,
-            `membership-receipt:${invoice.providerInvoiceId}`,
-            undefined,
-            invoice,
-          ),
-        );
+      recorded.push({ invoice, payment, created });
+    }
+    return recorded;
+  }
+
+  /**
+   * Records the membership's paid invoices, and sends a receipt of each charge recorded now: the
+   * first month, a trial's conversion, a renewal.
+   */
+  async function recordCharges(row: SubscriptionRow, customer: CustomerRow, rows: NewInvoiceRow[]): Promise<void> {
+    const receipts: NewOutboxRow[] = [];
+    for (const { invoice, created } of await recordPaid(row.id, rows)) {
+      if (!created) continue;
+      const key = `membership-receipt:${invoice.providerInvoiceId}`;
+      receipts.push(await emailRow("membership-receipt", row, customer, key, undefined, invoice));
     }
     if (receipts.length > 0) await repository.commit({ messages: receipts });
   }
@@ -666,7 +671,8 @@ export function createMembershipsService(repository: MembershipsRepository, opti
       );
       const id = randomUUID();
       const first = invoices.at(-1);
-      await repository.commit({
+      const rows = invoiceRows(customer, id, invoices, ps.id);
+      const { subscription: mirrored } = await repository.commit({
         insertSubscription: {
           id,
           customerId: customer.id,
@@ -679,31 +685,17 @@ export function createMembershipsService(repository: MembershipsRepository, opti
           ...mirror(ended),
           status: "ended",
         },
-        invoices: invoiceRows(customer, id, invoices, ps.id),
+        invoices: rows,
       });
-      for (const invoice of invoices) {
-        if (invoice.status !== "paid" || invoice.amountPaid <= 0) continue;
-        const { payment } = await options.payments.recordInvoicePayment({
-          subscriptionId: id,
-          invoiceId: invoice.id,
-          amountMinor: invoice.amountPaid,
-          currency: invoice.currency,
-          paidAt: invoice.paidAt,
-        });
+      for (const { invoice, payment } of await recordPaid(id, rows)) {
         if (payment.refundedMinor >= payment.amountMinor) continue;
-        await options.payments.refund(
-          payment,
-          { amountMinor: payment.amountMinor - payment.refundedMinor, reason: "duplicate" },
-          "es",
-        );
-        const mirrored = (await repository.subscriptionByProviderId(ps.id)) as SubscriptionRow;
-        const [row] = invoiceRows(customer, id, [invoice], ps.id);
-        if (mirrored && row)
-          await repository.commit({
-            messages: [
-              await emailRow("membership-refunded", mirrored, customer, `membership-refunded:${invoice.id}`, undefined, row),
-            ],
-          });
+        const left = payment.amountMinor - payment.refundedMinor;
+        await options.payments.refund(payment, { amountMinor: left, reason: "duplicate" }, "es");
+        if (!mirrored) continue;
+        const key = `membership-refunded:${invoice.providerInvoiceId}`;
+        await repository.commit({
+          messages: [await emailRow("membership-refunded", mirrored, customer, key, undefined, invoice)],
+        });
       }
       settled += 1;
     }

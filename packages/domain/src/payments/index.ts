@@ -26,7 +26,7 @@ export {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from "./order-status.ts";
-export type { PaymentRow, RefundReason, RefundRow } from "./payments-repository.ts";
+export type { PaymentRow, RefundRow } from "./payments-repository.ts";
 export type { ChargeInput, OrderSteps, PaymentsService, Settled } from "./payments-service.ts";
 
 /**

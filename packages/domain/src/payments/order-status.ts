@@ -1,16 +1,11 @@
-/**
- * One status set for every order (tickets, store orders): open while it waits for its money, then
- * paid, or ended without it. A store order's shipping is a separate field beside it.
- */
-export const ORDER_STATUSES = [
-  "pending_payment",
-  "awaiting_authentication",
-  "paid",
-  "cancelled",
-  "expired",
-  "refunded",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import {
+  orderStatuses as ORDER_STATUSES,
+  type OrderStatus,
+  paymentStatuses as PAYMENT_STATUSES,
+  type PaymentStatus,
+} from "@sobremesa/contracts";
+
+export { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus };
 
 /** Waiting for its money: seats or units are held for it. */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ["pending_payment", "awaiting_authentication"];
@@ -36,21 +31,6 @@ export function isOpenOrder(status: string): boolean {
 export function orderStatusOf(status: string): OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : "pending_payment";
 }
-
-/**
- * A charge's life at the provider, as our payments row keeps it. `processing`: a charge was sent and
- * its answer lost, so it may have gone through; only the provider can end that doubt.
- */
-export const PAYMENT_STATUSES = [
-  "pending",
-  "prepared",
-  "processing",
-  "requires_action",
-  "succeeded",
-  "failed",
-  "canceled",
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
   pending: ["prepared", "failed"],

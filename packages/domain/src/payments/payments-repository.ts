@@ -1,3 +1,4 @@
+import type { RefundReason } from "@sobremesa/contracts";
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
@@ -7,7 +8,6 @@ const { payments, refunds } = schema;
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
 export type RefundRow = typeof refunds.$inferSelect;
-export type RefundReason = "requested_by_buyer" | "hold_expired" | "duplicate" | "operator";
 
 /** Storage of payments and refunds: the only place that writes them. */
 export function createPaymentsRepository(db: Database) {
@@ -22,11 +22,6 @@ export function createPaymentsRepository(db: Database) {
     async insertOnce(row: NewPaymentRow): Promise<PaymentRow | undefined> {
       const [inserted] = await db.insert(payments).values(row).onConflictDoNothing().returning();
       return inserted;
-    },
-
-    async byId(id: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(eq(payments.id, id));
-      return row;
     },
 
     async byProviderPaymentId(provider: string, providerPaymentId: string): Promise<PaymentRow | undefined> {
@@ -46,14 +41,6 @@ export function createPaymentsRepository(db: Database) {
         .orderBy(desc(payments.createdAt))
         .limit(1);
       return row;
-    },
-
-    async ofOrders(orderKind: string, orderIds: string[]): Promise<PaymentRow[]> {
-      if (orderIds.length === 0) return [];
-      return db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderKind, orderKind), inArray(payments.orderId, orderIds)));
     },
 
     /**
@@ -77,15 +64,6 @@ export function createPaymentsRepository(db: Database) {
         })
         .where(and(eq(payments.id, id), inArray(payments.status, [...from])))
         .returning();
-      return row;
-    },
-
-    async refundsOf(paymentId: string): Promise<RefundRow[]> {
-      return db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(refunds.createdAt);
-    },
-
-    async refundByKey(key: string): Promise<RefundRow | undefined> {
-      const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, key));
       return row;
     },
 

@@ -1,9 +1,10 @@
-import { DomainError, type Language } from "@sobremesa/contracts";
-import { type BillingProvider, CardError, type ProviderPayment } from "../billing/index.ts";
+import { DomainError, type Language, type RefundReason } from "@sobremesa/contracts";
+import { type BillingProvider, CardError, type ProviderPayment, type SandboxProvider } from "../billing/index.ts";
 import { chargeFailure, nothingCharged, paymentFailure, paymentUnconfirmed } from "./card-payments.ts";
+import { assertReplay } from "./idempotency.ts";
 import { paymentMessage } from "./messages.ts";
 import { type OrderStatus, paymentSourcesOf } from "./order-status.ts";
-import type { PaymentRow, PaymentsRepository, RefundReason, RefundRow } from "./payments-repository.ts";
+import type { PaymentRow, PaymentsRepository, RefundRow } from "./payments-repository.ts";
 
 /** What the charge step needs of the order's own domain: each step's undo lives there. */
 export interface OrderSteps<O extends { id: string; status: string }> {
@@ -167,13 +168,23 @@ export function createPaymentsService(repository: PaymentsRepository, options: {
 
   return {
     paymentOf: (kind: "experience" | "store" | "membership", orderId: string) => repository.latestOf(kind, orderId),
-    paymentsOf: (kind: "experience" | "store" | "membership", orderIds: string[]) =>
-      repository.ofOrders(kind, orderIds),
-    refundsOf: (paymentId: string) => repository.refundsOf(paymentId),
 
-    /** Whether the order's charge was sent and its answer lost (the same request again asks about it). */
-    inDoubt(payment: PaymentRow | undefined): boolean {
-      return payment?.status === "processing";
+    /**
+     * The same request sent again under its key: refused when it is another request or another
+     * account's order (the one idempotency rule); while its charge's answer is lost, the provider is
+     * asked about that payment; otherwise the order as it is.
+     */
+    async replay<O extends { id: string; status: string; requestFingerprint: string | null; userId: string | null }>(
+      order: O,
+      steps: OrderSteps<O>,
+      asked: { fingerprint: string; userId: string | null },
+      language: Language,
+    ): Promise<Settled<O>> {
+      assertReplay(order, asked, language);
+      const payment = await repository.latestOf(steps.kind, order.id);
+      if (order.status === "pending_payment" && payment?.status === "processing")
+        return this.resume(order, steps, language);
+      return { order, clientSecret: null };
     },
 
     /**
@@ -250,13 +261,21 @@ export function createPaymentsService(repository: PaymentsRepository, options: {
       return charge(order, payment, current, steps, language, true);
     },
 
-    /** The buyer answered the bank (the sandbox's form), or Stripe.js did: paid or ended. */
+    /**
+     * The buyer answered the bank: in the sandbox's own form (`authentication`), or through
+     * Stripe.js, whose answer the provider tells. Paid or ended.
+     */
     async authenticate<O extends { id: string; status: string }>(
       order: O,
       steps: OrderSteps<O>,
-      confirm: ((paymentId: string) => Promise<ProviderPayment>) | null,
+      authentication: "approved" | "rejected" | undefined,
       language: Language,
     ): Promise<Settled<O>> {
+      const sandbox = provider.name === "sandbox" ? (provider as SandboxProvider) : undefined;
+      const confirm =
+        sandbox && authentication
+          ? (paymentId: string) => sandbox.confirmPayment(paymentId, authentication === "approved")
+          : null;
       const payment = await repository.latestOf(steps.kind, order.id);
       if (order.status !== "awaiting_authentication" || !payment?.providerPaymentId)
         throw new DomainError("CONFLICT", paymentMessage("notAwaiting", language));
@@ -355,9 +374,6 @@ export function createPaymentsService(repository: PaymentsRepository, options: {
       if (!existing) throw new Error(`invoice ${input.invoiceId} was neither recorded nor found`);
       return { payment: existing, created: false };
     },
-
-    byProviderPaymentId: (providerPaymentId: string) =>
-      repository.byProviderPaymentId(provider.name, providerPaymentId),
   };
 }
 

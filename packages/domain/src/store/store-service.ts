@@ -27,10 +27,10 @@ import {
   storeOrderStatuses,
 } from "@sobremesa/contracts";
 import { isUniqueViolation } from "@sobremesa/db";
-import type { BillingProvider, SandboxProvider } from "../billing/index.ts";
+import type { BillingProvider } from "../billing/index.ts";
 import {
-  assertReplay,
   isOpenOrder,
+  OPEN_ORDER_STATUSES,
   type OrderSteps,
   type PaymentsService,
   resolveCardPayment,
@@ -88,7 +88,6 @@ export function orderNumber(): string {
   return number;
 }
 
-const OPEN = ["pending_payment", "awaiting_authentication"] as const;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const money = (amount: number, currency: string) => ({ amount, currency });
 const pick = (row: { nameEs: string; nameEn: string }, language: Language) =>
@@ -116,7 +115,6 @@ const shownStatus = (order: { status: string; fulfilmentStatus: string | null })
  */
 export function createStoreService(repository: StoreRepository, options: StoreServiceOptions) {
   const { provider } = options;
-  const sandbox = provider.name === "sandbox" ? (provider as SandboxProvider) : undefined;
   const holdMs = (options.holdMinutes ?? 15) * 60_000;
 
   const fail = (
@@ -382,7 +380,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
     markPaid: async (order) => repository.markPaid(order, await confirmationMessages(order)),
     awaitAuthentication: async (order) => (await repository.awaitAuthentication(order.id)) ?? order,
     release: async (order, status, { freeKey }) =>
-      (await repository.undo(order.id, OPEN, status, [], { freeKey })) !== undefined,
+      (await repository.undo(order.id, OPEN_ORDER_STATUSES, status, [], { freeKey })) !== undefined,
     reload: (order) => repository.orderByNumber(order.number),
     holdExpired: (language) => new DomainError("HOLD_EXPIRED", storeMessage("holdExpired", language)),
   };
@@ -575,15 +573,13 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       const { language } = context;
       const replay = await repository.orderByKey(context.idempotencyKey);
       if (replay) {
-        assertReplay(replay, { fingerprint: context.fingerprint, userId: owner.userId }, language);
-        if (
-          replay.status === "pending_payment" &&
-          options.payments.inDoubt(await options.payments.paymentOf("store", replay.id))
-        ) {
-          const resumed = await options.payments.resume(replay, steps, language);
-          return { order: await orderDto(resumed.order, language, resumed.clientSecret), cookie: null };
-        }
-        return { order: await orderDto(replay, language), cookie: null };
+        const answered = await options.payments.replay(
+          replay,
+          steps,
+          { fingerprint: context.fingerprint, userId: owner.userId },
+          language,
+        );
+        return { order: await orderDto(answered.order, language, answered.clientSecret), cookie: null };
       }
       const { cart: owned, cookie } = await cartOf(owner, false);
       const { lines, store, cart } = await cartLines(owned);
@@ -711,11 +707,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       const order = await accessible(number, { userId: null, email });
       if (!order) return fail("ORDER_NOT_FOUND", "orderNotFound", language);
       if (!isOpenOrder(order.status)) return orderDto(order, language);
-      const confirm =
-        sandbox && authentication
-          ? (paymentId: string) => sandbox.confirmPayment(paymentId, authentication === "approved")
-          : null;
-      const settled = await options.payments.authenticate(order, steps, confirm, language);
+      const settled = await options.payments.authenticate(order, steps, authentication, language);
       return orderDto(settled.order, language, settled.clientSecret);
     },
 
