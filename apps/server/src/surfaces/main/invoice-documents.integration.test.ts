@@ -27,12 +27,12 @@ function pdfText(bytes: Buffer): string {
   return parts.join("\n");
 }
 
-describe("a member's invoice as a document and a PDF (main API, sandbox provider)", () => {
+describe("a member's invoice as a document, a PDF and a page (sandbox provider)", () => {
   let subject: TestApp;
   let hash = 5_000;
 
   beforeAll(async () => {
-    subject = await buildTestApp();
+    subject = await buildTestApp({ pages: true });
   });
   afterAll(async () => {
     await subject.close();
@@ -79,8 +79,7 @@ describe("a member's invoice as a document and a PDF (main API, sandbox provider
     english = await member({ country: "co", trial: false }, "en");
     await subject.app.inject({ method: "POST", url: "/__dev/billing/advance-clock", payload: { days: 31 } });
     type Listed = Awaited<ReturnType<typeof invoicesOf>>;
-    const paid = (list: Listed) =>
-      list.find((invoice) => invoice.status === "paid" && invoice.amount > 0);
+    const paid = (list: Listed) => list.find((invoice) => invoice.status === "paid" && invoice.amount > 0);
     spanishInvoice = paid(await invoicesOf(spanish))!;
     englishInvoice = paid(await invoicesOf(english))!;
     expect(spanishInvoice).toBeDefined();
@@ -155,6 +154,36 @@ describe("a member's invoice as a document and a PDF (main API, sandbox provider
       expect(foreignEn.json().error.message).toBe("We could not find that invoice.");
       expect(foreignEn.body).not.toContain(englishInvoice.id);
     }
+  });
+
+  it("shows the invoice page to its member only, in es and en; signed out it asks to sign in", async () => {
+    const page = (path: string, account: Account | null) =>
+      subject.app.inject({ url: path, headers: account ? { cookie: `rs_s_t=${account.token}` } : {} });
+    const es = await page(`/panel-de-usuario/facturas/${spanishInvoice.id}/`, spanish);
+    expect(es.statusCode).toBe(200);
+    expect(es.headers["cache-control"]).toBe("private, no-store");
+    expect(es.body).toContain(`Factura ${spanishInvoice.number ?? spanishInvoice.id}`);
+    expect(es.body).toContain(`/api/subscription/invoices/${spanishInvoice.id}/pdf?lang=es`);
+    expect(es.body).toContain("Descargar PDF");
+    expect(es.body).toContain("IVA incluido (16 %)");
+    expect(es.body).toContain('href="/panel-de-usuario/?tab=membership"');
+
+    const en = await page(`/en/user-panel/invoices/${englishInvoice.id}/`, english);
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain("Download PDF");
+    expect(en.body).toContain("IVA included (19%)");
+
+    const foreign = await page(`/en/user-panel/invoices/${spanishInvoice.id}/`, english);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain(spanish.email);
+    expect((await page("/panel-de-usuario/facturas/in_doesnotexist/", spanish)).statusCode).toBe(404);
+
+    const anonymous = await page(`/panel-de-usuario/facturas/${spanishInvoice.id}/`, null);
+    expect(anonymous.statusCode).toBeGreaterThanOrEqual(300);
+    expect(anonymous.statusCode).toBeLessThan(400);
+    expect(anonymous.headers.location).toContain(
+      encodeURIComponent(`/panel-de-usuario/facturas/${spanishInvoice.id}/`),
+    );
   });
 
   it("needs a session: 401 without one, in es and en", async () => {
