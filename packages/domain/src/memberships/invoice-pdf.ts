@@ -46,8 +46,15 @@ export async function renderInvoicePdf(
   const right = page.getWidth() - 56;
   let y = page.getHeight() - 72;
 
-  const text = (value: string, x: number, at: number, size = 10, font = regular, color = INK) =>
-    page.drawText(clean(value), { x, y: at, size, font, color });
+  /** A long name or e-mail shrinks to fit its column, and past 7 pt is cut short, never overflowing the page. */
+  const text = (value: string, x: number, at: number, size = 10, font = regular, color = INK, maxWidth = right - x) => {
+    let cleaned = clean(value);
+    let fitted = size;
+    while (fitted > 7 && font.widthOfTextAtSize(cleaned, fitted) > maxWidth) fitted -= 0.5;
+    while (cleaned.length > 1 && font.widthOfTextAtSize(cleaned, fitted) > maxWidth)
+      cleaned = `${cleaned.slice(0, -2)}…`;
+    page.drawText(cleaned, { x, y: at, size: fitted, font, color });
+  };
   const textRight = (value: string, at: number, size = 10, font = regular, color = INK) => {
     const cleaned = clean(value);
     page.drawText(cleaned, { x: right - font.widthOfTextAtSize(cleaned, size), y: at, size, font, color });
@@ -63,13 +70,13 @@ export async function renderInvoicePdf(
   rule(y);
   y -= 28;
 
+  const middle = left + (right - left) / 2;
   const column = (label: string, lines: string[], x: number, at: number) => {
     text(label, x, at, 9, bold, MUTED);
     lines.forEach((line, index) => {
-      text(line, x, at - 16 - index * 14, 10);
+      text(line, x, at - 16 - index * 14, 10, regular, INK, middle - left - 12);
     });
   };
-  const middle = left + (right - left) / 2;
   column(texts.seller, [document.seller.name], left, y);
   column(texts.billedTo, [document.member.name, document.member.email], middle, y);
   y -= 66;
@@ -93,7 +100,7 @@ export async function renderInvoicePdf(
   y -= 10;
   rule(y);
   y -= 20;
-  text(view.concept, left, y, 11);
+  text(view.concept, left, y, 11, regular, INK, right - left - 120);
   text(view.period, left, y - 14, 9, regular, MUTED);
   textRight(view.amount, y, 11);
   y -= 34;
