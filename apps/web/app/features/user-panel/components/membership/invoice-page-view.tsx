@@ -142,7 +142,8 @@ export function InvoicePageView({ invoice, language }: { invoice: InvoiceDocumen
       </article>
 
       <p className="mt-5 flex flex-wrap gap-3">
-        {/* A plain link: the API answers the file as an attachment and the session cookie goes along. */}
+        {/* A plain link: the API answers the file as an attachment and the session cookie goes along. Its name
+            starts with the visible words, so voice control finds it by what it shows. */}
         <a
           href={invoicePdfPath(invoice.id, language)}
           download
