@@ -1,5 +1,8 @@
 import {
+  COUNTRIES,
   dateTimeFormat,
+  formatDate,
+  formatMoney,
   type InvoiceDocument,
   type InvoiceDto,
   IVA_RATE_BP,
@@ -10,7 +13,6 @@ import {
   type MembershipCountry,
   membershipCountries,
   membershipCurrencies,
-  numberFormat,
 } from "@sobremesa/contracts";
 import type { Database } from "@sobremesa/db";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
@@ -109,31 +111,18 @@ export const invoiceTexts = {
 export const fillText = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
 
-const ZONES: Record<MembershipCountry, string> = {
-  mx: "America/Mexico_City",
-  co: "America/Bogota",
-  cr: "America/Costa_Rica",
-};
-/** Minor units shown per currency, as the site shows them (COP and CRC in whole units). */
-const DISPLAY_DIGITS: Record<string, number> = { MXN: 2, COP: 0, CRC: 0, USD: 2 };
-
-/** The document's figures written out the way its page writes them, in the member's language. */
+/** The document's figures written out the way its page writes them (the shared money and date rules), in the member's language. */
 export function formatInvoiceDocument(document: InvoiceDocument, language: Language) {
   const country = document.country_code ?? "mx";
-  const locale = localeTag(language, country);
-  const timeZone = ZONES[country];
-  const digits = DISPLAY_DIGITS[document.currency] ?? 2;
-  const money = (minor: number) =>
-    numberFormat(locale, {
-      style: "currency",
-      currency: document.currency,
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(minor / 100);
-  const date = (iso: string) =>
-    dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone }).format(new Date(iso));
-  const shortDate = dateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone });
+  const { timeZone } = COUNTRIES[country];
+  const money = (minor: number) => formatMoney(minor, document.currency, language, country);
+  const date = (iso: string) => formatDate(iso, timeZone, language, "long");
+  const shortDate = dateTimeFormat(localeTag(language, country), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone,
+  });
   const start = new Date(document.period_start);
   const end = new Date(document.period_end);
   const texts = invoiceTexts[language];

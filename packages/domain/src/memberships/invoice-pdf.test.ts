@@ -48,7 +48,7 @@ describe("the invoice PDF", () => {
         "SBX-0001",
         "Ana López",
         "Membresía Sobremesa Premium",
-        "$149.00",
+        "$149",
         "IVA incluido (16 %)",
         "$20.55",
         "14 de julio de 2026",
