@@ -6,7 +6,7 @@ import { catalogService } from "@sobremesa/domain/catalog";
 import { experiencesService } from "@sobremesa/domain/experiences";
 import { leadsService } from "@sobremesa/domain/leads";
 import { mapsService } from "@sobremesa/domain/maps";
-import { membershipsService } from "@sobremesa/domain/memberships";
+import { invoiceDocuments, membershipsService } from "@sobremesa/domain/memberships";
 import { outboxViewer } from "@sobremesa/domain/notifications";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { searchService } from "@sobremesa/domain/search";
@@ -56,6 +56,8 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     billing,
     /** Memberships and billing (issue 7) through the configured payment provider. */
     memberships,
+    /** A member's own invoices as documents: their page in the user panel and their PDF. */
+    membershipInvoices: invoiceDocuments(database.db),
     /** Things to do (issue 8): listings, experiences, ticket orders paid through the same provider. */
     experiences,
     /** The online store (issue 9): catalogue, carts, orders paid through the same provider, the audit. */

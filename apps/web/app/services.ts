@@ -7,6 +7,7 @@ import type {
   ExperienceListingAnswer,
   ExperienceOrderDto,
   ExperienceOrderSummary,
+  InvoiceDocument,
   InvoiceDto,
   Language,
   MembershipCountry,
@@ -55,6 +56,8 @@ export interface WebServices {
   surveys?: SurveysService;
   /** Memberships (packages/domain/src/memberships): plans, the member guard, the panel's membership. */
   memberships?: WebMemberships;
+  /** A member's own invoices as documents (packages/domain/src/memberships): the invoice page. */
+  membershipInvoices?: WebMembershipInvoices;
   /** Things to do (packages/domain/src/experiences): listings, an experience, an order. */
   experiences?: WebExperiences;
   /** The online store (packages/domain/src/store): stores, products, the cart, orders, the audit. */
@@ -104,6 +107,12 @@ export interface WebMemberships {
     defaultPaymentMethod: string | null;
     invoices: InvoiceDto[];
   }>;
+}
+
+/** What the web app uses of the members' invoice documents. */
+export interface WebMembershipInvoices {
+  /** One invoice of the user's own; null for an id that is missing or someone else's. */
+  document(userId: string, invoiceId: string, language: Language): Promise<InvoiceDocument | null>;
 }
 
 /** What the web app uses of the experiences service (issue 8). */

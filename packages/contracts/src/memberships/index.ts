@@ -1,2 +1,3 @@
 export * from "./client.ts";
+export * from "./invoice-document.ts";
 export * from "./schemas.ts";

@@ -21,6 +21,9 @@ describe("the route table", () => {
     expect(pathFor("place-reserve", "en", { slug: "la-casa" })).toBe("/en/place/la-casa/reserve/");
     expect(pathFor("experience-buy", "en", { slug: "tour" })).toBe("/en/thing-to-do/tour/buy/");
     expect(pathFor("user-panel", "en")).toBe("/en/user-panel/");
+    expect(pathFor("user-panel-invoice", "es", { invoiceId: "in_1" })).toBe("/panel-de-usuario/facturas/in_1/");
+    expect(pathFor("user-panel-invoice", "en", { invoiceId: "in_1" })).toBe("/en/user-panel/invoices/in_1/");
+    expect(routeById("user-panel-invoice").guards).toEqual(["auth"]);
     expect(pathFor("franchises", "es")).toBe("/cadenas-de-restaurantes-bares-y-antros/");
   });
 

@@ -277,6 +277,14 @@ export const routeTable: readonly RouteDefinition[] = [
     area: "account",
   }),
   define({
+    id: "user-panel-invoice",
+    es: "/panel-de-usuario/facturas/:invoiceId/",
+    en: "/en/user-panel/invoices/:invoiceId/",
+    layout: "default",
+    guards: ["auth"],
+    area: "account",
+  }),
+  define({
     id: "forgot-password",
     es: "/olvide-mi-contrasena/",
     en: "/en/forgot-my-password/",

@@ -3,6 +3,7 @@ import { paymentsService } from "../payments/index.ts";
 import { createMembershipsRepository } from "./memberships-repository.ts";
 import { createMembershipsService, type MembershipsServiceOptions } from "./memberships-service.ts";
 
+export { type InvoiceDocuments, invoiceDocuments, invoiceNotFoundMessage, invoiceTexts } from "./invoice-document.ts";
 export { CANCEL_OFFER, CHARGE_NOTICE_DAYS, GRACE_DAYS, statusFromProvider } from "./lifecycle.ts";
 export type {
   Caller,

@@ -319,6 +319,32 @@ export function createMembershipsRepository(db: Database) {
         );
       return rows.flatMap((row) => (row.key ? [row.key] : []));
     },
+
+    /**
+     * One invoice by its provider id, only when it belongs to the user's own customer (a stranger's
+     * id reads as missing), with what its document names: the plan, the country, the member.
+     */
+    async invoiceOfUser(userId: string, providerInvoiceId: string) {
+      const [row] = await db
+        .select({
+          invoice: invoices,
+          planCode: membershipPlans.code,
+          planNameEs: membershipPlans.nameEs,
+          planNameEn: membershipPlans.nameEn,
+          countryCode: subscriptions.countryCode,
+          memberName: users.name,
+          memberFirstName: users.firstName,
+          memberLastName: users.lastName,
+          memberEmail: users.email,
+        })
+        .from(invoices)
+        .innerJoin(billingCustomers, eq(billingCustomers.id, invoices.customerId))
+        .innerJoin(users, eq(users.id, billingCustomers.userId))
+        .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+        .leftJoin(membershipPlans, eq(membershipPlans.id, subscriptions.planId))
+        .where(and(eq(invoices.providerInvoiceId, providerInvoiceId), eq(billingCustomers.userId, userId)));
+      return row;
+    },
   };
 }
 

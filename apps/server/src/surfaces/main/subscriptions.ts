@@ -20,6 +20,9 @@ import {
   hasCustomerAnswer,
   hasCustomerQuery,
   idempotencyHeaders,
+  invoiceDocumentAnswer,
+  invoiceDocumentQuery,
+  invoiceParams,
   invoicesAnswer,
   invoicesQuery,
   isUserSubscribedAnswer,
@@ -31,10 +34,11 @@ import {
   stripeCustomerAnswer,
   subscriptionAnswer,
 } from "@sobremesa/contracts";
-import { type Caller, membershipMessage } from "@sobremesa/domain/memberships";
+import { type Caller, invoiceNotFoundMessage, membershipMessage } from "@sobremesa/domain/memberships";
 import { requestFingerprint } from "@sobremesa/domain/payments";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 
@@ -402,6 +406,57 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     async (request) => {
       const { caller: who, language } = await caller(request, request.query.email);
       return memberships.hasCustomerSubscription(who, language);
+    },
+  );
+
+  /** Another member's invoice answers exactly like a missing one, so ids cannot be probed. */
+  const invoiceNotFound = (language: Language) => new DomainError("NOT_FOUND", invoiceNotFoundMessage(language));
+
+  app.get(
+    "/api/subscription/invoices/:id",
+    {
+      schema: {
+        tags: ["main"],
+        summary:
+          "One of the caller's membership invoices as a document: number, dates, period, plan, amount with the IVA it includes, member and seller",
+        params: invoiceParams,
+        querystring: invoiceDocumentQuery,
+        response: { 200: invoiceDocumentAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { caller: who, language } = await caller(request);
+      const invoice = await services.membershipInvoices.document(who.id, request.params.id, language);
+      if (!invoice) throw invoiceNotFound(language);
+      return { invoice };
+    },
+  );
+
+  app.get(
+    "/api/subscription/invoices/:id/pdf",
+    {
+      schema: {
+        tags: ["main"],
+        summary: "One of the caller's membership invoices as a PDF download, in the caller's language",
+        params: invoiceParams,
+        querystring: invoiceDocumentQuery,
+        produces: ["application/pdf"],
+        response: { 200: z.unknown().describe("The invoice as a PDF file (an attachment)"), ...errors },
+      },
+      // After the plugin's own "no-store": a download of personal data stays out of shared caches too.
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode === 200) reply.header("cache-control", "private, no-store");
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const { caller: who, language } = await caller(request);
+      const pdf = await services.membershipInvoices.pdf(who.id, request.params.id, language);
+      if (!pdf) throw invoiceNotFound(language);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${pdf.fileName}"`)
+        .send(Buffer.from(pdf.bytes));
     },
   );
 };

@@ -59,6 +59,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   order: "routes/things-to-do/order-page.tsx",
 
   "user-panel": "routes/account/account-page.tsx",
+  "user-panel-invoice": "routes/account/invoice-page.tsx",
   "forgot-password": "routes/account/forgot-password-page.tsx",
 
   "satisfaction-survey": "routes/content/survey-page.tsx",

@@ -14,6 +14,7 @@ const sampleParams: Record<string, string> = {
   orderNumber: "A-1001",
   code: "X12",
   id: "42",
+  invoiceId: "in_sandbox_1",
 };
 
 const fill = (path: string) => path.replace(/:([A-Za-z]+)/g, (_whole, name: string) => sampleParams[name]!);
@@ -38,6 +39,7 @@ const ownLoaders = new Set([
   "place-payment-policy",
   "reservation-process",
   "user-panel",
+  "user-panel-invoice",
   "forgot-password",
   "concierge",
   "franchises",

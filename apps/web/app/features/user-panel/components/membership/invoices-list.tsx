@@ -1,12 +1,12 @@
-import type { InvoiceDto } from "@sobremesa/contracts";
-import { formatMoney } from "@sobremesa/contracts";
-import { ExternalLink, Receipt } from "lucide-react";
+import { formatMoney, type InvoiceDto, pathFor } from "@sobremesa/contracts";
+import { ExternalLink, LoaderCircle, Receipt } from "lucide-react";
+import { Link, useNavigation } from "react-router";
 import { cx } from "../../../../components/ui/cx";
 import { useTranslation } from "../../../../i18n/react-i18n";
 import { useLanguage } from "../../../i18n/use-language";
 import { formatBillingDate, formatBillingPeriod } from "../../membership/membership-format";
 
-const statusTones: Record<InvoiceDto["status"], string> = {
+export const invoiceStatusTones: Record<InvoiceDto["status"], string> = {
   paid: "bg-brand-50 text-brand-800",
   open: "bg-accent-50 text-accent-800",
   draft: "bg-accent-50 text-accent-800",
@@ -15,9 +15,38 @@ const statusTones: Record<InvoiceDto["status"], string> = {
 };
 
 /**
+ * The invoice's date, linking to its page; while that page loads the link says so (its loader
+ * reads the invoice on the server, which can take a moment).
+ */
+function InvoiceLink({ id, date }: { id: string; date: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigation = useNavigation();
+  const to = pathFor("user-panel-invoice", language, { invoiceId: id });
+  const opening = navigation.state === "loading" && navigation.location.pathname === to;
+  return (
+    <Link
+      to={to}
+      aria-label={t("userPanel.membership.invoices.openLabel", { date })}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-sm text-brand-700 underline underline-offset-4 hover:text-brand-800 md:min-h-0"
+    >
+      {date}
+      {opening && (
+        <>
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          <span role="status" className="sr-only">
+            {t("userPanel.membership.invoices.opening")}
+          </span>
+        </>
+      )}
+    </Link>
+  );
+}
+
+/**
  * The membership's invoices, newest first. Each one is a list item holding a description list
  * (date, period, amount, status): stacked with visible terms on phones, one row under a column
- * header on wide screens, where the terms stay for screen readers only.
+ * header on wide screens, where the terms stay for screen readers only. Each date opens its invoice.
  */
 export function InvoicesList({ invoices }: { invoices: InvoiceDto[] }) {
   const { t } = useTranslation();
@@ -56,7 +85,9 @@ export function InvoicesList({ invoices }: { invoices: InvoiceDto[] }) {
               <dl className="contents max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3">
                 <div>
                   <dt className={term}>{t("userPanel.membership.invoices.date")}</dt>
-                  <dd className="font-semibold text-neutral-900 md:font-normal">{date}</dd>
+                  <dd className="font-semibold text-neutral-900 md:font-normal">
+                    <InvoiceLink id={invoice.id} date={date} />
+                  </dd>
                 </div>
                 <div>
                   <dt className={term}>{t("userPanel.membership.invoices.period")}</dt>
@@ -76,7 +107,7 @@ export function InvoicesList({ invoices }: { invoices: InvoiceDto[] }) {
                     <span
                       className={cx(
                         "inline-flex rounded-full px-2 py-0.5 text-xs font-semibold",
-                        statusTones[invoice.status],
+                        invoiceStatusTones[invoice.status],
                       )}
                     >
                       {t(`userPanel.membership.invoices.states.${invoice.status}`)}

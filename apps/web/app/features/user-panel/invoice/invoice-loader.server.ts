@@ -1,0 +1,48 @@
+import { type InvoiceDocument, invoiceParams, type Language } from "@sobremesa/contracts";
+import { data } from "react-router";
+import { getI18n } from "../../../i18n/i18n";
+import type { RequestLog, WebAccounts, WebMembershipInvoices } from "../../../services";
+import { currentSession } from "../../guards/session";
+import { pageRouteOfRequest } from "../../navigation/page-route";
+import { PRIVATE_PAGE_CACHE } from "../user-panel-data";
+
+export interface InvoicePageData {
+  language: Language;
+  title: string;
+  description: string;
+  invoice: InvoiceDocument;
+}
+
+const notFound = (pathname: string) =>
+  data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
+
+/**
+ * One invoice of the signed-in member (the auth guard already sent everyone else to sign in).
+ * Someone else's invoice, a missing one and a malformed id all get the site's 404, alike.
+ */
+export async function loadInvoicePage(args: {
+  request: Request;
+  params: Record<string, string | undefined>;
+  pattern?: string;
+  accounts: WebAccounts | undefined;
+  invoices: WebMembershipInvoices | undefined;
+  log?: RequestLog | undefined;
+}) {
+  const url = new URL(args.request.url);
+  const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
+  const id = invoiceParams.safeParse({ id: args.params.invoiceId ?? "" });
+  if (!page || !id.success || !args.invoices) throw notFound(url.pathname);
+  const session = await currentSession(args.request, args.accounts);
+  const userId = session?.user?.id;
+  if (!userId) throw notFound(url.pathname);
+  const invoice = await args.invoices.document(userId, id.data.id, page.language);
+  if (!invoice) throw notFound(url.pathname);
+  const { t } = getI18n(page.language);
+  const body: InvoicePageData = {
+    language: page.language,
+    title: t("pages.titleTemplate", { title: t("userPanel.invoice.title", { number: invoice.number }) }),
+    description: t("userPanel.invoice.description"),
+    invoice,
+  };
+  return data(body, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
+}
