@@ -17,10 +17,10 @@ export function expectedMigrationCount(): number {
 }
 
 /** Applies pending migrations. Several instances starting at once serialise on an advisory lock. */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   await handle.exclusive(MIGRATION_LOCK, async (db) => {
-    if (handle.kind === "pglite") await migratePglite(db as never, { migrationsFolder });
-    else await migratePg(db as never, { migrationsFolder });
+    if (handle.kind === "pglite") await migratePglite(db as never, { migrationsFolder: folder });
+    else await migratePg(db as never, { migrationsFolder: folder });
   });
 }
 
