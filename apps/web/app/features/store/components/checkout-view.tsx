@@ -11,7 +11,6 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ButtonLink, buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
-import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
 import { contactBody } from "../../experiences/experience-purchase";
 import { purchaseFailure } from "../../experiences/experiences-api";
@@ -35,6 +34,7 @@ import type { CheckoutData } from "../store-data";
 import { orderDetailPath, storePath, storesPath } from "../store-paths";
 import { AddressFields } from "./address-fields";
 import { CartLine } from "./cart-line";
+import { DeliveryOptions } from "./delivery-options";
 import { StoreBar } from "./store-bar";
 
 /**
@@ -212,7 +212,6 @@ function CheckoutForm({
     if (addressErrors[field]) setAddressErrors((current) => ({ ...current, [field]: undefined }));
   };
   const cartProblem = purchase.problemAt("cart");
-  const deliveryProblem = purchase.problemAt("delivery");
 
   return (
     <>
@@ -318,65 +317,22 @@ function CheckoutForm({
                 />
               </section>
 
-              <section aria-labelledby={`${id}-delivery`} className="rounded-md border border-neutral-200 p-5">
-                <h2
-                  id={`${id}-delivery`}
-                  ref={sections.delivery}
-                  tabIndex={-1}
-                  className="text-lg font-bold text-neutral-900 focus:outline-none"
-                >
-                  {t("store.checkout.deliveryTitle")}
-                </h2>
-                {deliveryProblem !== null && (
-                  <PurchaseAlert className="mt-3" title={t("store.checkout.errorTitle")}>
-                    {deliveryProblem}
-                  </PurchaseAlert>
-                )}
-                <fieldset className="mt-3 space-y-2">
-                  <legend className="sr-only">{t("store.checkout.deliveryTitle")}</legend>
-                  {cart.shipping_options.map((option) => {
-                    const cost = orderTotals(
-                      lines,
-                      { priceMinor: option.price.amount, freeFromMinor: option.free_from?.amount ?? null },
-                      country,
-                    ).shippingMinor;
-                    return (
-                      <label
-                        key={option.code}
-                        className={cx(
-                          "flex min-h-12 cursor-pointer items-start gap-3 rounded-sm border px-3 py-3",
-                          shippingCode === option.code ? "border-brand-500 bg-brand-50" : "border-neutral-300",
-                        )}
-                      >
-                        <input
-                          type="radio"
-                          name={`${id}-shipping`}
-                          value={option.code}
-                          checked={shippingCode === option.code}
-                          disabled={locked}
-                          onChange={() => {
-                            setShippingCode(option.code);
-                            purchase.clearProblem("delivery");
-                          }}
-                          className="mt-0.5 size-5 accent-brand-500"
-                        />
-                        <span className="min-w-0 flex-1">
-                          <span className="flex justify-between gap-3 font-semibold text-neutral-900">
-                            {option.name}
-                            <span>{cost === 0 ? t("store.shipping.free") : money(cost)}</span>
-                          </span>
-                          <span className="block text-sm text-neutral-700">
-                            {t("store.shipping.days", { min: option.min_days, max: option.max_days })}
-                            {option.free_from
-                              ? ` · ${t("store.shipping.freeFrom", { amount: formatMoney(option.free_from.amount, option.free_from.currency, language, country) })}`
-                              : ""}
-                          </span>
-                        </span>
-                      </label>
-                    );
-                  })}
-                </fieldset>
-              </section>
+              <DeliveryOptions
+                id={id}
+                cart={cart}
+                lines={lines}
+                country={country}
+                language={language}
+                money={money}
+                value={shippingCode}
+                onChange={(code) => {
+                  setShippingCode(code);
+                  purchase.clearProblem("delivery");
+                }}
+                disabled={locked}
+                problem={purchase.problemAt("delivery")}
+                headingRef={sections.delivery}
+              />
             </>
           }
           summary={
