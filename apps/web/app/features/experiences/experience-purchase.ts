@@ -158,12 +158,17 @@ export function purchaseRequest(
     tickets: Object.entries(quantities)
       .filter(([, quantity]) => quantity > 0)
       .map(([id, quantity]) => ({ ticket_type_id: Number(id), quantity })),
-    contact: {
-      firstName: contact.firstName.trim(),
-      lastName: contact.lastName.trim(),
-      email: contact.email.trim().toLowerCase(),
-      countryCode: contact.countryCode.trim(),
-      phone: contact.phone.trim(),
-    },
+    contact: contactBody(contact),
+  };
+}
+
+/** The contact as a purchase body sends it (tickets and store orders alike): trimmed, the e-mail in lower case. */
+export function contactBody(contact: ContactValues): ContactValues {
+  return {
+    firstName: contact.firstName.trim(),
+    lastName: contact.lastName.trim(),
+    email: contact.email.trim().toLowerCase(),
+    countryCode: contact.countryCode.trim(),
+    phone: contact.phone.trim(),
   };
 }

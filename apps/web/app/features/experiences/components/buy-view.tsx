@@ -1,24 +1,17 @@
 import type { ExperienceOrderDto, PurchaseBody } from "@sobremesa/contracts";
 import { formatMoney, formatWallTime } from "@sobremesa/contracts";
-import { ArrowLeft, LoaderCircle, Lock, Minus, Plus } from "lucide-react";
-import { type FormEvent, useId, useMemo, useRef, useState } from "react";
+import { ArrowLeft, Minus, Plus } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Container } from "../../../components/ui/container";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { BankConfirmationDialog } from "../../membership/components/bank-confirmation-dialog";
-import { ContactSection } from "../../payment/components/contact-section";
-import { PaymentSection } from "../../payment/components/payment-section";
 import { PurchaseAlert } from "../../payment/components/purchase-alert";
+import { PurchaseShell } from "../../payment/components/purchase-shell";
 import { StepButton } from "../../payment/components/step-button";
-import { useCardPayment } from "../../payment/use-card-payment";
+import { usePurchase } from "../../payment/use-purchase";
 import { formatDay } from "../experience-format";
 import { experiencePath, thanksPath } from "../experience-paths";
 import {
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-  checkContact,
-  contactFields,
   fitQuantities,
   orderLimit,
   purchaseRequest,
@@ -32,13 +25,9 @@ import type { ExperienceBuyData } from "../experiences-data";
 import { Sessions } from "./detail-view";
 import { ExperienceArt } from "./experience-art";
 
-// Stripe.js and its React bindings load only in Stripe mode, never with the sandbox.
-
-type Problem = { where: "session" | "tickets" | "payment"; message: string } | null;
-
 /**
  * The buy page: a session, ticket quantities (steppers within the order's limit) with live totals,
- * the buyer's contact, and the payment (a saved card or a new one: useCardPayment). One
+ * inside the purchase shell (the contact, the card, the pay button: usePurchase). One
  * Idempotency-Key per attempt: a retry of the same attempt never charges twice, and after a lost
  * answer the page only sends that same purchase again ("check my payment"). The bank's step (3-D
  * Secure) is the sandbox's dialog or Stripe's own page; a paid order goes to the thank-you page.
@@ -46,7 +35,6 @@ type Problem = { where: "session" | "tickets" | "payment"; message: string } | n
 export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = useId();
   const { experience, language } = data;
   const country = experience.country_code;
   const api = useMemo(() => experiencesApi(language), [language]);
@@ -60,122 +48,55 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
   });
   const totals = purchaseTotals(experience.ticket_types, quantities, data.member);
   const count = ticketCount(quantities);
+  const sections = { session: useRef<HTMLHeadingElement>(null), tickets: useRef<HTMLHeadingElement>(null) };
 
-  const [contact, setContact] = useState<ContactValues>(data.contact);
-  const [contactErrors, setContactErrors] = useState<ContactErrors>({});
-  const [problem, setProblem] = useState<Problem>(null);
-
-  const refs = {
-    session: useRef<HTMLHeadingElement>(null),
-    tickets: useRef<HTMLHeadingElement>(null),
-    payment: useRef<HTMLDivElement>(null),
-    contact: {
-      firstName: useRef<HTMLInputElement>(null),
-      lastName: useRef<HTMLInputElement>(null),
-      email: useRef<HTMLInputElement>(null),
-      countryCode: useRef<HTMLSelectElement>(null),
-      phone: useRef<HTMLInputElement>(null),
+  const purchase = usePurchase<PurchaseBody, ExperienceOrderDto, "session" | "tickets">({
+    scope: `experience:${experience.slug}`,
+    language,
+    provider: data.provider.name,
+    savedCards: data.savedCards,
+    contact: data.contact,
+    send: async (body, key) => (await api.purchase(experience.slug, body, key)).order,
+    authenticate: async (code, email, answer) => (await api.authenticate(code, email, answer)).order,
+    outcomeOf: (order) =>
+      order.status === "paid" ? "paid" : order.status === "awaiting_authentication" ? "authenticate" : "other",
+    referenceOf: (order) => order.code,
+    clientSecretOf: (order) => order.payment?.client_secret ?? null,
+    onPaid: (order, email) => {
+      rememberOrderEmail(order.code, email);
+      navigate(thanksPath(language, order.code), {
+        state: { order, email, durationMinutes: experience.duration_minutes },
+      });
     },
-  };
-
-  const focus = (element: HTMLElement | null) => {
-    element?.focus();
-    element?.scrollIntoView({ block: "center", behavior: "smooth" });
-  };
-
-  const report = (next: Problem) => {
-    setProblem(next);
-    if (!next) return;
-    // After the alert renders: the heading of its section (or the payment alert itself) takes focus.
-    queueMicrotask(() =>
-      focus(
-        next.where === "payment"
-          ? refs.payment.current
-          : next.where === "session"
-            ? refs.session.current
-            : refs.tickets.current,
-      ),
-    );
-  };
+    failureAt: ({ code }) =>
+      code && SESSION_CODES.has(code) ? "session" : code && TICKET_CODES.has(code) ? "tickets" : "payment",
+    sections,
+    checkBeforeContact: () => {
+      if (!session || limit === 0) return { where: "session", message: t("experiences.buy.chooseSession") };
+      if (count === 0) return { where: "tickets", message: t("experiences.buy.noTickets") };
+      return null;
+    },
+    // The checks before the contact's made sure of the session.
+    build: (contact, card) => ({ ...purchaseRequest(session!.id, quantities, contact), payment: card }),
+    // A reload while the payment was being checked: the page shows the purchase being checked.
+    onRestore: (body) => {
+      setSessionId(body.session_id);
+      setQuantities(Object.fromEntries(body.tickets.map((line) => [line.ticket_type_id, line.quantity])));
+    },
+    messages: { generic: t("experiences.buy.genericError"), authRejected: t("experiences.buy.authRejected") },
+  });
+  const { id, locked } = purchase;
 
   const chooseSession = (next: number) => {
     setSessionId(next);
     const chosen = experience.sessions.find((candidate) => candidate.id === next);
     if (chosen) setQuantities((current) => fitQuantities(current, orderLimit(chosen)));
-    if (problem?.where === "session") setProblem(null);
+    purchase.clearProblem("session");
   };
 
-  const finish = (order: ExperienceOrderDto, email: string) => {
-    rememberOrderEmail(order.code, email);
-    navigate(thanksPath(language, order.code), {
-      state: { order, email, durationMinutes: experience.duration_minutes },
-    });
-  };
-
-  const payment = useCardPayment<PurchaseBody, ExperienceOrderDto>({
-    scope: `experience:${experience.slug}`,
-    language,
-    provider: data.provider.name,
-    savedCards: data.savedCards,
-    initialEmail: checkContact(data.contact).email === undefined ? data.contact.email : null,
-    send: async (body, key) => (await api.purchase(experience.slug, body, key)).order,
-    authenticate: async (code, email, answer) => (await api.authenticate(code, email, answer)).order,
-    stepOf: (order) =>
-      order.status === "paid" ? "done" : order.status === "awaiting_authentication" ? "authenticate" : "other",
-    referenceOf: (order) => order.code,
-    clientSecretOf: (order) => order.payment?.client_secret ?? null,
-    onDone: finish,
-    onFailure: (failure) => {
-      const message = failure.message ?? t("experiences.buy.genericError");
-      const where =
-        failure.code && SESSION_CODES.has(failure.code)
-          ? "session"
-          : failure.code && TICKET_CODES.has(failure.code)
-            ? "tickets"
-            : "payment";
-      report({ where, message });
-    },
-    onDoubt: () => {
-      setProblem(null);
-      queueMicrotask(() => focus(refs.payment.current));
-    },
-    // A reload while the payment was being checked: the page shows the purchase being checked.
-    onRestore: (body) => {
-      setSessionId(body.session_id);
-      setQuantities(Object.fromEntries(body.tickets.map((line) => [line.ticket_type_id, line.quantity])));
-      setContact({ ...body.contact });
-    },
-    messages: {
-      generic: t("experiences.buy.genericError"),
-      authRejected: t("experiences.buy.authRejected"),
-      stripeFailed: t("membership.checkout.stripe.failed"),
-    },
-  });
-  // Nothing of the purchase changes while a request is under way or its outcome is being checked.
-  const locked = payment.busy || payment.doubt !== null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (payment.busy) return;
-    setProblem(null);
-    // The outcome of the last purchase is unknown: only that purchase may be sent again, as it was.
-    if (payment.doubt) return payment.retry();
-    if (!session || limit === 0) return report({ where: "session", message: t("experiences.buy.chooseSession") });
-    if (count === 0) return report({ where: "tickets", message: t("experiences.buy.noTickets") });
-    const foundContact = checkContact(contact);
-    setContactErrors(foundContact);
-    const firstContact = contactFields.find((field) => foundContact[field]);
-    if (firstContact) return focus(refs.contact[firstContact].current);
-    const card = payment.cardPart();
-    if (!card) return;
-    await payment.pay({ ...purchaseRequest(session.id, quantities, contact), payment: card });
-  }
-
-  const setContactField = (field: ContactField, value: string) => {
-    setContact((current) => ({ ...current, [field]: value }));
-    if (contactErrors[field]) setContactErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
+  const ticketsProblem = purchase.problemAt("tickets");
+  // Money in the experience's currency unless a price says otherwise.
+  const money = (amount: number, currency = totals.total.currency) => formatMoney(amount, currency, language, country);
   const detailHref = experiencePath(language, experience.slug);
   const onSale = experience.sessions.some((candidate) => candidate.state === "on_sale" && candidate.available > 0);
 
@@ -213,123 +134,96 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
           {t("experiences.detail.noSessions")}
         </p>
       ) : (
-        <form
-          noValidate
-          onSubmit={submit}
-          className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8"
-        >
-          <div className="space-y-6">
-            <Sessions
-              sessions={experience.sessions}
-              language={language}
-              country={country}
-              selected={sessionId}
-              onSelect={chooseSession}
-              headingRef={refs.session}
-              error={problem?.where === "session" ? problem.message : null}
-              disabled={payment.doubt !== null}
-            />
-
-            <section aria-labelledby={`${id}-tickets`} className="rounded-md border border-neutral-200 p-5">
-              <h2
-                id={`${id}-tickets`}
-                ref={refs.tickets}
-                tabIndex={-1}
-                className="text-lg font-bold text-neutral-900 focus:outline-none"
-              >
-                {t("experiences.buy.ticketsTitle")}
-              </h2>
-              <p id={`${id}-limit`} className="mt-1 text-sm text-neutral-600">
-                {t("experiences.buy.limit", { count: limit })}
-              </p>
-              {problem?.where === "tickets" && <PurchaseAlert className="mt-3">{problem.message}</PurchaseAlert>}
-              <ul className="mt-3 divide-y divide-neutral-200">
-                {experience.ticket_types.map((ticket) => {
-                  const quantity = quantities[ticket.id] ?? 0;
-                  const room = count < limit;
-                  return (
-                    <li key={ticket.id} className="flex items-center justify-between gap-4 py-3">
-                      <div>
-                        <p className="font-semibold text-neutral-900" id={`${id}-ticket-${ticket.id}`}>
-                          {ticket.name}
-                        </p>
-                        <p className="text-sm text-neutral-700">
-                          {formatMoney(ticket.price.amount, ticket.price.currency, language, country)}
-                          {ticket.member_price && (
-                            <span className="block font-semibold text-accent-700 sm:ml-2 sm:inline">
-                              {t("experiences.detail.memberPrice")}:{" "}
-                              {formatMoney(ticket.member_price.amount, ticket.member_price.currency, language, country)}
-                            </span>
-                          )}
-                        </p>
-                      </div>
-                      <fieldset className="flex items-center gap-1" aria-describedby={`${id}-limit`}>
-                        <legend className="sr-only">{t("experiences.buy.quantityOf", { name: ticket.name })}</legend>
-                        <StepButton
-                          label={t("experiences.buy.decrease", { name: ticket.name })}
-                          disabled={locked || quantity === 0}
-                          onClick={() => setQuantities((current) => stepQuantity(current, ticket.id, -1, limit))}
-                        >
-                          <Minus aria-hidden="true" className="size-4" />
-                        </StepButton>
-                        <output
-                          aria-live="polite"
-                          className="w-8 text-center text-lg font-semibold text-neutral-900 tabular-nums"
-                          data-testid={`quantity-${ticket.code}`}
-                        >
-                          {quantity}
-                        </output>
-                        <StepButton
-                          label={t("experiences.buy.increase", { name: ticket.name })}
-                          disabled={locked || !room}
-                          onClick={() => {
-                            setQuantities((current) => stepQuantity(current, ticket.id, 1, limit));
-                            if (problem?.where === "tickets") setProblem(null);
-                          }}
-                        >
-                          <Plus aria-hidden="true" className="size-4" />
-                        </StepButton>
-                      </fieldset>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-
-            <ContactSection
-              id={id}
-              values={contact}
-              errors={contactErrors}
-              set={setContactField}
-              refs={refs.contact}
-              disabled={locked}
-              onEmailDone={(email) => payment.emailDone(email, !checkContact({ ...contact, email }).email)}
-            />
-
-            <PaymentSection
-              id={id}
-              title={t("experiences.buy.paymentTitle")}
-              savedCards={data.savedCards}
-              method={payment.method}
-              onMethod={payment.chooseMethod}
-              provider={data.provider.name}
-              card={payment.card}
-              onCard={payment.setCardField}
-              cardErrors={payment.cardErrors}
-              cardRefs={payment.cardRefs}
-              stripeEmail={payment.stripeEmail}
-              onStripeReady={payment.onStripeReady}
-              pending={payment.busy}
-              locked={payment.doubt !== null}
-              language={language}
-            />
-          </div>
-
-          <aside className="mt-6 lg:sticky lg:top-6 lg:mt-0">
-            <section aria-labelledby={`${id}-summary`} className="rounded-md bg-white p-5 shadow-card">
-              <h2 id={`${id}-summary`} className="text-lg font-bold text-neutral-900">
-                {t("experiences.buy.summary")}
-              </h2>
+        <PurchaseShell
+          purchase={purchase}
+          copy={{
+            paymentTitle: t("experiences.buy.paymentTitle"),
+            summaryTitle: t("experiences.buy.summary"),
+            submit: t("experiences.buy.submit", { total: money(totals.total.amount) }),
+            pending: t("experiences.buy.pending"),
+            bankText: t("experiences.buy.bankText"),
+          }}
+          beforeContact={
+            <>
+              <Sessions
+                sessions={experience.sessions}
+                language={language}
+                country={country}
+                selected={sessionId}
+                onSelect={chooseSession}
+                headingRef={sections.session}
+                error={purchase.problemAt("session")}
+                disabled={purchase.doubt !== null}
+              />
+              <section aria-labelledby={`${id}-tickets`} className="rounded-md border border-neutral-200 p-5">
+                <h2
+                  id={`${id}-tickets`}
+                  ref={sections.tickets}
+                  tabIndex={-1}
+                  className="text-lg font-bold text-neutral-900 focus:outline-none"
+                >
+                  {t("experiences.buy.ticketsTitle")}
+                </h2>
+                <p id={`${id}-limit`} className="mt-1 text-sm text-neutral-600">
+                  {t("experiences.buy.limit", { count: limit })}
+                </p>
+                {ticketsProblem !== null && <PurchaseAlert className="mt-3">{ticketsProblem}</PurchaseAlert>}
+                <ul className="mt-3 divide-y divide-neutral-200">
+                  {experience.ticket_types.map((ticket) => {
+                    const quantity = quantities[ticket.id] ?? 0;
+                    const room = count < limit;
+                    return (
+                      <li key={ticket.id} className="flex items-center justify-between gap-4 py-3">
+                        <div>
+                          <p className="font-semibold text-neutral-900" id={`${id}-ticket-${ticket.id}`}>
+                            {ticket.name}
+                          </p>
+                          <p className="text-sm text-neutral-700">
+                            {money(ticket.price.amount, ticket.price.currency)}
+                            {ticket.member_price && (
+                              <span className="block font-semibold text-accent-700 sm:ml-2 sm:inline">
+                                {t("experiences.detail.memberPrice")}:{" "}
+                                {money(ticket.member_price.amount, ticket.member_price.currency)}
+                              </span>
+                            )}
+                          </p>
+                        </div>
+                        <fieldset className="flex items-center gap-1" aria-describedby={`${id}-limit`}>
+                          <legend className="sr-only">{t("experiences.buy.quantityOf", { name: ticket.name })}</legend>
+                          <StepButton
+                            label={t("experiences.buy.decrease", { name: ticket.name })}
+                            disabled={locked || quantity === 0}
+                            onClick={() => setQuantities((current) => stepQuantity(current, ticket.id, -1, limit))}
+                          >
+                            <Minus aria-hidden="true" className="size-4" />
+                          </StepButton>
+                          <output
+                            aria-live="polite"
+                            className="w-8 text-center text-lg font-semibold text-neutral-900 tabular-nums"
+                            data-testid={`quantity-${ticket.code}`}
+                          >
+                            {quantity}
+                          </output>
+                          <StepButton
+                            label={t("experiences.buy.increase", { name: ticket.name })}
+                            disabled={locked || !room}
+                            onClick={() => {
+                              setQuantities((current) => stepQuantity(current, ticket.id, 1, limit));
+                              purchase.clearProblem("tickets");
+                            }}
+                          >
+                            <Plus aria-hidden="true" className="size-4" />
+                          </StepButton>
+                        </fieldset>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            </>
+          }
+          summary={
+            <>
               {session && (
                 <p className="mt-1 text-sm text-neutral-700 first-letter:uppercase">
                   {formatDay(session.local_date, language, country)}, {formatWallTime(session.local_time, language)}
@@ -341,62 +235,26 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
                     <dt>
                       {line.ticketType.name} × {line.quantity}
                     </dt>
-                    <dd>{formatMoney(line.total.amount, line.total.currency, language, country)}</dd>
+                    <dd>{money(line.total.amount)}</dd>
                   </div>
                 ))}
                 {totals.discount.amount > 0 && (
                   <div className="flex justify-between gap-4 font-semibold text-accent-700">
                     <dt>{t("experiences.buy.memberDiscount")}</dt>
-                    <dd>−{formatMoney(totals.discount.amount, totals.discount.currency, language, country)}</dd>
+                    <dd>−{money(totals.discount.amount)}</dd>
                   </div>
                 )}
                 <div className="flex items-baseline justify-between gap-4 border-t border-neutral-200 pt-3">
                   <dt className="font-semibold text-neutral-900">{t("experiences.buy.total")}</dt>
                   <dd className="text-xl font-bold text-neutral-900" data-testid="buy-total">
-                    {formatMoney(totals.total.amount, totals.total.currency, language, country)}
+                    {money(totals.total.amount)}
                   </dd>
                 </div>
               </dl>
-              <div ref={refs.payment} tabIndex={-1} className="focus:outline-none">
-                {payment.doubt ? (
-                  <PurchaseAlert className="mt-4" title={t("payment.doubt.title")}>
-                    {payment.doubt.message}
-                  </PurchaseAlert>
-                ) : (
-                  problem?.where === "payment" && <PurchaseAlert className="mt-4">{problem.message}</PurchaseAlert>
-                )}
-              </div>
-              <button
-                type="submit"
-                aria-disabled={payment.busy || undefined}
-                className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-500 px-6 text-base font-semibold text-white transition-colors hover:bg-brand-600 active:bg-brand-700 aria-disabled:cursor-progress aria-disabled:bg-brand-600"
-              >
-                {payment.busy ? (
-                  <>
-                    <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                    {payment.doubt ? t("payment.doubt.checking") : t("experiences.buy.pending")}
-                  </>
-                ) : payment.doubt ? (
-                  t("payment.doubt.retry")
-                ) : (
-                  t("experiences.buy.submit", {
-                    total: formatMoney(totals.total.amount, totals.total.currency, language, country),
-                  })
-                )}
-              </button>
-              <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-neutral-600">
-                <Lock aria-hidden="true" className="size-3.5" />
-                {t("membership.checkout.secure")}
-              </p>
-              <p className="mt-3 text-xs text-neutral-600">{experience.cancellation_policy}</p>
-            </section>
-          </aside>
-          <BankConfirmationDialog
-            open={payment.bankOpen}
-            onAnswer={payment.answerBank}
-            text={t("experiences.buy.bankText")}
-          />
-        </form>
+            </>
+          }
+          summaryFooter={<p className="mt-3 text-xs text-neutral-600">{experience.cancellation_policy}</p>}
+        />
       )}
     </Container>
   );

@@ -5,7 +5,7 @@ import { SelectField } from "../../booking/components/form-controls";
 import { useDialCodes } from "../../catalog/dial-codes";
 import type { ContactErrors, ContactField, ContactValues } from "../../experiences/experience-purchase";
 
-/** SPEC section 3's contact: names, e-mail, the phone with its country's dial code. */
+/** The buyer's contact in a purchase: names, e-mail, the phone with its country's dial code. */
 export function ContactSection({
   id,
   values,
