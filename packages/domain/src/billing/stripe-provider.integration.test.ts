@@ -158,6 +158,36 @@ describe("the Stripe provider against a fake Stripe API", () => {
     expect(invoices[0]!.paidAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
+  it("lists a customer's subscriptions whatever their status, and gives back a paid invoice once per key", async () => {
+    const { customer } = await customerWithCard();
+    const kept = await provider.createSubscription(
+      { customerId: customer.id, ...premium({ metadata: { claim: "c-1" } }) },
+      key("sub"),
+    );
+    const other = await provider.createSubscription({ customerId: customer.id, ...premium() }, key("sub"));
+    await provider.cancelSubscription(other.id, { atPeriodEnd: false }, key("cancel"));
+    const listed = await provider.listSubscriptions(customer.id);
+    expect(listed.map((subscription) => [subscription.id, subscription.status]).sort()).toEqual(
+      [
+        [kept.id, "active"],
+        [other.id, "canceled"],
+      ].sort(),
+    );
+    expect(listed.find((subscription) => subscription.id === kept.id)?.metadata.claim).toBe("c-1");
+
+    // The invoice's charge goes back through its payment intent, in part and then the rest.
+    const invoice = (await provider.listInvoices(customer.id)).find((entry) => entry.subscriptionId === other.id)!;
+    const part = key("refund");
+    await provider.refundInvoice(invoice.id, part, 5_000);
+    await provider.refundInvoice(invoice.id, part, 5_000);
+    await provider.refundInvoice(invoice.id, key("refund"), 14_900);
+    const intent = [...fake.state.invoicePayments.values()].find((entry) => entry.invoice === invoice.id)!;
+    const refunds = [...fake.state.refunds.values()].filter(
+      (refund) => refund.payment_intent === (intent.payment as { payment_intent: string }).payment_intent,
+    );
+    expect(refunds.map((refund) => refund.amount)).toEqual([5_000, 14_900]);
+  });
+
   it("uses the configured Stripe price when there is one", async () => {
     const { customer } = await customerWithCard();
     const stripe = new Stripe(fake.secretKey, { host: fake.host, port: fake.port, protocol: "http" });
@@ -553,6 +583,17 @@ describe("the Stripe provider against a fake Stripe API", () => {
         fake.requests.find((request) => request.path === "/v1/refunds" && request.params.payment_intent === payment.id)
           ?.idempotencyKey,
       ).toBe(refundKey);
+    });
+
+    it("gives back part of a payment, then the rest, each once per key", async () => {
+      const { customer, paymentMethod } = await customerWithCard();
+      const payment = await pay(tickets({ customerId: customer.id, paymentMethodId: paymentMethod.id }), key("pay"));
+      const part = key("refund");
+      expect((await provider.refundPayment(payment.id, part, 10_000)).status).toBe("succeeded");
+      expect((await provider.refundPayment(payment.id, part, 10_000)).status).toBe("succeeded");
+      expect((await provider.refundPayment(payment.id, key("refund"), 35_000)).status).toBe("refunded");
+      const refunds = [...fake.state.refunds.values()].filter((refund) => refund.payment_intent === payment.id);
+      expect(refunds.map((refund) => refund.amount)).toEqual([10_000, 35_000]);
     });
 
     it("cancels a payment still waiting for the buyer, and leaves a finished one alone", async () => {

@@ -83,17 +83,24 @@ export function createPaymentsRepository(db: Database) {
         const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
         if (!payment) throw new Error(`no payment ${input.paymentId}`);
         const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, input.idempotencyKey));
-        if (existing) return { refund: existing, created: false };
+        if (existing && existing.status !== "failed") return { refund: existing, created: false };
         const [given] = await tx
           .select({ sum: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)::int` })
           .from(refunds)
           .where(and(eq(refunds.paymentId, input.paymentId), inArray(refunds.status, ["pending", "succeeded"])));
         const left = payment.amountMinor - (given?.sum ?? 0);
         if (input.amountMinor > left) return { left };
-        const [refund] = await tx
-          .insert(refunds)
-          .values({ ...input, status: "pending" })
-          .returning();
+        // A refund the provider certainly never made is asked again under its own key.
+        const [refund] = existing
+          ? await tx
+              .update(refunds)
+              .set({ status: "pending", amountMinor: input.amountMinor, settledAt: null })
+              .where(eq(refunds.id, existing.id))
+              .returning()
+          : await tx
+              .insert(refunds)
+              .values({ ...input, status: "pending" })
+              .returning();
         if (!refund) throw new Error("the refund insert returned no row");
         return { refund, created: true };
       });

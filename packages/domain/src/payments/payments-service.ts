@@ -87,11 +87,8 @@ export function createPaymentsService(repository: PaymentsRepository, options: {
     // first: the same single charge, already the order's, not to be given back.
     const current = await steps.reload(order);
     if (current && PAID_OR_AFTER.includes(current.status)) return current;
-    await refundPayment(
-      succeeded,
-      { amountMinor: succeeded.amountMinor - succeeded.refundedMinor, reason: "hold_expired" },
-      language,
-    );
+    const left = succeeded.amountMinor - succeeded.refundedMinor;
+    if (left > 0) await refundPayment(succeeded, { amountMinor: left, reason: "hold_expired" }, language);
     throw steps.holdExpired(language);
   }
 

@@ -963,6 +963,8 @@ export async function startFakeStripe(
     invoice.attempt_count = 1;
     if (outcome === "succeeds") {
       intent.status = "succeeded";
+      // Paid by a charge, as Stripe does, so the invoice's money can be refunded like any payment's.
+      chargeFor(intent, true);
       payment.status = "paid";
       payment.amount_paid = amount;
       (payment.status_transitions as Record<string, unknown>).paid_at = created;
