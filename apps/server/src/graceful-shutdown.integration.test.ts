@@ -108,8 +108,13 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)("graceful s
           const ready = await fetch(`${instance.url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
             async (answer) => {
               if (answer.status === 503 && instance === draining) {
-                expect(await answer.json()).toMatchObject({ status: "not_ready", draining: true });
-                notReadyAt = Math.min(notReadyAt, Date.now());
+                const body = (await answer.json()) as { status?: string };
+                // Once the instance has begun closing, Fastify itself answers 503 on a kept-alive
+                // connection: not ready either, but not the drain this test times.
+                if (body.status === "not_ready") {
+                  expect(body).toMatchObject({ status: "not_ready", draining: true });
+                  notReadyAt = Math.min(notReadyAt, Date.now());
+                } else expect(body).toMatchObject({ statusCode: 503 });
               }
               return answer.status === 200;
             },
