@@ -64,6 +64,11 @@ describe("router behaviour before rendering (301)", () => {
     expect(await redirectOf("/en/premium/")).toEqual({ status: 301, location: "/en/plus/" });
   });
 
+  it("sends the /checkout/ alias to the store's checkout with a 301 like every other alias", async () => {
+    expect(await redirectOf("/checkout/?x=1")).toEqual({ status: 301, location: "/stores/checkout/?x=1" });
+    expect(await redirectOf("/en/checkout/")).toEqual({ status: 301, location: "/en/stores/checkout/" });
+  });
+
   it.each(["listing", "sabores-locales", "cuisine-filter", "country", "renamed-place"])(
     "follows the table of old slugs built from the catalogue: %s",
     async (kind) => {

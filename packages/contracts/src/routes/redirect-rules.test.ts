@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkoutAlias,
   clubToPremium,
   countryClub,
   experiences,
@@ -75,6 +76,16 @@ describe("each rule", () => {
     expect(premiumToPlus({ path: "/en/premium/", search: "" }, none)?.path).toBe("/en/plus/");
     expect(premiumToPlus({ path: "/premium/checkout/", search: "" }, none)).toBeUndefined();
     expect(premiumToPlus({ path: "/premium-b/", search: "" }, none)).toBeUndefined();
+  });
+
+  it("sends the /checkout/ alias to the store's checkout, keeping the query", () => {
+    expect(checkoutAlias({ path: "/checkout/", search: "?cupon=1" }, none)).toEqual({
+      path: "/stores/checkout/",
+      search: "?cupon=1",
+    });
+    expect(checkoutAlias({ path: "/en/checkout/", search: "" }, none)?.path).toBe("/en/stores/checkout/");
+    expect(checkoutAlias({ path: "/stores/checkout/", search: "" }, none)).toBeUndefined();
+    expect(resolveRedirect("/checkout", "", none)).toBe("/stores/checkout/");
   });
 
   it("follows the table of old slugs, merging queries", () => {

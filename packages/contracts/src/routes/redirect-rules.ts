@@ -91,6 +91,14 @@ export const premiumToPlus: RedirectRule = ({ path, search }) => {
   return rest.length === 1 && rest[0] === "premium" ? { path: joinPath([...prefix, "plus"]), search } : undefined;
 };
 
+/** /checkout/ -> /stores/checkout/: the store's cart keeps its old address as an alias. */
+export const checkoutAlias: RedirectRule = ({ path, search }) => {
+  const { prefix, rest } = withLanguage(path);
+  return rest.length === 1 && rest[0] === "checkout"
+    ? { path: joinPath([...prefix, "stores", "checkout"]), search }
+    : undefined;
+};
+
 /** The data table of old slugs; a target's own query comes first, the visitor's is kept after it. */
 export const legacySlugs: RedirectRule = ({ path, search }, legacy) => {
   const target = legacy(path);
@@ -108,6 +116,7 @@ export const redirectRules: readonly RedirectRule[] = [
   countryClub,
   clubToPremium,
   premiumToPlus,
+  checkoutAlias,
   legacySlugs,
 ];
 

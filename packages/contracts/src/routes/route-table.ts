@@ -116,6 +116,7 @@ export const routeTable: readonly RouteDefinition[] = [
     es: "/lugar/proceso-de-reservacion/",
     en: "/en/place/reservation-process/",
     layout: "default",
+    guards: ["header-mobile"],
     area: "place",
     indexable: true,
   }),

@@ -179,7 +179,8 @@ export async function loadProduct(args: LoaderArgs) {
  */
 export async function loadCheckout(args: LoaderArgs) {
   const { url, language, routeId } = pageOf(args);
-  if (routeId === "checkout") throw redirect(`${checkoutPath(language)}${url.search}`, 302);
+  // The server's router rules answer a request for /checkout/ (301); this is for client navigations.
+  if (routeId === "checkout") throw redirect(`${checkoutPath(language)}${url.search}`, 301);
   const services = args.context.get(servicesContext);
   if (!services.store) throw notFound(url.pathname);
   const viewer = await viewerOf(args.request, services);

@@ -4,12 +4,15 @@ import { pageRouteOfRequest } from "../../features/navigation/page-route";
 import { ReservationProcessView } from "../../features/place/components/reservation-process-view";
 import { reservationProcessMeta } from "../../features/place/place-meta";
 import { siteUrlOf } from "../../features/seo/page-meta";
+import { getI18n } from "../../i18n/i18n";
 import type { Route } from "./+types/reservation-process-page";
 
 /** How booking works (SPEC section 2): /lugar/proceso-de-reservacion/ (/en/place/reservation-process/). */
 export function loader(args: Route.LoaderArgs) {
   const language = pageRouteOfRequest(args)?.language ?? "es";
-  return data({ language }, { headers: { "Cache-Control": PUBLIC_LISTING_CACHE } });
+  // The compact header of place pages on phones shows this title.
+  const heading = getI18n(language).t("place.process.heading");
+  return data({ language, heading }, { headers: { "Cache-Control": PUBLIC_LISTING_CACHE } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
