@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { deleteGeolocationCookie } from "./features/geolocation/geolocation-cookie";
+import { navigationGate } from "./features/shell/navigation-gate";
 import { loadCatalogue } from "./i18n/i18n";
 
 // SPEC section 9: the geolocation cookie goes at start-up; the persisted store is the one source.
@@ -14,7 +15,7 @@ function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <HydratedRouter instrumentations={[navigationGate]} />
       </StrictMode>,
     );
   });

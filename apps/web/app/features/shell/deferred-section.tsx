@@ -31,6 +31,21 @@ export interface DeferredPart<P extends object> {
 /** On the server: the code of every part declared (their modules load as the server build does). */
 const declared: Promise<unknown>[] = [];
 
+/** Mounted parts still showing the server's markup: each opens its part and settles once hydrated. */
+const unhydrated = new Set<{ open: () => void; hydrated: Promise<void> }>();
+
+/**
+ * Brings every part of the page that still shows the server's markup to life and resolves once each
+ * is hydrated (or its code failed to load). A navigation waits for it: React drops such markup as
+ * soon as anything above it changes (the router's state does at once), and a part whose code has not
+ * come would show nothing there.
+ */
+export function hydrateDeferredParts(): Promise<void> {
+  const pending = [...unhydrated];
+  for (const entry of pending) entry.open();
+  return Promise.all(pending.map((entry) => entry.hydrated)).then(() => undefined);
+}
+
 /** Resolves once every part declared so far has its code: the server waits for it before it serves. */
 export function deferredPartsLoaded(): Promise<void> {
   return Promise.allSettled(declared).then(() => undefined);
@@ -89,6 +104,9 @@ export function Deferred<P extends object>({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const held = useRef<Element | null>(null);
+  // Settles the part's entry in `unhydrated`; `isHydrated` for a part hydrated before its effect ran.
+  const hydrated = useRef(() => {});
+  const isHydrated = useRef(false);
   // Decided once per mounted part: hydrating the server's markup (React reads the server snapshot
   // then, also for parts of the page streamed and hydrated later), or rendering anew.
   const hydrating = useSyncExternalStore(
@@ -107,6 +125,16 @@ export function Deferred<P extends object>({
     const wake = () => {
       if (live) part.open();
     };
+    const entry = {
+      open: wake,
+      hydrated: new Promise<void>((resolve) => {
+        if (isHydrated.current) resolve();
+        hydrated.current = resolve;
+        part.loaded.catch(() => resolve());
+      }),
+    };
+    unhydrated.add(entry);
+    void entry.hydrated.then(() => unhydrated.delete(entry));
     const observer =
       part.wakeOn === "touch" || typeof IntersectionObserver === "undefined"
         ? null
@@ -152,6 +180,8 @@ export function Deferred<P extends object>({
     );
     return () => {
       live = false;
+      unhydrated.delete(entry);
+      hydrated.current();
       stop();
       stopHolding();
     };
@@ -159,6 +189,8 @@ export function Deferred<P extends object>({
 
   // Once React has hydrated the part, the held click goes to its handler.
   const replay = useRef(() => {
+    isHydrated.current = true;
+    hydrated.current();
     const control = held.current;
     held.current = null;
     if (control instanceof HTMLElement && control.isConnected) control.click();
@@ -173,7 +205,7 @@ export function Deferred<P extends object>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: held on purpose until the code is here
   const content = useMemo(
     () => (
-      <Suspense fallback={null}>
+      <Suspense fallback={<OpenOnFallback open={part.open} />}>
         <AfterHydration done={replay}>
           <Content {...shown.current} />
         </AfterHydration>
@@ -187,6 +219,15 @@ export function Deferred<P extends object>({
       {content}
     </div>
   );
+}
+
+/**
+ * Shown only when React drops a part's server markup before its code came (an update that did not
+ * wait for hydrateDeferredParts): the part then needs its code at once, or it would stay empty.
+ */
+function OpenOnFallback({ open }: { open: () => void }) {
+  useEffect(() => open(), [open]);
+  return null;
 }
 
 /** Inside a part's boundary: its effect runs once React has committed (hydrated) the part. */

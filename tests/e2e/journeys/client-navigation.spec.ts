@@ -1,0 +1,187 @@
+import type { Page } from "@playwright/test";
+import en from "../../../apps/web/app/i18n/en.json" with { type: "json" };
+import es from "../../../apps/web/app/i18n/es.json" with { type: "json" };
+import { expect, test } from "../fixtures/index.ts";
+
+/**
+ * Navigations inside the site, as a visitor makes them: by clicking, then Back and Forward. The
+ * browser renders these pages itself (the other journeys mostly load each page fresh), so each step
+ * checks the layout's chrome: the header the page's guards ask for, the footer and the heading.
+ */
+
+type Chrome = "site" | "mobile" | "none";
+
+const copy = {
+  es: {
+    t: es,
+    category: /^Restaurantes/,
+    listing: "/mx/restaurantes/",
+    city: "/mx/jalisco/guadalajara/",
+    thingsToDo: "Ver planes en México",
+  },
+  en: {
+    t: en,
+    category: /^Restaurants/,
+    listing: "/en/mx/restaurants/",
+    city: "/en/mx/jalisco/guadalajara/",
+    thingsToDo: "See things to do in Mexico",
+  },
+} as const;
+
+async function expectPage(page: Page, chrome: Chrome, isMobile: boolean) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const site = page.locator('header[data-header-kind="site"]');
+  const mobile = page.locator('header[data-header-kind="mobile"]');
+  if (chrome === "none") {
+    await expect(page.locator("header[data-header-kind]")).toHaveCount(0);
+  } else if (chrome === "mobile" && isMobile) {
+    await expect(mobile).toBeVisible();
+    await expect(site).toBeHidden();
+  } else {
+    await expect(site).toBeVisible();
+    await expect(site.getByRole("link", { name: /Sobremesa/ }).first()).toBeVisible();
+  }
+  await expect(page.getByRole("contentinfo")).toBeAttached();
+  await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeAttached();
+}
+
+/** Clicks a link that is shown (phones and desktops show some in different places). */
+async function follow(page: Page, name: string | RegExp, within = page.locator("body")) {
+  await within.getByRole("link", { name }).filter({ visible: true }).first().click();
+}
+
+for (const language of ["es", "en"] as const) {
+  const text = copy[language];
+  const { t } = text;
+
+  test(`home -> category -> place -> booking, then Back and Forward (${language})`, async ({
+    navigate,
+    page,
+    isMobile,
+  }) => {
+    // Eight pages, each checked.
+    test.slow();
+    await navigate("/", language);
+    await expectPage(page, "site", isMobile);
+
+    await follow(page, text.category, page.locator("main"));
+    await expect(page).toHaveURL(new RegExp(`${text.listing}$`));
+    await expectPage(page, "site", isMobile);
+
+    await page.locator("main article").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(language === "es" ? /\/lugar\/[^/]+\/$/ : /\/en\/place\/[^/]+\/$/);
+    await expectPage(page, "mobile", isMobile);
+
+    await follow(page, new RegExp(`^${t.place.reserve.short}$`), page.locator("main"));
+    await expect(page).toHaveURL(language === "es" ? /\/reservar\/$/ : /\/reserve\/$/);
+    await expectPage(page, "none", isMobile);
+
+    await page.goBack();
+    await expect(page).toHaveURL(language === "es" ? /\/lugar\/[^/]+\/$/ : /\/en\/place\/[^/]+\/$/);
+    await expectPage(page, "mobile", isMobile);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${text.listing}$`));
+    await expectPage(page, "site", isMobile);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${language === "es" ? "" : "/en"}/$`));
+    await expectPage(page, "site", isMobile);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.hero.title);
+
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`${text.listing}$`));
+    await expectPage(page, "site", isMobile);
+    await page.goForward();
+    await expectPage(page, "mobile", isMobile);
+  });
+
+  test(`home -> a city from the hero search, then Back and Forward (${language})`, async ({
+    navigate,
+    page,
+    isMobile,
+  }) => {
+    await navigate("/", language);
+    await page.getByRole("combobox", { name: t.locationSearch.label }).first().fill("guadalajara");
+    await page
+      .getByRole("option", { name: /Guadalajara/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${text.city}$`));
+    await expectPage(page, "site", isMobile);
+    await page.goBack();
+    await expectPage(page, "site", isMobile);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.hero.title);
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`${text.city}$`));
+    await expectPage(page, "site", isMobile);
+  });
+
+  test(`content pages and things to do from the home page, then Back and Forward (${language})`, async ({
+    navigate,
+    page,
+    isMobile,
+  }) => {
+    test.slow();
+    await navigate("/", language);
+    const footer = page.getByRole("contentinfo");
+    await follow(page, t.footer.concierge, footer);
+    await expectPage(page, "site", isMobile);
+    await follow(page, t.footer.privacy, page.getByRole("contentinfo"));
+    await expectPage(page, "site", isMobile);
+    await follow(page, t.footer.terms, page.getByRole("contentinfo"));
+    await expectPage(page, "site", isMobile);
+    await page.goBack();
+    await page.goBack();
+    await expectPage(page, "site", isMobile);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.hero.title);
+    await expectPage(page, "site", isMobile);
+
+    await follow(page, text.thingsToDo, page.locator("main"));
+    await expect(page).toHaveURL(language === "es" ? /\/planes-que-hacer\/mx\/$/ : /\/en\/things-to-do\/mx\/$/);
+    await expectPage(page, "site", isMobile);
+    await page.locator("main article").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(language === "es" ? /\/plan-que-hacer\/[^/]+\/$/ : /\/en\/thing-to-do\/[^/]+\/$/);
+    await expectPage(page, "mobile", isMobile);
+    await page.goBack();
+    await expectPage(page, "site", isMobile);
+    await page.goForward();
+    await expectPage(page, "mobile", isMobile);
+  });
+
+  test(`the store: stores -> a store -> a product, then Back and Forward (${language})`, async ({
+    navigate,
+    page,
+    isMobile,
+  }) => {
+    await navigate("/stores/", language);
+    await expectPage(page, "site", isMobile);
+    await page.locator("main article").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/stores\/[^/]+\/$/);
+    await expectPage(page, "site", isMobile);
+    await page.locator("main article").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/stores\/detail\/[^/]+\/$/);
+    await expectPage(page, "site", isMobile);
+    await page.goBack();
+    await page.goBack();
+    await expectPage(page, "site", isMobile);
+    await page.goForward();
+    await expectPage(page, "site", isMobile);
+  });
+}
+
+test("a reload in the middle of the history, then Back: the earlier page keeps its header", async ({
+  navigate,
+  page,
+  isMobile,
+}) => {
+  await navigate("/");
+  await follow(page, copy.es.category, page.locator("main"));
+  await expect(page).toHaveURL(/\/mx\/restaurantes\/$/);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // The router handles this Back itself, on a page whose header and footer are the server's markup.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.hero.title);
+  await expectPage(page, "site", isMobile);
+});
