@@ -21,6 +21,7 @@ import { AuthSync } from "./features/auth/auth-sync";
 import { currentSession } from "./features/guards/session";
 import { rememberLanguage } from "./features/i18n/locale-cookie";
 import { SubscriptionSync } from "./features/membership/subscription-sync";
+import { useFocusOnNavigation } from "./features/navigation/focus-on-navigation";
 import { usePageChrome } from "./features/navigation/page-chrome";
 import { reloadOnChunkError, ShellHost } from "./features/shell";
 import { startAfterPaintScript } from "./features/shell/start-after-paint";
@@ -122,6 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     rememberLanguage(language);
   }, [language]);
+  useFocusOnNavigation();
   return (
     <html lang={localeTag(language)} dir="ltr">
       <head>

@@ -68,10 +68,13 @@ for (const language of ["es", "en"] as const) {
     await follow(page, text.category, page.locator("main"));
     await expect(page).toHaveURL(new RegExp(`${text.listing}$`));
     await expectPage(page, "site", isMobile);
+    // Focus starts on the new page, at its heading, as after a page load.
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 
     await page.locator("main article").first().getByRole("link").first().click();
     await expect(page).toHaveURL(language === "es" ? /\/lugar\/[^/]+\/$/ : /\/en\/place\/[^/]+\/$/);
     await expectPage(page, "mobile", isMobile);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 
     await follow(page, new RegExp(`^${t.place.reserve.short}$`), page.locator("main"));
     await expect(page).toHaveURL(language === "es" ? /\/reservar\/$/ : /\/reserve\/$/);

@@ -68,3 +68,6 @@ export function reservationPath(language: Language, code: string, token?: string
   const path = pathFor("reservation", language, { code });
   return token ? `${path}?token=${encodeURIComponent(token)}` : path;
 }
+
+/** The booking form's contact section, target of the booking page's skip link. */
+export const BOOKING_CONTACT_ID = "booking-contact";

@@ -26,4 +26,11 @@ describe("pageChromeOf", () => {
     });
     expect(pageChromeOf(undefined)).toMatchObject({ page: undefined, headerMode: "site" });
   });
+
+  it("takes a page's own skip link from its route handle, ignoring malformed ones", () => {
+    const skipLink = { target: "booking-contact", label: "booking.reserve.skipToContact" };
+    expect(pageChromeOf({ id: "es-place-reserve", handle: { skipLink } }).skipLink).toEqual(skipLink);
+    expect(pageChromeOf({ id: "es-place-reserve", handle: { skipLink: { target: 1 } } }).skipLink).toBeUndefined();
+    expect(pageChromeOf({ id: "es-home" }).skipLink).toBeUndefined();
+  });
 });

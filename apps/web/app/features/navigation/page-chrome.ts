@@ -11,6 +11,13 @@ export interface PageChromeData {
   heading?: string;
   /** Where the mobile header's back button goes when there is no in-app history. */
   backTo?: string;
+  /** A second skip link, to a part of a long page (its element id and the catalogue key of its text). */
+  skipLink?: SkipLink;
+}
+
+export interface SkipLink {
+  target: string;
+  label: string;
 }
 
 export interface PageChrome {
@@ -19,6 +26,7 @@ export interface PageChrome {
   headerColor: string;
   heading: string | undefined;
   backTo: string | undefined;
+  skipLink: SkipLink | undefined;
 }
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -27,6 +35,14 @@ function field(source: unknown, name: keyof PageChromeData): string | undefined 
   if (!source || typeof source !== "object") return undefined;
   const value = (source as Record<string, unknown>)[name];
   return typeof value === "string" && value.length > 0 ? value : undefined;
+}
+
+function skipLinkOf(handle: unknown): SkipLink | undefined {
+  if (!handle || typeof handle !== "object") return undefined;
+  const link = (handle as { skipLink?: unknown }).skipLink;
+  if (!link || typeof link !== "object") return undefined;
+  const { target, label } = link as Record<string, unknown>;
+  return typeof target === "string" && typeof label === "string" ? { target, label } : undefined;
 }
 
 /** A header colour from page data, or the default brand blue when it is missing or not a hex colour. */
@@ -47,6 +63,7 @@ export function pageChromeOf(leaf: { id: string; loaderData?: unknown; handle?: 
     headerColor: headerColorOf(leaf?.loaderData, leaf?.handle),
     heading: field(leaf?.loaderData, "heading") ?? field(leaf?.handle, "heading"),
     backTo: field(leaf?.loaderData, "backTo") ?? field(leaf?.handle, "backTo"),
+    skipLink: skipLinkOf(leaf?.handle),
   };
 }
 

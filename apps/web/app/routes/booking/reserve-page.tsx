@@ -1,3 +1,4 @@
+import { BOOKING_CONTACT_ID } from "../../features/booking/booking-params";
 import { ReserveView } from "../../features/booking/components/reserve-view";
 import { loadReservePage } from "../../features/booking/reserve-loader.server";
 import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
@@ -8,6 +9,9 @@ import type { Route } from "./+types/reserve-page";
 export function loader(args: Route.LoaderArgs) {
   return loadReservePage(args);
 }
+
+/** Dozens of date and time buttons come before the contact fields: a skip link goes straight there. */
+export const handle = { skipLink: { target: BOOKING_CONTACT_ID, label: "booking.reserve.skipToContact" } };
 
 /** Availability and the signed-in person's contact: never stored by any cache. */
 export function headers() {

@@ -22,6 +22,9 @@ const siteHeader = deferredPart(
   { wakeOn: "touch" },
 );
 
+const SKIP_LINK =
+  "sr-only z-50 rounded-sm bg-white font-semibold text-brand-700 shadow-raised focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3";
+
 /** Where the site header sits: the wrapper is what sticks to the top while the page scrolls. */
 const SITE_HEADER_PLACE = "sticky top-0 z-20";
 
@@ -44,12 +47,14 @@ export default function DefaultLayout() {
   return (
     <>
       <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-sm bg-white font-semibold text-brand-700 shadow-raised focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-3"
-        >
+        <a href="#main" className={SKIP_LINK}>
           {t("header.skipToContent")}
         </a>
+        {chrome.skipLink && (
+          <a href={`#${chrome.skipLink.target}`} className={SKIP_LINK}>
+            {t(chrome.skipLink.label)}
+          </a>
+        )}
         {chrome.headerMode === "site" && (
           <Deferred
             part={siteHeader}

@@ -87,7 +87,8 @@ export function AvailabilityPanel({
       <fieldset className="min-w-0">
         <legend className={headingClass}>{t("booking.picker.date")}</legend>
         {days.length > 0 ? (
-          <div className="-mx-4 mt-2 flex snap-x gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+          // The strip scrolls, which clips what overflows it: the padding leaves room for the focus ring.
+          <div className="-mx-4 mt-0.5 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 py-1.5 sm:-mx-1.5 sm:scroll-px-1.5 sm:px-1.5">
             {days.map((day) => {
               const parts = dayParts(day, language);
               const selected = day === currentDate;
@@ -128,7 +129,7 @@ export function AvailabilityPanel({
             })}
           </div>
         ) : (
-          <div className="-mx-4 mt-2 flex gap-2 overflow-hidden px-4 sm:mx-0 sm:px-0" aria-hidden="true">
+          <div className="-mx-4 mt-0.5 flex gap-2 overflow-hidden px-4 py-1.5 sm:-mx-1.5 sm:px-1.5" aria-hidden="true">
             {Array.from({ length: 7 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <div key={index} className="h-16 w-16 shrink-0 animate-pulse rounded-md bg-neutral-200" />

@@ -29,7 +29,7 @@ import {
   loadBookingValidation,
   NOTE_MAX,
 } from "../booking-form";
-import { paymentPolicyPath } from "../booking-params";
+import { BOOKING_CONTACT_ID, paymentPolicyPath } from "../booking-params";
 import { createSubmissionKeys } from "../idempotency";
 import type { BookingContact, ReservePageData } from "../reserve-loader.server";
 import { useAvailability } from "../use-availability";
@@ -431,7 +431,12 @@ function ContactSection({ id, values, errors, set, refs }: ContactSectionProps) 
   );
 
   return (
-    <section aria-labelledby={`${id}-contact`} className="rounded-md border border-neutral-200 p-4 sm:p-6">
+    <section
+      id={BOOKING_CONTACT_ID}
+      tabIndex={-1}
+      aria-labelledby={`${id}-contact`}
+      className="rounded-md border border-neutral-200 p-4 sm:p-6"
+    >
       <h2 id={`${id}-contact`} className="text-lg font-bold text-neutral-900">
         {t("booking.reserve.contactTitle")}
       </h2>
