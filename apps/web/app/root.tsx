@@ -23,6 +23,7 @@ import { rememberLanguage } from "./features/i18n/locale-cookie";
 import { SubscriptionSync } from "./features/membership/subscription-sync";
 import { useFocusOnNavigation } from "./features/navigation/focus-on-navigation";
 import { usePageChrome } from "./features/navigation/page-chrome";
+import { useRoutePreloadOnIntent } from "./features/navigation/route-preload";
 import { reloadOnChunkError, ShellHost } from "./features/shell";
 import { startAfterPaintScript } from "./features/shell/start-after-paint";
 import { catalogueUrl, getI18n, loadCatalogue } from "./i18n/i18n";
@@ -124,6 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
     rememberLanguage(language);
   }, [language]);
   useFocusOnNavigation();
+  useRoutePreloadOnIntent();
   return (
     <html lang={localeTag(language)} dir="ltr">
       <head>

@@ -188,3 +188,59 @@ test("a reload in the middle of the history, then Back: the earlier page keeps i
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.hero.title);
   await expectPage(page, "site", isMobile);
 });
+
+test("links the visitor is about to follow have their page's code preloaded, four at a time", async ({
+  navigate,
+  page,
+}) => {
+  // Route modules of six different pages linked from the home page, held back as a slow network would.
+  const routeModule =
+    /\/assets\/(location-page|experiences-listing-page|concierge-page|chains-page|membership-page|legal-page)-[^/]+\.js$/;
+  const requested: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await navigate("/");
+  await page.route(routeModule, async (route) => {
+    requested.push(routeModule.exec(route.request().url())![1]!);
+    await held;
+    await route.continue();
+  });
+  // React Router learns the routes of the links in the page shortly after it starts.
+  const routes = ["es-state", "es-experiences-country", "es-concierge", "es-franchises", "es-plus", "es-privacy"];
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (ids) =>
+          ids.every(
+            (id) =>
+              id in (window as unknown as { __reactRouterManifest: { routes: object } }).__reactRouterManifest.routes,
+          ),
+        routes,
+      ),
+    )
+    .toBe(true);
+  const footer = page.getByRole("contentinfo");
+  const links = [
+    page.locator("main").getByRole("link", { name: copy.es.category }).first(),
+    page.locator("main").getByRole("link", { name: copy.es.thingsToDo }),
+    footer.getByRole("link", { name: es.footer.concierge }),
+    footer.getByRole("link", { name: es.footer.franchises }),
+    footer.getByRole("link", { name: es.membership.eyebrow }),
+    footer.getByRole("link", { name: es.footer.privacy }),
+  ];
+  // Focus (a keyboard user moving along) is one of the signs, on phones and desktops alike.
+  for (const link of links) await link.focus();
+  await expect.poll(() => requested.length).toBe(4);
+  await page.waitForTimeout(500);
+  expect(requested).toHaveLength(4);
+  release();
+  await expect.poll(() => new Set(requested).size).toBe(6);
+  // The page then opens from code already there.
+  const before = requested.length;
+  await footer.getByRole("link", { name: es.footer.privacy }).click();
+  await expect(page).toHaveURL(/\/aviso-de-privacidad\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(requested).toHaveLength(before);
+});
