@@ -25,6 +25,7 @@ import { useFocusOnNavigation } from "./features/navigation/focus-on-navigation"
 import { usePageChrome } from "./features/navigation/page-chrome";
 import { useRoutePreloadOnIntent } from "./features/navigation/route-preload";
 import { reloadOnChunkError, ShellHost } from "./features/shell";
+import { keepFocusClearOfChrome } from "./features/shell/focus-clear-of-chrome";
 import { startAfterPaintScript } from "./features/shell/start-after-paint";
 import { catalogueUrl, getI18n, loadCatalogue } from "./i18n/i18n";
 import { I18nextProvider, useTranslation } from "./i18n/react-i18n";
@@ -121,6 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
     // E2E tests wait for this to know the server-rendered page is now interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useEffect(() => keepFocusClearOfChrome(), []);
   useEffect(() => {
     rememberLanguage(language);
   }, [language]);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import en from "../../../apps/web/app/i18n/en.json" with { type: "json" };
 import es from "../../../apps/web/app/i18n/es.json" with { type: "json" };
 import { expect, test } from "../fixtures/index.ts";
@@ -12,13 +12,16 @@ async function placeSlug(request: APIRequestContext): Promise<string> {
 }
 
 const catalogues = { es, en } as const;
+const placePath = (slug: string, language: "es" | "en") =>
+  language === "es" ? `/lugar/${slug}/` : `/en/place/${slug}/`;
 const bookingPath = (slug: string, language: "es" | "en") =>
   language === "es" ? `/lugar/${slug}/reservar/` : `/en/place/${slug}/reserve/`;
 
 /** Loads a page by its full path (place paths differ between the languages) and waits for hydration. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // A place page's first visit hydrates late on a busy machine.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
 }
 
 for (const language of ["es", "en"] as const) {
@@ -65,3 +68,80 @@ for (const language of ["es", "en"] as const) {
     expect(room.left).toBeGreaterThanOrEqual(room.ring);
   });
 }
+
+/**
+ * Puts `target` where it is partly covered (its top `offset` pixels from the viewport's top, or its
+ * bottom that far from the viewport's bottom), focuses the control before it without scrolling, and
+ * presses Tab, as a keyboard user reaches it.
+ */
+async function tabInto(page: Page, target: Locator, edge: "top" | "bottom", offset: number) {
+  await target.evaluate(
+    (element, { edge, offset }) => {
+      const tabbable = [
+        ...document.querySelectorAll<HTMLElement>("a[href], button:not(:disabled), input, select, textarea"),
+      ].filter((candidate) => candidate.getClientRects().length > 0 && candidate.tabIndex >= 0);
+      const before = tabbable[tabbable.indexOf(element as HTMLElement) - 1];
+      before?.focus({ preventScroll: true });
+      const box = element.getBoundingClientRect();
+      const delta = edge === "top" ? box.top - offset : box.bottom - (window.innerHeight - offset);
+      window.scrollBy({ top: delta, behavior: "instant" });
+    },
+    { edge, offset },
+  );
+  await page.keyboard.press("Tab");
+  await expect(target).toBeFocused();
+}
+
+async function expectClear(target: Locator) {
+  // After the frame in which the page settles the focus.
+  await target.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const { box, top, bottom } = await target.evaluate((element) => {
+    const header = document.querySelector("header[data-header-kind]")?.getBoundingClientRect();
+    const bars = [...document.querySelectorAll('[data-fixed-chrome="bottom"]')]
+      .map((bar) => bar.getBoundingClientRect())
+      .filter((bar) => bar.height > 0);
+    const rect = element.getBoundingClientRect();
+    return {
+      box: { top: rect.top, bottom: rect.bottom },
+      top: header && header.height > 0 ? header.bottom : 0,
+      bottom: Math.min(window.innerHeight, ...bars.map((bar) => bar.top)),
+    };
+  });
+  expect(box.top).toBeGreaterThanOrEqual(top);
+  expect(box.bottom).toBeLessThanOrEqual(bottom);
+}
+
+test.describe("focus is never hidden under the sticky header or a fixed bar", () => {
+  test.skip(({ isMobile }) => !isMobile, "the bars that cover the page are the phone's");
+  test.slow();
+
+  for (const language of ["es", "en"] as const) {
+    const t = catalogues[language];
+
+    test(`home: things to do and the nearby section (${language})`, async ({ navigate, page }) => {
+      await navigate("/", language);
+      const thingsToDo = page.getByRole("link", {
+        name: language === "es" ? "Ver planes en México" : "See things to do in Mexico",
+      });
+      await tabInto(page, thingsToDo, "top", 20);
+      await expectClear(thingsToDo);
+      const useLocation = page.getByRole("button", { name: t.home.nearby.useLocation });
+      await tabInto(page, useLocation, "top", 30);
+      await expectClear(useLocation);
+    });
+
+    test(`listing: the more-places button (${language})`, async ({ navigate, page }) => {
+      await navigate("/mx/jalisco/guadalajara/", language);
+      const more = page.getByRole("link", { name: t.listing.showMore });
+      await tabInto(page, more, "top", 16);
+      await expectClear(more);
+    });
+
+    test(`place page: the party stepper above the fixed booking bar (${language})`, async ({ page, request }) => {
+      await open(page, placePath(await placeSlug(request), language));
+      const more = page.getByRole("button", { name: t.booking.picker.more });
+      await tabInto(page, more, "bottom", 20);
+      await expectClear(more);
+    });
+  }
+});

@@ -188,7 +188,10 @@ export function ExperienceDetailView({ data }: { data: ExperienceDetailData }) {
       </Container>
 
       {/* A phone's buy bar: always in reach, above the page's foot. */}
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
+      <div
+        data-fixed-chrome="bottom"
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden"
+      >
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
           {cheapest ? (
             <p className="text-sm text-neutral-700">

@@ -61,7 +61,10 @@ function CardLink({ to, children }: { to: string; children: string }) {
 export function StickyReserveBar({ data, summary }: { data: PlacePageData; summary: string }) {
   const { t } = useTranslation();
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-neutral-200 bg-white/95 px-4 py-3 shadow-raised backdrop-blur md:hidden">
+    <div
+      data-fixed-chrome="bottom"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-neutral-200 bg-white/95 px-4 py-3 shadow-raised backdrop-blur md:hidden"
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-3">
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-neutral-900">{data.heading}</p>
