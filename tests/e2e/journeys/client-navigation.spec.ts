@@ -127,14 +127,25 @@ for (const language of ["es", "en"] as const) {
     test.slow();
     await navigate("/", language);
     const footer = page.getByRole("contentinfo");
+    const pages = {
+      concierge:
+        language === "es" ? /\/comunicate-con-nuestro-equipo-de-concierge\/$/ : /\/en\/contact-our-concierge-team\/$/,
+      privacy: language === "es" ? /\/aviso-de-privacidad\/$/ : /\/en\/privacy-policy\/$/,
+      terms: language === "es" ? /\/terminos-y-condiciones\/$/ : /\/en\/terms-and-conditions\/$/,
+    };
     await follow(page, t.footer.concierge, footer);
+    await expect(page).toHaveURL(pages.concierge);
     await expectPage(page, "site", isMobile);
-    await follow(page, t.footer.privacy, page.getByRole("contentinfo"));
+    await follow(page, t.footer.privacy, footer);
+    await expect(page).toHaveURL(pages.privacy);
     await expectPage(page, "site", isMobile);
-    await follow(page, t.footer.terms, page.getByRole("contentinfo"));
+    await follow(page, t.footer.terms, footer);
+    await expect(page).toHaveURL(pages.terms);
     await expectPage(page, "site", isMobile);
     await page.goBack();
+    await expect(page).toHaveURL(pages.privacy);
     await page.goBack();
+    await expect(page).toHaveURL(pages.concierge);
     await expectPage(page, "site", isMobile);
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.hero.title);
@@ -178,6 +189,7 @@ test("a reload in the middle of the history, then Back: the earlier page keeps i
   page,
   isMobile,
 }) => {
+  test.slow();
   await navigate("/");
   await follow(page, copy.es.category, page.locator("main"));
   await expect(page).toHaveURL(/\/mx\/restaurantes\/$/);
