@@ -277,7 +277,9 @@ export function Sessions({
         <p className="mt-3 text-neutral-700">{t("experiences.detail.noSessions")}</p>
       ) : (
         <fieldset
-          className="mt-3 max-h-[28rem] space-y-4 overflow-y-auto pr-1"
+          // Relative: the hidden radios are positioned, and would otherwise escape the scroll box and
+          // lengthen the page below the footer by the height of every session scrolled out of view.
+          className="relative mt-3 max-h-[28rem] space-y-4 overflow-y-auto pr-1"
           aria-describedby={error ? `${id}-error` : undefined}
           // With every session disabled the list still scrolls from the keyboard.
           tabIndex={disabled ? 0 : undefined}

@@ -63,8 +63,10 @@ export function ExperienceListingView({ data }: { data: ExperienceListingData })
       id={RESULTS_ID}
       tabIndex={-1}
       aria-label={t("experiences.listing.resultsLabel")}
+      // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a card's one-line text would widen
+      // the column past a phone's screen.
       className={cx(
-        "grid gap-x-5 gap-y-8",
+        "grid grid-cols-1 gap-x-5 gap-y-8",
         view === "list" ? "sm:grid-cols-2 lg:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2",
       )}
     >
