@@ -319,8 +319,11 @@ export function Sessions({
                             : "cursor-not-allowed border-neutral-200 bg-neutral-50 text-neutral-600",
                         )}
                       >
+                        {/* The day heads the group on screen; the name repeats it so each option stands alone. */}
+                        <span className="sr-only">{`${formatDay(day.date, language, country)}, `}</span>
                         <span className="font-semibold text-neutral-900">
                           {formatWallTime(session.local_time, language)}
+                          <span className="sr-only">, </span>
                         </span>
                         <span
                           className={cx(
