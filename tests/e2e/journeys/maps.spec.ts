@@ -101,3 +101,39 @@ test("the category tiles ask the icon service and always show an icon", async ({
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.locator('main a[href$="/restaurantes/"] svg').first()).toBeAttached();
 });
+
+for (const language of ["es", "en"] as const) {
+  const t = language === "es" ? es : en;
+
+  test(`a listing's map view is kept in the URL (${language})`, async ({ navigate, page }) => {
+    // Three loads of a map page and a place page: more than the default budget on two busy cores.
+    test.slow();
+    await navigate("/mx/jalisco/guadalajara/", language);
+    const mapButton = page.getByRole("button", { name: t.listing.view.map, exact: true });
+    const map = page.getByRole("region", { name: t.map.label }).first();
+    await mapButton.click();
+    await expect(page).toHaveURL(/\?view=map$/);
+    await expect(map).toBeVisible();
+
+    // Reload and a shared link show the map again.
+    await page.reload();
+    // The map's code competes with hydration on a phone without a GPU.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+    await expect(mapButton).toHaveAttribute("aria-pressed", "true");
+    await expect(map).toBeVisible();
+
+    // A place, then Back: the map, not the list.
+    const card = page.locator("#listing-results h2 a").first();
+    await card.click();
+    await expect(page).not.toHaveURL(/view=map/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?view=map$/);
+    await expect(mapButton).toHaveAttribute("aria-pressed", "true");
+    await expect(map).toBeVisible();
+
+    // The list again leaves the parameter out.
+    await page.getByRole("button", { name: t.listing.view.list, exact: true }).click();
+    await expect(page).not.toHaveURL(/view=/);
+    await expect(map).toBeHidden();
+  });
+}

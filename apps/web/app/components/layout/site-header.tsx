@@ -44,7 +44,8 @@ export function SiteHeader({
     >
       <Container className="flex h-16 items-center gap-1 sm:gap-2">
         <Link to={homePath(language)} aria-label={t("header.homeLink")} className="mr-auto shrink-0 rounded-sm">
-          <Wordmark />
+          {/* Below 376 px the word would push the sign-in button off screen; the link keeps its label. */}
+          <Wordmark textClassName="max-[23.5rem]:sr-only" />
         </Link>
         {showSearch && (
           <LocationSearch

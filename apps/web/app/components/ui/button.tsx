@@ -6,7 +6,7 @@ type Variant = "primary" | "secondary" | "ghost" | "on-brand" | "accent";
 type Size = "md" | "lg";
 
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50";
+  "inline-flex min-h-11 max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50";
 
 const variants: Record<Variant, string> = {
   primary: "bg-brand-500 text-white hover:bg-brand-600 active:bg-brand-700",

@@ -326,8 +326,7 @@ export function ReserveView({ data }: { data: ReservePageData }) {
           </div>
           <div className="mt-4">
             <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-neutral-900">
-              {t("booking.reserve.note")}{" "}
-              <span className="font-normal text-neutral-600">{t("booking.reserve.optional")}</span>
+              {t("booking.reserve.note")}
             </label>
             <textarea
               id={`${id}-note`}

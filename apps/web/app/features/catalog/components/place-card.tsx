@@ -4,10 +4,11 @@ import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { formatCount, formatScore, priceRangeSigns } from "../../format/number-format";
+import { formatCount, formatScore } from "../../format/number-format";
 import { placePath } from "../../navigation/paths";
 import { titleCasePlaceName } from "../title-case";
 import { CoverArt } from "./cover-art";
+import { PriceRange } from "./price-range";
 
 /** Metres as the listing shows them: "850 m" under a kilometre, "1.2 km" up to ten, then whole kilometres. */
 export function formatDistance(meters: number, language: Language, countryCode = "mx"): string {
@@ -47,7 +48,6 @@ export function PlaceCard({
       ? undefined
       : formatDistance(place.distanceMeters, language, countryCode);
   const name = titleCasePlaceName(place.name);
-  const price = priceRangeSigns(place.priceRange);
   const score = formatScore(place.score, language, countryCode);
   const reviews = formatCount(place.reviewCount, language, countryCode);
   const location = place.area === place.city ? place.city : `${place.area}, ${place.city}`;
@@ -99,11 +99,7 @@ export function PlaceCard({
             {place.cuisine ? ` · ${place.cuisine}` : ""}
           </span>
           <span className="shrink-0">
-            <span aria-hidden="true" className="font-semibold tracking-wider text-neutral-800">
-              {price.filled}
-              <span className="text-neutral-400">{price.rest}</span>
-            </span>
-            <span className="sr-only">{t("featured.price", { level: price.level })}</span>
+            <PriceRange level={place.priceRange} />
           </span>
         </p>
         <p className="mt-0.5 flex items-center gap-1 text-sm text-neutral-600">

@@ -280,7 +280,9 @@ export function Sessions({
         <p className="mt-3 text-neutral-700">{t("experiences.detail.noSessions")}</p>
       ) : (
         <fieldset
-          className="mt-3 max-h-[28rem] space-y-4 overflow-y-auto pr-1"
+          // Relative: the hidden radios are positioned, and would otherwise escape the scroll box and
+          // lengthen the page below the footer by the height of every session scrolled out of view.
+          className="relative mt-3 max-h-[28rem] space-y-4 overflow-y-auto pr-1"
           aria-describedby={error ? `${id}-error` : undefined}
           // With every session disabled the list still scrolls from the keyboard.
           tabIndex={disabled ? 0 : undefined}
@@ -320,8 +322,11 @@ export function Sessions({
                             : "cursor-not-allowed border-neutral-200 bg-neutral-50 text-neutral-600",
                         )}
                       >
+                        {/* The day heads the group on screen; the name repeats it so each option stands alone. */}
+                        <span className="sr-only">{`${formatDay(day.date, language, country)}, `}</span>
                         <span className="font-semibold text-neutral-900">
                           {formatWallTime(session.local_time, language)}
+                          <span className="sr-only">, </span>
                         </span>
                         <span
                           className={cx(

@@ -77,7 +77,7 @@ export function ExperienceCard({
         </div>
         <p className="mt-1 flex items-center gap-1 text-sm text-neutral-600">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">
+          <span className="min-w-0 truncate">
             {card.venue_name} · {card.city.name}
           </span>
         </p>

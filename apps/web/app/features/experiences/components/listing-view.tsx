@@ -10,7 +10,7 @@ import { formatCount } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
 import type { MapPlace } from "../../listing/components/places-map-slot";
 import { ResultsWithMap } from "../../listing/components/results-with-map";
-import { type ListingView, ViewToggle } from "../../listing/components/view-toggle";
+import { useListingView, ViewToggle } from "../../listing/components/view-toggle";
 import { experiencePath, LISTING_QUERY_KEYS, listingPathOf } from "../experience-paths";
 import type { ExperienceListingData } from "../experiences-data";
 import { ExperienceCard, ExperienceCardSkeleton } from "./experience-card";
@@ -25,7 +25,7 @@ const RESULTS_ID = "experience-results";
 export function ExperienceListingView({ data }: { data: ExperienceListingData }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const [view, setView] = useState<ListingView>("list");
+  const [view, setView] = useListingView();
   const [selected, setSelected] = useState<{ id: number; fromMap: boolean } | null>(null);
   // Skeletons only while this listing (another category, page or filter) loads, not any navigation.
   const loadingList =
@@ -63,8 +63,10 @@ export function ExperienceListingView({ data }: { data: ExperienceListingData })
       id={RESULTS_ID}
       tabIndex={-1}
       aria-label={t("experiences.listing.resultsLabel")}
+      // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a card's one-line text would widen
+      // the column past a phone's screen.
       className={cx(
-        "grid gap-x-5 gap-y-8",
+        "grid grid-cols-1 gap-x-5 gap-y-8",
         view === "list" ? "sm:grid-cols-2 lg:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2",
       )}
     >

@@ -21,14 +21,15 @@ export function MembershipTeaser({ language }: { language: Language }) {
         aria-hidden="true"
         className="absolute -bottom-28 -left-16 -z-10 size-64 rounded-full bg-accent-500/25 blur-3xl"
       />
-      <p className="flex items-center gap-2 text-sm font-semibold text-brand-100">
+      {/* Text stays white or brand-50: over the lighter glow top right, anything dimmer falls below 4.5:1. */}
+      <p className="flex items-center gap-2 text-sm font-semibold text-brand-50">
         <Crown aria-hidden="true" className="size-4" />
         {t("membership.eyebrow")}
       </p>
       <h2 id="membership-title" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
         {t("membership.title")}
       </h2>
-      <p className="mt-2 text-white/90">{t("membership.text")}</p>
+      <p className="mt-2">{t("membership.text")}</p>
       <ul className="mt-5 space-y-2.5">
         {BENEFITS.map((benefit) => (
           <li key={benefit} className="flex items-start gap-3">
@@ -43,7 +44,7 @@ export function MembershipTeaser({ language }: { language: Language }) {
         <ButtonLink to={pagePath("plus", language)} variant="on-brand" size="lg">
           {t("membership.cta")}
         </ButtonLink>
-        <span className="text-sm font-medium text-white/90">{t("membership.trial")}</span>
+        <span className="text-sm font-medium">{t("membership.trial")}</span>
       </div>
     </section>
   );

@@ -21,13 +21,14 @@ import { Deferred, deferredPart } from "../../shell/deferred-section";
 import { useOnDemand } from "../../shell/on-demand";
 import type { ListingData } from "../listing-data";
 import { withPage } from "../listing-links";
+import { searchWithoutView, withView } from "../listing-view-param";
 import { fetchPlacesPage } from "../load-more";
 import { Breadcrumbs } from "./breadcrumbs";
 import { EmptyState } from "./empty-state";
 import type { MapPlace } from "./places-map-slot";
 import { ResultsWithMap } from "./results-with-map";
 import { SortSelect } from "./sort-select";
-import { type ListingView as View, ViewToggle } from "./view-toggle";
+import { useListingView, type ListingView as View, ViewToggle } from "./view-toggle";
 
 // The filter panel: beside the results from lg (its code loads when it shows), a sheet below lg
 // (its code loads when the visitor opens it). Phones show neither in their first view.
@@ -54,20 +55,24 @@ type HrefFor = (active: readonly SelectedFilter[], position?: Position) => strin
 export function ListingPageView({ data }: { data: ListingData }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [view, setView] = useState<View>("list");
+  const [view, setView] = useListingView();
+  // Filters keep the view: choosing one on the map stays on the map.
   const hrefFor = useCallback<HrefFor>(
     (active, position) =>
-      listingHref({
-        language: data.language,
-        countryCode: data.countryCode,
-        premium: data.premium,
-        plus: data.plus,
-        active,
-        sort: data.sort,
-        ...(data.query.text ? { text: data.query.text } : {}),
-        ...((position ?? data.query.position) ? { position: position ?? data.query.position } : {}),
-      }),
-    [data],
+      withView(
+        listingHref({
+          language: data.language,
+          countryCode: data.countryCode,
+          premium: data.premium,
+          plus: data.plus,
+          active,
+          sort: data.sort,
+          ...(data.query.text ? { text: data.query.text } : {}),
+          ...((position ?? data.query.position) ? { position: position ?? data.query.position } : {}),
+        }),
+        view,
+      ),
+    [data, view],
   );
   const panel = {
     lists: data.lists,
@@ -121,7 +126,12 @@ export function ListingPageView({ data }: { data: ListingData }) {
                 <ActiveFilters active={data.active} hrefFor={hrefFor} />
               </div>
             )}
-            <ListingResults key={`${location.pathname}${location.search}`} data={data} view={view} />
+            {/* A new list (not a new view) starts over from the loader's first page. */}
+            <ListingResults
+              key={`${location.pathname}?${searchWithoutView(location.search)}`}
+              data={data}
+              view={view}
+            />
           </div>
         </div>
       </Container>
@@ -205,8 +215,10 @@ function ListingResults({ data, view }: { data: ListingData; view: View }) {
       id={RESULTS_ID}
       tabIndex={-1}
       aria-label={t("listing.resultsLabel")}
+      // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a card's one-line text would widen
+      // the column past a phone's screen.
       className={cx(
-        "grid gap-x-5 gap-y-8",
+        "grid grid-cols-1 gap-x-5 gap-y-8",
         view === "list" ? "sm:grid-cols-2 xl:grid-cols-3" : "sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2",
       )}
     >

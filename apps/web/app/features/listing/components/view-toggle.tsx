@@ -1,8 +1,23 @@
 import { List, Map as MapIcon } from "lucide-react";
+import { useLocation, useNavigate } from "react-router";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
+import { type ListingView, viewOf, withView } from "../listing-view-param";
 
-export type ListingView = "list" | "map";
+export type { ListingView };
+
+/**
+ * The listing's view and its setter: the view is the URL's (see listing-view-param). A change
+ * replaces the history entry, so Back leaves the listing rather than toggling it.
+ */
+export function useListingView(): [ListingView, (view: ListingView) => void] {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const setView = (view: ListingView) => {
+    void navigate(withView(`${pathname}${search}`, view), { replace: true, preventScrollReset: true });
+  };
+  return [viewOf(search), setView];
+}
 
 /** List or map: a two-button segmented control (aria-pressed). */
 export function ViewToggle({ view, onChange }: { view: ListingView; onChange: (view: ListingView) => void }) {

@@ -4,7 +4,8 @@ import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { useTranslation } from "../../../i18n/react-i18n";
 import { CoverArt } from "../../catalog/components/cover-art";
-import { formatCount, formatScore, priceRangeSigns } from "../../format/number-format";
+import { PriceRange } from "../../catalog/components/price-range";
+import { formatCount, formatScore } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
 import type { PlacePremiumData } from "../place-premium-data";
 
@@ -166,7 +167,6 @@ function MoreLink({ to, children }: { to: string; children: string }) {
 function PlaceFacts({ data }: { data: PlacePremiumData }) {
   const { t } = useTranslation();
   const { place, language, countryCode } = data;
-  const price = priceRangeSigns(place.priceRange);
   const score = formatScore(place.score, language, countryCode);
   const reviews = formatCount(place.reviewCount, language, countryCode);
   return (
@@ -178,11 +178,7 @@ function PlaceFacts({ data }: { data: PlacePremiumData }) {
           {data.where}
         </li>
         <li>
-          <span aria-hidden="true" className="font-semibold tracking-wider text-neutral-800">
-            {price.filled}
-            <span className="text-neutral-400">{price.rest}</span>
-          </span>
-          <span className="sr-only">{t("featured.price", { level: price.level })}</span>
+          <PriceRange level={place.priceRange} />
         </li>
         {place.reviewCount > 0 && (
           <li className="flex items-center gap-1 font-semibold text-neutral-900">

@@ -2,6 +2,7 @@ import type { Language, ReviewSummary } from "@sobremesa/contracts";
 import { BadgeCheck, Check, Phone, Star } from "lucide-react";
 import { Container } from "../../../components/ui/container";
 import { useTranslation } from "../../../i18n/react-i18n";
+import { PriceRange } from "../../catalog/components/price-range";
 import { formatCount, formatScore, priceRangeSigns } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
 import { Deferred, deferredPart } from "../../shell/deferred-section";
@@ -64,11 +65,7 @@ export function PlaceProfileView({ data }: { data: PlacePageData }) {
                 </li>
               )}
               <li>
-                <span aria-hidden="true" className="font-semibold tracking-wider text-neutral-800">
-                  {price.filled}
-                  <span className="text-neutral-400">{price.rest}</span>
-                </span>
-                <span className="sr-only">{t("featured.price", { level: price.level })}</span>
+                <PriceRange level={place.priceRange} />
               </li>
               <li>{data.where}</li>
             </ul>

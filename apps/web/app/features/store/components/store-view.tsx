@@ -200,7 +200,8 @@ function SortForm({ data }: { data: StoreListingData }) {
   const form = useRef<HTMLFormElement>(null);
   const keys = STORE_QUERY_KEYS[data.language];
   return (
-    <Form ref={form} method="get" action={data.path} preventScrollReset className="flex items-center gap-2">
+    // min-w-0 on the form and the select: on a narrow phone the select narrows rather than push the page sideways.
+    <Form ref={form} method="get" action={data.path} preventScrollReset className="flex min-w-0 items-center gap-2">
       <label htmlFor={`${id}-sort`} className="text-sm font-semibold whitespace-nowrap text-neutral-900">
         {t("store.store.sort")}
       </label>
@@ -209,7 +210,7 @@ function SortForm({ data }: { data: StoreListingData }) {
         name={keys.sort}
         defaultValue={data.sort}
         onChange={() => form.current && submit(form.current, { preventScrollReset: true })}
-        className="block min-h-11 rounded-sm border border-neutral-300 bg-white pr-8 pl-3 text-sm text-neutral-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
+        className="block min-h-11 min-w-0 rounded-sm border border-neutral-300 bg-white pr-8 pl-3 text-sm text-neutral-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
       >
         {SORTS.map((sort) => (
           <option key={sort} value={sort}>
