@@ -495,6 +495,28 @@ export function createSearchService(repository: SearchRepository, options: Searc
     }
   }
 
+  /**
+   * Whether every location the filters name exists: an unknown one has no filter items, like an
+   * unknown place, rather than every item of the taxonomy.
+   */
+  async function locationsExist(filters: NormalizedFilters): Promise<boolean> {
+    const named: ["country" | "state" | "city" | "colony", number | undefined][] = [
+      ["country", filters.countryId],
+      ["state", filters.stateId],
+      ["city", filters.cityId],
+      ["colony", filters.colonyId],
+    ];
+    for (const [table, id] of named) {
+      if (id === undefined) continue;
+      const known =
+        table === "country"
+          ? (await reference()).countries.some((country) => country.id === id)
+          : (await repository.location(table, id)) !== undefined;
+      if (!known) return false;
+    }
+    return true;
+  }
+
   async function quantityFilterItems(query: FacetQuery): Promise<FilterQuantity[]> {
     const parsed = parseWith(facetQuerySchema, query);
     return counts(parsed.type, normalizeFilters(parsed.filters), parsed.ids);
@@ -506,6 +528,7 @@ export function createSearchService(repository: SearchRepository, options: Searc
     const parsed = parseWith(facetQuerySchema, query);
     const { language, type } = parsed;
     const filters = normalizeFilters(parsed.filters);
+    if (!(await locationsExist(filters))) return [];
     const quantities = await counts(type, filters, parsed.ids);
     switch (type) {
       case "category":

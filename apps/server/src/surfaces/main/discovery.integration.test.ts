@@ -141,6 +141,17 @@ describe("GET /api/filterPage/allFilterItemsByType", () => {
     const unknown = await get("/api/filterPage/allFilterItemsByType", { type: "location", state_id: 999_999 });
     expect(unknown.body).toEqual({ data: [] });
   });
+
+  it("lists nothing for a country, state or city that does not exist, like an unknown place", async () => {
+    const unknown: Record<string, number>[] = [{ country_id: 999_999 }, { state_id: 999_999 }, { city_id: 999_999 }];
+    for (const location of unknown) {
+      for (const type of ["cuisine", "category", "price-range"]) {
+        const answer = await get("/api/filterPage/allFilterItemsByType", { mode: "web", type, ...location });
+        expect(answer.status).toBe(200);
+        expect(answer.body, `${type} ${JSON.stringify(location)}`).toEqual({ data: [] });
+      }
+    }
+  });
 });
 
 describe("GET /api/filterPage/getFilterByTypeAndId", () => {
