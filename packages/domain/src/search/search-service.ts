@@ -85,6 +85,7 @@ import {
   type SearchPlacesQuery,
   type SearchPlacesResult,
 } from "./search-schemas.ts";
+import { filterSuggestions, SUGGESTION_LIMIT, type Suggestions } from "./suggestions.ts";
 
 /** A colony is "where you are" within this distance of its centre; a city with places within 50 km. */
 const COLONY_REACH_M = 1_500;
@@ -686,6 +687,28 @@ export function createSearchService(repository: SearchRepository, options: Searc
     }));
   }
 
+  /** What the search box suggests beside locations; under two characters, nothing. */
+  async function searchSuggestions(text: string, language: Language, countryCode: string): Promise<Suggestions> {
+    const term = text.trim().slice(0, 80);
+    if (term.length < 2) return { places: [], cuisines: [], categories: [] };
+    const [rows, { byClassAndId }] = await Promise.all([
+      repository.placeSuggestions(term, SUGGESTION_LIMIT),
+      reference(),
+    ]);
+    const itemPath = listingKinds.places.itemPath[language];
+    return {
+      places: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        context: `${row.city_name}, ${row.state_name}`,
+        path: itemPath(row.slug),
+      })),
+      ...filterSuggestions([...byClassAndId.values()], term, language, (slug) =>
+        buildPath("places", language, [countryCode, slug]),
+      ),
+    };
+  }
+
   async function nearby(query: NearbyQuery): Promise<PlaceResult[]> {
     const parsed = parseWith(nearbyQuerySchema, query);
     const rows = await repository.nearby(
@@ -1019,6 +1042,7 @@ export function createSearchService(repository: SearchRepository, options: Searc
     filterItems,
     filterItem,
     searchLocations,
+    searchSuggestions,
     nearby,
     geolocate,
     listingPage,
