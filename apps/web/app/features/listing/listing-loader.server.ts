@@ -6,7 +6,7 @@ import type { TFunction } from "../../i18n/translate";
 import { servicesContext } from "../../services";
 import { countryName } from "../catalog/countries";
 import { panelClasses } from "../filters/filter-types";
-import { type ListingQuery, type Position, parseListingQuery } from "../filters/filters-url";
+import { type ListingQuery, type Position, parseListingQuery, translatedListingQuery } from "../filters/filters-url";
 import { formatCount } from "../format/number-format";
 import { readCookie, SESSION_COOKIE } from "../guards/session";
 import { pageRouteOfRequest } from "../navigation/page-route";
@@ -108,7 +108,12 @@ export async function loadListing(args: LoaderArgs) {
   const page: ListingPage = answer;
   const { resolution } = page;
   const canonicalPath = resolution.canonicalPath.split("?")[0]!;
-  if (canonicalPath !== url.pathname) throw redirect(`${canonicalPath}${url.search}`, 301);
+  // One address per listing: the page language's slugs and parameter names (the other's still answer, with a 301).
+  const translated = translatedListingQuery(url.searchParams, language);
+  if (canonicalPath !== url.pathname || translated) {
+    const search = translated ? `?${translated.toString().replaceAll("%2C", ",")}` : url.search;
+    throw redirect(`${canonicalPath}${search}`, 301);
+  }
 
   const position: Position | undefined = query.position ?? (resolution.nearMe ? page.position : undefined);
   const sort = effectiveSort(query.sort, position);
