@@ -9,6 +9,8 @@ const copy = {
     price: /^Precio 2 de 4,/,
     apply: /^Aplicar/,
     city: "/mx/jalisco/guadalajara/",
+    nearMe: "/mx/cerca-de-mi/",
+    priceParameter: "precio",
   },
   en: {
     catalogue: en,
@@ -16,6 +18,8 @@ const copy = {
     price: /^Price 2 of 4,/,
     apply: /^Apply/,
     city: "/en/mx/jalisco/guadalajara/",
+    nearMe: "/en/mx/near-me/",
+    priceParameter: "price",
   },
 } as const;
 
@@ -45,7 +49,7 @@ for (const language of ["es", "en"] as const) {
     await panel.getByRole("checkbox", { name: text.cuisine }).click();
     await panel.getByRole("checkbox", { name: text.price }).click();
     await panel.getByRole("button", { name: text.apply }).click();
-    await expect(page).toHaveURL(/\/mexicana\/\?(.*&)?precio=2/);
+    await expect(page).toHaveURL(new RegExp(`/mexicana/\\?(.*&)?${text.priceParameter}=2`));
     const cards = page.locator("main article");
     await expect(cards.first()).toBeVisible();
 
@@ -101,7 +105,7 @@ for (const language of ["es", "en"] as const) {
     const search = page.getByRole("combobox", { name: text.catalogue.locationSearch.label });
     await search.click();
     await page.getByRole("option", { name: text.catalogue.locationSearch.nearMe }).click();
-    await expect(page).toHaveURL(/\/mx\/cerca-de-mi\/\?(.*&)?lat=20\.67/);
+    await expect(page).toHaveURL(new RegExp(`${text.nearMe}\\?(.*&)?lat=20\\.67`));
     await expect(page.locator("main article").first()).toBeVisible();
     // Cards say how far each place is, nearest first.
     await expect(page.locator("main article").first()).toContainText(/\d+(\.\d+)?\s?(m|km)\b/);

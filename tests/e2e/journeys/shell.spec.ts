@@ -18,7 +18,8 @@ async function experienceSlug(request: APIRequestContext): Promise<string> {
 
 const roundTrips = [
   { es: "/aviso-de-privacidad/", en: "/en/privacy-policy/" },
-  { es: "/mx/jalisco/guadalajara/?orden=puntuacion", en: "/en/mx/jalisco/guadalajara/?orden=puntuacion" },
+  // Listing parameters are named in the page's language: the switch lands there through a 301.
+  { es: "/mx/jalisco/guadalajara/?orden=puntuacion", en: "/en/mx/jalisco/guadalajara/?sort=puntuacion" },
   { es: "/lugar/proceso-de-reservacion/", en: "/en/place/reservation-process/" },
 ];
 

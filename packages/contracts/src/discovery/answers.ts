@@ -160,3 +160,30 @@ export const locationResultAnswer = z.object({
   path: z.string(),
 });
 export const locationSearchAnswer = listOf(locationResultAnswer);
+
+export const placeSuggestionAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Where it is: "Guadalajara, Jalisco". */
+  context: z.string(),
+  /** The place's profile in the requested language. */
+  path: z.string(),
+});
+
+export const filterSuggestionAnswer = z.object({
+  type: z.enum(["category", "cuisine", "food-type"]),
+  id: z.number().int(),
+  name: z.string(),
+  /** The country's listing of it, in the requested language. */
+  path: z.string(),
+});
+
+/** The search box's groups, each at most 5: locations, places by name, cuisines and dishes, categories. */
+export const suggestionsAnswer = z.object({
+  data: z.object({
+    locations: z.array(locationResultAnswer),
+    places: z.array(placeSuggestionAnswer),
+    cuisines: z.array(filterSuggestionAnswer),
+    categories: z.array(filterSuggestionAnswer),
+  }),
+});

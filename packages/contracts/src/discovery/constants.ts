@@ -40,8 +40,10 @@ export const MAX_PAGE_SIZE = 48;
 /** Deepest page a listing serves; beyond it nobody browses and OFFSET only burns the database. */
 export const MAX_PAGE = 500;
 
-/** The near-me filter slug (SPEC section 2). */
-export const NEAR_ME_SLUG = "cerca-de-mi";
+/** The near-me filter slug per language (SPEC section 2: cerca-de-mi; English paths translate it). */
+export const NEAR_ME_SLUGS = { es: "cerca-de-mi", en: "near-me" } as const;
+/** The near-me slug as the listing resolution knows it, whatever the language of the path. */
+export const NEAR_ME_SLUG = NEAR_ME_SLUGS.es;
 /** Places with a membership benefit. */
 export const PREMIUM_SLUG = "premium";
 /** The plus plan's listing pages (/{cc}/plus/, ...): places with a membership benefit as well. */

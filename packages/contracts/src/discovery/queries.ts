@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countryCodes } from "../formatting.ts";
 import { mainQuery } from "../surfaces.ts";
 import {
   DEFAULT_PAGE_SIZE,
@@ -202,3 +203,10 @@ export type GeolocationQuery = z.output<typeof geolocationQuery>;
 /** GET /api/tools/locations?q=: accent-insensitive location search. */
 export const locationSearchQuery = mainQuery.extend({ q: z.string().trim().min(1).max(80) });
 export type LocationSearchQuery = z.output<typeof locationSearchQuery>;
+
+/** GET /api/tools/suggestions?q=&country=: what the search box suggests beside locations. */
+export const suggestionsQuery = locationSearchQuery.extend({
+  /** The country whose listings the cuisine and category suggestions open. */
+  country: z.enum(countryCodes).default("mx"),
+});
+export type SuggestionsQuery = z.output<typeof suggestionsQuery>;

@@ -29,6 +29,7 @@ export {
   type SearchService,
   type SearchServiceOptions,
 } from "./search-service.ts";
+export type { FilterSuggestion, PlaceSuggestion, Suggestions } from "./suggestions.ts";
 
 /**
  * Discovery: listing paths, listing and facet queries, location search, near me and geolocation.

@@ -194,6 +194,16 @@ describe("listing resolution details", () => {
     expect(place).toMatchObject({ kind: "place", redirectTo: "/en/place/la-cantina-guadalajara/" });
   });
 
+  it("says near me in the path's language, and reads either language's slug", async () => {
+    const english = await listing("/en/mx/jalisco/near-me/");
+    expect(english.nearMe).toBe(true);
+    expect(english.alternates).toEqual({ es: "/mx/jalisco/cerca-de-mi/", en: "/en/mx/jalisco/near-me/" });
+    // The Spanish slug under /en (and the English one without it) still names near me: the web 301s to canonical.
+    expect((await listing("/en/mx/cerca-de-mi/")).canonicalPath).toBe("/en/mx/near-me/");
+    expect((await listing("/mx/near-me/")).canonicalPath).toBe("/mx/cerca-de-mi/");
+    expect(summary(await resolve("/en/mx/near-me/cerca-de-mi/"))).toBe("not-found");
+  });
+
   it("names the listing for titles and breadcrumbs in both languages", async () => {
     const resolution = await listing("/mx/jalisco/guadalajara/bares/");
     expect(resolution.names.es.heading).toBe("Bares en Guadalajara");

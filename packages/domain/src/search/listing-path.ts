@@ -12,14 +12,14 @@
  *            slug; after a filter: a filter slug.
  *   4. {c}:  a filter slug, else (only after a city or colony) the slug of a place in that city or
  *            colony: the answer is then "place", to be answered with a 301 to /lugar/{slug}/.
- * A filter slug is, in this order: a reserved slug (cerca-de-mi = near me, premium = places with a
+ * A filter slug is, in this order: a reserved slug (cerca-de-mi or near-me = near me, premium = places with a
  * membership benefit, plus = the plus plan's pages), a category slug (Spanish or English), a cuisine, a
  * food type, an amenity. So "mariscos", both a cuisine and a food type, is the cuisine.
  * A path may name one category and each reserved slug once, and no filter twice; otherwise not found.
  *
  * The canonical path is the same listing in the requested language: lowercase, trailing slash, the
  * category's slug in that language, filters in class order (category, cuisine, food type, amenity,
- * premium, cerca-de-mi, plus). It is used only if it resolves to the same listing (a filter slug that
+ * premium, cerca-de-mi / near-me, plus). It is used only if it resolves to the same listing (a filter slug that
  * is also a city of the state would change meaning when moved); otherwise the requested path,
  * lowercased, is canonical. The web answers a different canonical path with a 301.
  *
@@ -27,7 +27,14 @@
  * fake catalogue (listing-path.test.ts).
  */
 import type { Language } from "@sobremesa/contracts";
-import { NEAR_ME_SLUG, PLUS_SLUG, PREMIUM_SLUG, type SlugFilterClass, slugFilterClasses } from "@sobremesa/contracts";
+import {
+  NEAR_ME_SLUG,
+  NEAR_ME_SLUGS,
+  PLUS_SLUG,
+  PREMIUM_SLUG,
+  type SlugFilterClass,
+  slugFilterClasses,
+} from "@sobremesa/contracts";
 
 export interface Localized {
   es: string;
@@ -368,7 +375,7 @@ async function resolveDraft(
 
 /** Adds the filter a slug names, in the documented class order, or says why it cannot. */
 async function addFilter(draft: Draft, slug: string, catalogue: ListingCatalogue): Promise<Step> {
-  const reserved = reservedSlugs.find((candidate) => candidate === slug);
+  const reserved = slug === NEAR_ME_SLUGS.en ? NEAR_ME_SLUG : reservedSlugs.find((candidate) => candidate === slug);
   if (reserved) {
     if (draft.reserved.has(reserved)) return { ok: false, reason: `"${slug}" appears twice` };
     draft.reserved.add(reserved);
@@ -398,7 +405,9 @@ function byClass<T extends { class: SlugFilterClass }>(filters: T[]): T[] {
 
 function canonicalSegments(draft: Draft, language: Language): string[] {
   const filters = byClass(draft.filters).map((filter) => filter.slug[language]);
-  const reserved = reservedSlugs.filter((slug) => draft.reserved.has(slug));
+  const reserved = reservedSlugs
+    .filter((slug) => draft.reserved.has(slug))
+    .map((slug) => (slug === NEAR_ME_SLUG ? NEAR_ME_SLUGS[language] : slug));
   return [...locationSegments(draft), ...filters, ...reserved];
 }
 

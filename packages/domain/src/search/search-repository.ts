@@ -4,6 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { FacetColumns } from "./facet-index.ts";
 import type { ListingArguments, NormalizedFilters } from "./listing-arguments.ts";
 import type { Position } from "./search-schemas.ts";
+import { type PlaceSuggestionRow, placeSuggestionsQuery } from "./suggestions.ts";
 
 /**
  * Discovery queries in SQL. Each query has a builder, used both to run it and by `explain`, so the
@@ -523,6 +524,10 @@ export function createSearchRepository(db: Database) {
           join menu_items i on i.section_id = s.id
          where s.place_id = ${placeId}
          order by s.position, s.id, i.position, i.id`);
+    },
+
+    async placeSuggestions(text: string, limit: number): Promise<PlaceSuggestionRow[]> {
+      return rows<PlaceSuggestionRow>(placeSuggestionsQuery(text, limit));
     },
 
     async placeById(id: number) {

@@ -85,6 +85,7 @@ import {
   type SearchPlacesQuery,
   type SearchPlacesResult,
 } from "./search-schemas.ts";
+import { filterSuggestions, SUGGESTION_LIMIT, type Suggestions } from "./suggestions.ts";
 
 /** A colony is "where you are" within this distance of its centre; a city with places within 50 km. */
 const COLONY_REACH_M = 1_500;
@@ -495,6 +496,28 @@ export function createSearchService(repository: SearchRepository, options: Searc
     }
   }
 
+  /**
+   * Whether every location the filters name exists: an unknown one has no filter items, like an
+   * unknown place, rather than every item of the taxonomy.
+   */
+  async function locationsExist(filters: NormalizedFilters): Promise<boolean> {
+    const named: ["country" | "state" | "city" | "colony", number | undefined][] = [
+      ["country", filters.countryId],
+      ["state", filters.stateId],
+      ["city", filters.cityId],
+      ["colony", filters.colonyId],
+    ];
+    for (const [table, id] of named) {
+      if (id === undefined) continue;
+      const known =
+        table === "country"
+          ? (await reference()).countries.some((country) => country.id === id)
+          : (await repository.location(table, id)) !== undefined;
+      if (!known) return false;
+    }
+    return true;
+  }
+
   async function quantityFilterItems(query: FacetQuery): Promise<FilterQuantity[]> {
     const parsed = parseWith(facetQuerySchema, query);
     return counts(parsed.type, normalizeFilters(parsed.filters), parsed.ids);
@@ -506,6 +529,7 @@ export function createSearchService(repository: SearchRepository, options: Searc
     const parsed = parseWith(facetQuerySchema, query);
     const { language, type } = parsed;
     const filters = normalizeFilters(parsed.filters);
+    if (!(await locationsExist(filters))) return [];
     const quantities = await counts(type, filters, parsed.ids);
     switch (type) {
       case "category":
@@ -661,6 +685,28 @@ export function createSearchService(repository: SearchRepository, options: Searc
         [row.country_code, row.state_slug, row.area_slug].filter((part): part is string => Boolean(part)),
       ),
     }));
+  }
+
+  /** What the search box suggests beside locations; under two characters, nothing. */
+  async function searchSuggestions(text: string, language: Language, countryCode: string): Promise<Suggestions> {
+    const term = text.trim().slice(0, 80);
+    if (term.length < 2) return { places: [], cuisines: [], categories: [] };
+    const [rows, { byClassAndId }] = await Promise.all([
+      repository.placeSuggestions(term, SUGGESTION_LIMIT),
+      reference(),
+    ]);
+    const itemPath = listingKinds.places.itemPath[language];
+    return {
+      places: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        context: `${row.city_name}, ${row.state_name}`,
+        path: itemPath(row.slug),
+      })),
+      ...filterSuggestions([...byClassAndId.values()], term, language, (slug) =>
+        buildPath("places", language, [countryCode, slug]),
+      ),
+    };
   }
 
   async function nearby(query: NearbyQuery): Promise<PlaceResult[]> {
@@ -996,6 +1042,7 @@ export function createSearchService(repository: SearchRepository, options: Searc
     filterItems,
     filterItem,
     searchLocations,
+    searchSuggestions,
     nearby,
     geolocate,
     listingPage,

@@ -141,6 +141,17 @@ describe("GET /api/filterPage/allFilterItemsByType", () => {
     const unknown = await get("/api/filterPage/allFilterItemsByType", { type: "location", state_id: 999_999 });
     expect(unknown.body).toEqual({ data: [] });
   });
+
+  it("lists nothing for a country, state or city that does not exist, like an unknown place", async () => {
+    const unknown: Record<string, number>[] = [{ country_id: 999_999 }, { state_id: 999_999 }, { city_id: 999_999 }];
+    for (const location of unknown) {
+      for (const type of ["cuisine", "category", "price-range"]) {
+        const answer = await get("/api/filterPage/allFilterItemsByType", { mode: "web", type, ...location });
+        expect(answer.status).toBe(200);
+        expect(answer.body, `${type} ${JSON.stringify(location)}`).toEqual({ data: [] });
+      }
+    }
+  });
 });
 
 describe("GET /api/filterPage/getFilterByTypeAndId", () => {
@@ -379,6 +390,42 @@ describe("GET /api/tools/locations", () => {
   });
 });
 
+describe("GET /api/tools/suggestions", () => {
+  it("suggests places by name without accents and with a typo, beside locations", async () => {
+    const [place] = await subject.database.handle.query<{ name: string; slug: string }>(
+      "select name, slug from places where name ~ '[áéíóúñ]' and length(name) >= 8 order by id limit 1",
+    );
+    const bare = place!.name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+    const typo = `${bare.slice(0, -2)}${bare.at(-1)}${bare.at(-2)}`;
+    for (const q of [bare, typo]) {
+      const answer = await get("/api/tools/suggestions", { q, lang: "en" });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.places, q).toContainEqual(
+        expect.objectContaining({ name: place!.name, path: `/en/place/${place!.slug}/` }),
+      );
+    }
+    const city = await get("/api/tools/suggestions", { q: "queretaro" });
+    expect(city.body.data.locations[0]).toMatchObject({ name: "Querétaro", path: "/mx/queretaro/" });
+  });
+
+  it("suggests cuisines, dishes and categories in lang, each group at most five", async () => {
+    const sushi = await get("/api/tools/suggestions", { q: "suhsi", country: "co" });
+    expect(sushi.body.data.cuisines[0]).toEqual({ type: "food-type", id: 2, name: "Sushi", path: "/co/sushi/" });
+    const japanese = await get("/api/tools/suggestions", { q: "japanese", lang: "en" });
+    expect(japanese.body.data.cuisines[0]).toMatchObject({
+      type: "cuisine",
+      name: "Japanese",
+      path: "/en/mx/japonesa/",
+    });
+    const bars = await get("/api/tools/suggestions", { q: "bares" });
+    expect(bars.body.data.categories).toEqual([{ type: "category", id: 2, name: "Bares", path: "/mx/bares/" }]);
+    const many = (await get("/api/tools/suggestions", { q: "an" })).body.data;
+    for (const group of ["locations", "places", "cuisines", "categories"])
+      expect(many[group].length).toBeLessThanOrEqual(5);
+    expectBadParameter(await get("/api/tools/suggestions", { q: "tacos", country: "zz" }), "country");
+  });
+});
+
 describe("OpenAPI", () => {
   it("documents every discovery endpoint with lang and v", async () => {
     const document = (await subject.app.inject("/api/docs")).json() as {
@@ -392,6 +439,7 @@ describe("OpenAPI", () => {
       "/api/tools/getGeolocationByIpOrLocation",
       "/api/places/search",
       "/api/tools/locations",
+      "/api/tools/suggestions",
     ]) {
       expect(document.paths[path], path).toBeDefined();
       const names = document.paths[path]!.get.parameters.map((parameter) => parameter.name);

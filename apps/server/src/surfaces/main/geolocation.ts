@@ -1,4 +1,12 @@
-import { geolocationAnswer, geolocationQuery, locationSearchAnswer, locationSearchQuery } from "@sobremesa/contracts";
+import {
+  geolocationAnswer,
+  geolocationQuery,
+  locationSearchAnswer,
+  locationSearchQuery,
+  suggestionsAnswer,
+  suggestionsQuery,
+} from "@sobremesa/contracts";
+import type { LocationResult } from "@sobremesa/domain/search";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestIp } from "../../plugins/client-ip.ts";
 import type { Services } from "../../services.ts";
@@ -68,21 +76,55 @@ export const geolocationRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       const { query } = request;
       const results = await services.search.searchLocations(query.q, query.lang);
       reply.header("cache-control", cacheFor(false));
+      return { data: results.map(locationAnswer) };
+    },
+  );
+
+  app.get(
+    "/api/tools/suggestions",
+    {
+      config: { shed: "discovery" },
+      schema: {
+        tags: ["main"],
+        summary: "Search-box suggestions (accent-insensitive, typo tolerant): locations, places, cuisines, categories",
+        description:
+          "Each group holds at most 5; cuisines include dishes (food types). Under two characters, all empty.",
+        querystring: suggestionsQuery,
+        response: { 200: suggestionsAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const [locations, suggestions] = await Promise.all([
+        services.search.searchLocations(query.q, query.lang),
+        services.search.searchSuggestions(query.q, query.lang, query.country),
+      ]);
+      reply.header("cache-control", cacheFor(false));
+      const filter = ({ class: type, ...rest }: (typeof suggestions.cuisines)[number]) => ({ type, ...rest });
       return {
-        data: results.map((result) => ({
-          type: result.type,
-          id: result.id,
-          country_id: result.countryId,
-          state_id: result.stateId,
-          city_id: result.cityId,
-          colony_id: result.colonyId,
-          name: result.name,
-          country_name: result.countryName,
-          state_name: result.stateName,
-          city_name: result.cityName,
-          path: result.path,
-        })),
+        data: {
+          locations: locations.map(locationAnswer),
+          places: suggestions.places,
+          cuisines: suggestions.cuisines.map(filter),
+          categories: suggestions.categories.map(filter),
+        },
       };
     },
   );
 };
+
+function locationAnswer(result: LocationResult) {
+  return {
+    type: result.type,
+    id: result.id,
+    country_id: result.countryId,
+    state_id: result.stateId,
+    city_id: result.cityId,
+    colony_id: result.colonyId,
+    name: result.name,
+    country_name: result.countryName,
+    state_name: result.stateName,
+    city_name: result.cityName,
+    path: result.path,
+  };
+}

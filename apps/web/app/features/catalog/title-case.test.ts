@@ -27,6 +27,13 @@ describe("titleCasePlaceName", () => {
     expect(titleCasePlaceName("café saint-tropez")).toBe("Café Saint-Tropez");
     expect(titleCasePlaceName("o'neill pub")).toBe("O'Neill Pub");
   });
+
+  it("keeps initials written with dots in capitals", () => {
+    expect(titleCasePlaceName("Bogotá D.C.")).toBe("Bogotá D.C.");
+    expect(titleCasePlaceName("GRUPO s.a. DE c.v.")).toBe("Grupo S.A. de C.V.");
+    expect(titleCasePlaceName("Mi Bar S.A.S")).toBe("Mi Bar S.A.S");
+    expect(titleCasePlaceName("av. juárez")).toBe("Av. Juárez");
+  });
 });
 
 describe("titleCaseSlug", () => {

@@ -3,10 +3,14 @@ const LOWER_CASE_WORDS = new Set(["del", "de", "la", "el"]);
 
 const capitalise = (word: string) => word.charAt(0).toLocaleUpperCase("es") + word.slice(1);
 
+/** Initials written with dots ("D.C.", "s.a.", "S.A.S"): every letter is a capital. */
+const INITIALS = /^(\p{L}\.)+\p{L}?\.?$/u;
+
 /**
  * Title-cases a place name as written by the venue: "LA CASA DEL MOLE" -> "La Casa del Mole".
  * "del", "de", "la" and "el" stay lower case except as the first word, where "El Cardenal" reads
- * right. Parts joined by a hyphen or an apostrophe are capitalised each ("Saint-Tropez", "O'Neill").
+ * right. Parts joined by a hyphen or an apostrophe are capitalised each ("Saint-Tropez", "O'Neill");
+ * initials keep every letter a capital ("Bogotá D.C.", "Grupo S.A. de C.V.").
  */
 export function titleCasePlaceName(name: string): string {
   const words = name.trim().toLocaleLowerCase("es").split(/\s+/);
@@ -14,6 +18,7 @@ export function titleCasePlaceName(name: string): string {
     .filter((word) => word.length > 0)
     .map((word, index) => {
       if (index > 0 && LOWER_CASE_WORDS.has(word)) return word;
+      if (INITIALS.test(word)) return word.toLocaleUpperCase("es");
       return word
         .split(/(?<=[-'’/(“"])/)
         .map(capitalise)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { selectedFilter } from "./filter-types";
-import { listingHref, locationSegments, parseListingQuery } from "./filters-url";
+import { listingHref, locationSegments, parseListingQuery, translatedListingQuery } from "./filters-url";
 
 const query = (text: string) => parseListingQuery(new URLSearchParams(text));
 
@@ -138,6 +138,28 @@ describe("listingHref", () => {
     expect(listingHref({ ...base, active: [guadalajara, italian, bars], plus: true })).toBe(
       "/mx/jalisco/guadalajara/plus/?categoria=2&tipo-cocina=2",
     );
+  });
+
+  it("writes English slugs and parameter names on English pages, and reads either language's", () => {
+    const english = { ...base, language: "en" as const };
+    expect(listingHref({ ...english, active: [nearMe] })).toBe("/en/mx/near-me/");
+    expect(listingHref({ ...english, active: [japanese, italian, price(2), score(40)], sort: "score", page: 2 })).toBe(
+      "/en/mx/?cuisine=2,3&price=2&rating=4&sort=score&page=2",
+    );
+    const spanish = parseListingQuery(new URLSearchParams("tipo-cocina=3&precio=2&calificacion=4&orden=price"));
+    const translated = parseListingQuery(new URLSearchParams("cuisine=3&price=2&rating=4&sort=price"));
+    expect(translated).toEqual(spanish);
+    expect(spanish).toMatchObject({ cuisineIds: [3], priceRanges: [2], minScore: 4, sort: "price" });
+  });
+
+  it("renames the other language's parameters, keeping the rest in order", () => {
+    const query = (text: string) => new URLSearchParams(text);
+    expect(translatedListingQuery(query("q=mole&precio=1,2&orden=score"), "en")?.toString()).toBe(
+      "q=mole&price=1%2C2&sort=score",
+    );
+    expect(translatedListingQuery(query("sort=price&page=2"), "es")?.toString()).toBe("orden=price&page=2");
+    expect(translatedListingQuery(query("price=2&q=x&page=2"), "en")).toBeNull();
+    expect(translatedListingQuery(query("q=x&lat=1&lng=2"), "es")).toBeNull();
   });
 
   it("ignores entries marked false", () => {

@@ -1,7 +1,7 @@
 import {
   type Language,
   MAX_PAGE,
-  NEAR_ME_SLUG,
+  NEAR_ME_SLUGS,
   PLUS_SLUG,
   type PlaceSort,
   PREMIUM_SLUG,
@@ -17,35 +17,73 @@ import type { SelectedFilter } from "./filter-types";
  * Path: the location (/{cc}/{state}/{city or colony}/), then one slug per class that has exactly
  * one value, in the order the slug resolution makes canonical (category, cuisine, food type,
  * amenity), while the four segments a listing path may have last; then the reserved slugs
- * (premium, cerca-de-mi, plus). For example /mx/jalisco/guadalajara/bares/ or /en/mx/bars/mexican/.
+ * (premium, cerca-de-mi / near-me, plus). For example /mx/jalisco/guadalajara/bares/ or
+ * /en/mx/bars/mexican/.
  *
- * Query (ids, comma separated, ascending): what the path cannot hold.
- *   categoria     category (only when the path has no room left)
- *   tipo-cocina   cuisines (also the old link format the slug resolution reads itself)
- *   tipo-comida   food types
- *   amenidades    amenities
- *   precio        price ranges 1-4
- *   calificacion  minimum score: 4.5, 4, 3.5 or 3
- *   orden         sort: score, price or distance (relevance is the default, left out); the Spanish
- *                 puntuacion / calificacion, precio, distancia are read too
- *   q             text the visitor searched for
- *   lat, lng      the visitor's position (distance sort, near me)
- *   page          page number (left out for 1)
- * Parameter names are the same in both languages, so the language switch keeps them.
+ * Query (ids, comma separated, ascending): what the path cannot hold. Names per language (es / en):
+ *   categoria / category        category (only when the path has no room left)
+ *   tipo-cocina / cuisine       cuisines (tipo-cocina is also the old link format the slug resolution reads)
+ *   tipo-comida / food-type     food types
+ *   amenidades / amenities      amenities
+ *   precio / price              price ranges 1-4
+ *   calificacion / rating       minimum score: 4.5, 4, 3.5 or 3
+ *   orden / sort                sort: score, price or distance (relevance is the default, left out);
+ *                               the Spanish puntuacion / calificacion, precio, distancia are read too
+ *   q                           text the visitor searched for
+ *   lat, lng                    the visitor's position (distance sort, near me)
+ *   page                        page number (left out for 1)
+ * Either language's names are read on every page; links are written in the page's language, and
+ * the listing answers the other language's names with a 301 to its own (translatedListingQuery).
  */
-export const QUERY_KEYS = {
-  category: "categoria",
-  cuisine: "tipo-cocina",
-  "food-type": "tipo-comida",
-  amenity: "amenidades",
-  "price-range": "precio",
-  score: "calificacion",
-  sort: "orden",
-  text: "q",
-  latitude: "lat",
-  longitude: "lng",
-  page: "page",
-} as const;
+export const LISTING_QUERY_KEYS = {
+  es: {
+    category: "categoria",
+    cuisine: "tipo-cocina",
+    "food-type": "tipo-comida",
+    amenity: "amenidades",
+    "price-range": "precio",
+    score: "calificacion",
+    sort: "orden",
+    text: "q",
+    latitude: "lat",
+    longitude: "lng",
+    page: "page",
+  },
+  en: {
+    category: "category",
+    cuisine: "cuisine",
+    "food-type": "food-type",
+    amenity: "amenities",
+    "price-range": "price",
+    score: "rating",
+    sort: "sort",
+    text: "q",
+    latitude: "lat",
+    longitude: "lng",
+    page: "page",
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type ListingQueryKey = keyof (typeof LISTING_QUERY_KEYS)["es"];
+
+const otherLanguage = (language: Language): Language => (language === "es" ? "en" : "es");
+
+/**
+ * The query with the other language's parameter names renamed to this language's, or null when
+ * it has none ("?precio=2&orden=score" on an English page -> "?price=2&sort=score").
+ */
+export function translatedListingQuery(search: URLSearchParams, language: Language): URLSearchParams | null {
+  const own = LISTING_QUERY_KEYS[language];
+  const foreign = LISTING_QUERY_KEYS[otherLanguage(language)];
+  const renames = new Map<string, string>();
+  for (const key of Object.keys(own) as ListingQueryKey[]) {
+    if (foreign[key] !== own[key] && search.has(foreign[key])) renames.set(foreign[key], own[key]);
+  }
+  if (renames.size === 0) return null;
+  const translated = new URLSearchParams();
+  for (const [name, value] of search) translated.append(renames.get(name) ?? name, value);
+  return translated;
+}
 
 /** Classes a listing path segment can name, in canonical order. */
 export const SLUG_CLASSES = ["category", "cuisine", "food-type", "amenity"] as const;
@@ -75,15 +113,21 @@ export interface ListingQuery {
   position?: Position;
 }
 
-function values(search: URLSearchParams, key: string): string[] {
-  return search
-    .getAll(key)
+/** Each parameter's values under both languages' names. */
+function values(search: URLSearchParams, key: ListingQueryKey): string[] {
+  return [...new Set([LISTING_QUERY_KEYS.es[key], LISTING_QUERY_KEYS.en[key]])]
+    .flatMap((name) => search.getAll(name))
     .flatMap((value) => value.split(","))
     .map((value) => value.trim())
     .filter(Boolean);
 }
 
-function idList(search: URLSearchParams, key: string, valid: (id: number) => boolean = () => true): number[] {
+/** A parameter's first value under either language's name. */
+function value(search: URLSearchParams, key: ListingQueryKey): string | null {
+  return search.get(LISTING_QUERY_KEYS.es[key]) ?? search.get(LISTING_QUERY_KEYS.en[key]);
+}
+
+function idList(search: URLSearchParams, key: ListingQueryKey, valid: (id: number) => boolean = () => true): number[] {
   const ids = values(search, key)
     .filter((value) => /^\d{1,10}$/.test(value))
     .map(Number)
@@ -113,18 +157,18 @@ function sortOf(value: string | null): PlaceSort {
 }
 
 export function parseListingQuery(search: URLSearchParams): ListingQuery {
-  const score = Number(search.get(QUERY_KEYS.score));
-  const sort = search.get(QUERY_KEYS.sort);
-  const page = search.get(QUERY_KEYS.page) ?? "";
-  const text = search.get(QUERY_KEYS.text)?.trim().slice(0, 80);
-  const latitude = coordinate(search.get(QUERY_KEYS.latitude), 90);
-  const longitude = coordinate(search.get(QUERY_KEYS.longitude), 180);
+  const score = Number(value(search, "score"));
+  const sort = value(search, "sort");
+  const page = value(search, "page") ?? "";
+  const text = value(search, "text")?.trim().slice(0, 80);
+  const latitude = coordinate(value(search, "latitude"), 90);
+  const longitude = coordinate(value(search, "longitude"), 180);
   return {
-    categoryIds: idList(search, QUERY_KEYS.category),
-    cuisineIds: idList(search, QUERY_KEYS.cuisine),
-    foodTypeIds: idList(search, QUERY_KEYS["food-type"]),
-    amenityIds: idList(search, QUERY_KEYS.amenity),
-    priceRanges: idList(search, QUERY_KEYS["price-range"], (id) => id <= 4),
+    categoryIds: idList(search, "category"),
+    cuisineIds: idList(search, "cuisine"),
+    foodTypeIds: idList(search, "food-type"),
+    amenityIds: idList(search, "amenity"),
+    priceRanges: idList(search, "price-range", (id) => id <= 4),
     ...((scoreThresholds as readonly number[]).includes(score) ? { minScore: score } : {}),
     sort: sortOf(sort),
     page: /^\d{1,4}$/.test(page) ? Math.min(MAX_PAGE, Math.max(1, Number(page))) : 1,
@@ -165,12 +209,13 @@ export function listingHref(target: ListingTarget): string {
   const nearMe = active.some((entry) => entry.class === "location" && entry.isNearMe);
   const reserved = [
     ...(target.premium ? [PREMIUM_SLUG] : []),
-    ...(nearMe ? [NEAR_ME_SLUG] : []),
+    ...(nearMe ? [NEAR_ME_SLUGS[target.language]] : []),
     ...(target.plus ? [PLUS_SLUG] : []),
   ];
+  const keys = LISTING_QUERY_KEYS[target.language];
   let room = MAX_PATH_SEGMENTS - segments.length - reserved.length;
   const query = new URLSearchParams();
-  if (target.text) query.set(QUERY_KEYS.text, target.text);
+  if (target.text) query.set(keys.text, target.text);
   for (const filterClass of SLUG_CLASSES) {
     const entries = active.filter((entry) => entry.class === filterClass);
     const slug = entries[0]?.item.slug;
@@ -179,19 +224,19 @@ export function listingHref(target: ListingTarget): string {
       room--;
     } else if (entries.length > 0) {
       const ids = [...new Set(entries.map((entry) => entry.id))].sort((a, b) => a - b);
-      query.set(QUERY_KEYS[filterClass], ids.join(","));
+      query.set(keys[filterClass], ids.join(","));
     }
   }
   const prices = [...new Set(active.filter((entry) => entry.class === "price-range").map((entry) => entry.id))];
-  if (prices.length > 0) query.set(QUERY_KEYS["price-range"], prices.sort((a, b) => a - b).join(","));
+  if (prices.length > 0) query.set(keys["price-range"], prices.sort((a, b) => a - b).join(","));
   const scores = active.filter((entry) => entry.class === "score").map((entry) => entry.id / 10);
-  if (scores.length > 0) query.set(QUERY_KEYS.score, String(Math.min(...scores)));
-  if (target.sort && target.sort !== "relevance") query.set(QUERY_KEYS.sort, target.sort);
+  if (scores.length > 0) query.set(keys.score, String(Math.min(...scores)));
+  if (target.sort && target.sort !== "relevance") query.set(keys.sort, target.sort);
   if (target.position) {
-    query.set(QUERY_KEYS.latitude, round(target.position.latitude));
-    query.set(QUERY_KEYS.longitude, round(target.position.longitude));
+    query.set(keys.latitude, round(target.position.latitude));
+    query.set(keys.longitude, round(target.position.longitude));
   }
-  if (target.page && target.page > 1) query.set(QUERY_KEYS.page, String(target.page));
+  if (target.page && target.page > 1) query.set(keys.page, String(target.page));
   const prefix = target.language === "en" ? "/en" : "";
   const path = `${prefix}/${[...segments, ...reserved].map(encodeURIComponent).join("/")}/`;
   const text = query.toString().replaceAll("%2C", ",");

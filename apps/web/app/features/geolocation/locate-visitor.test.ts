@@ -58,7 +58,7 @@ describe("locateVisitor", () => {
       failure: "denied",
       position: { latitude: 20.67, longitude: -103.35 },
     });
-    expect(nearMeDestination(located, "en")).toBe("/en/mx/cerca-de-mi/?lat=20.67&lng=-103.35");
+    expect(nearMeDestination(located, "en")).toBe("/en/mx/near-me/?lat=20.67&lng=-103.35");
   });
 
   it("ends on the country listing when neither the browser nor the IP says where", async () => {

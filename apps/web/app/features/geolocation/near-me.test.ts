@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { nearMePath, nearMePosition } from "./near-me";
 
 describe("nearMePath", () => {
-  it("is the country's cerca-de-mi listing with the position rounded to five decimals", () => {
+  it("is the country's cerca-de-mi (near-me) listing with the position rounded to five decimals", () => {
     expect(nearMePath("es", "mx", { latitude: 20.676721234, longitude: -103.347512345 })).toBe(
       "/mx/cerca-de-mi/?lat=20.67672&lng=-103.34751",
     );
     expect(nearMePath("en", "co", { latitude: 4.711, longitude: -74.0721 })).toBe(
-      "/en/co/cerca-de-mi/?lat=4.711&lng=-74.0721",
+      "/en/co/near-me/?lat=4.711&lng=-74.0721",
     );
   });
 

@@ -1,9 +1,8 @@
-import { DEFAULT_COUNTRY_CODE, type Language, NEAR_ME_SLUG, pathFor } from "@sobremesa/contracts";
+import { DEFAULT_COUNTRY_CODE, type Language, NEAR_ME_SLUGS, pathFor } from "@sobremesa/contracts";
 
 /**
- * The near-me listing: /{cc}/cerca-de-mi/ (/en/{cc}/cerca-de-mi/; the reserved slug is the same in
- * both languages, ADR 005) with the visitor's position in the query. Without a position the page
- * falls back to the visitor's IP city on the server.
+ * The near-me listing: /{cc}/cerca-de-mi/ (/en/{cc}/near-me/) with the visitor's position in the
+ * query. Without a position the page falls back to the visitor's IP city on the server.
  */
 
 /** Query parameter names of the position on near-me pages: ?lat=19.43261&lng=-99.13321. */
@@ -21,7 +20,7 @@ const SERVED = /^[a-z]{2}$/;
 
 export function nearMePath(language: Language, countryCode: string, position?: Position): string {
   const code = SERVED.test(countryCode) ? countryCode : DEFAULT_COUNTRY_CODE;
-  const path = pathFor("state", language, { countryCode: code, stateOrSlug: NEAR_ME_SLUG });
+  const path = pathFor("state", language, { countryCode: code, stateOrSlug: NEAR_ME_SLUGS[language] });
   if (!position || !isPosition(position)) return path;
   const query = new URLSearchParams({
     [NEAR_ME_PARAMS.latitude]: String(round(position.latitude)),

@@ -1,4 +1,4 @@
-import { QUERY_KEYS } from "../filters/filters-url";
+import { LISTING_QUERY_KEYS } from "../filters/filters-url";
 
 /** Query text with commas left readable ("precio=1,2", not "precio=1%2C2"). */
 function queryText(query: URLSearchParams): string {
@@ -20,7 +20,7 @@ export function withQuery(path: string, changes: Record<string, string | null>):
   return text ? `${pathname}?${text}` : pathname!;
 }
 
-/** The same listing at page n (page 1 has no parameter). */
+/** The same listing at page n (page 1 has no parameter; "page" in both languages). */
 export function withPage(path: string, page: number): string {
-  return withQuery(path, { [QUERY_KEYS.page]: page > 1 ? String(page) : null });
+  return withQuery(path, { [LISTING_QUERY_KEYS.es.page]: page > 1 ? String(page) : null });
 }

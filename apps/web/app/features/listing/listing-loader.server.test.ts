@@ -100,10 +100,25 @@ describe("loadListing", () => {
   it("sends a non-canonical spelling to the canonical path with a 301, keeping the query", async () => {
     const search = fakeSearch(listingAnswer({ language: "en", canonicalPath: "/en/mx/jalisco/guadalajara/bars/" }));
     const response = (await thrown(
-      run("/en/mx/jalisco/guadalajara/bares/?precio=2", search, `/en${FILTER}`),
+      run("/en/mx/jalisco/guadalajara/bares/?price=2&q=tacos", search, `/en${FILTER}`),
     )) as unknown as Response;
     expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("/en/mx/jalisco/guadalajara/bars/?precio=2");
+    expect(response.headers.get("location")).toBe("/en/mx/jalisco/guadalajara/bars/?price=2&q=tacos");
+  });
+
+  it("renames the other language's parameters with a 301: English names on English pages", async () => {
+    const english = fakeSearch(listingAnswer({ language: "en", canonicalPath: "/en/mx/jalisco/guadalajara/bars/" }));
+    const response = (await thrown(
+      run("/en/mx/jalisco/guadalajara/bars/?precio=1,2&calificacion=4&orden=score&page=2", english, `/en${FILTER}`),
+    )) as unknown as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(
+      "/en/mx/jalisco/guadalajara/bars/?price=1,2&rating=4&sort=score&page=2",
+    );
+    const spanish = (await thrown(
+      run("/mx/jalisco/guadalajara/bares/?sort=price", fakeSearch(listingAnswer()), FILTER),
+    )) as unknown as Response;
+    expect(spanish.headers.get("location")).toBe("/mx/jalisco/guadalajara/bares/?orden=price");
   });
 
   it("loads the first page, the facets and the page's head, cacheable when anonymous", async () => {

@@ -6,7 +6,7 @@ import type { TFunction } from "../../i18n/translate";
 import { servicesContext } from "../../services";
 import { countryName } from "../catalog/countries";
 import { panelClasses } from "../filters/filter-types";
-import { type ListingQuery, type Position, parseListingQuery } from "../filters/filters-url";
+import { type ListingQuery, type Position, parseListingQuery, translatedListingQuery } from "../filters/filters-url";
 import { formatCount } from "../format/number-format";
 import { readCookie, SESSION_COOKIE } from "../guards/session";
 import { pageRouteOfRequest } from "../navigation/page-route";
@@ -32,6 +32,24 @@ export function pathSegments(pathname: string): string[] {
   return parts[0] === "en" ? parts.slice(1) : parts;
 }
 
+/** What each category (by its stable taxonomy id) is for: restaurants to eat, bars to drink, nightclubs to go out. */
+const PURPOSES: Record<number, "eat" | "drink" | "goOut"> = { 1: "eat", 2: "drink", 3: "goOut" };
+
+/** "comer, beber o salir" for every category; only "comer" when the listing shows restaurants alone. */
+function purposesOf(t: TFunction, language: Language, resolution: ListingResolution, query: ListingQuery): string {
+  const chosen = new Set([
+    ...resolution.filters.filter((filter) => filter.class === "category").map((filter) => filter.id),
+    ...query.categoryIds,
+  ]);
+  const ids = Object.keys(PURPOSES)
+    .map(Number)
+    .filter((id) => chosen.size === 0 || chosen.has(id));
+  const verbs = (ids.length > 0 ? ids : Object.keys(PURPOSES).map(Number)).map((id) =>
+    t(`listing.intro.purposes.${PURPOSES[id]}`),
+  );
+  return new Intl.ListFormat(language, { type: "disjunction" }).format(verbs);
+}
+
 function introOf(input: {
   t: TFunction;
   resolution: ListingResolution;
@@ -47,7 +65,8 @@ function introOf(input: {
   if (total === 0) return resolution.nearMe ? t("listing.intro.nearMeEmpty") : t("listing.intro.empty", { where });
   if (resolution.nearMe) return t("listing.intro.nearMe", { count: total, formatted });
   if (resolution.premium || resolution.plus) return t("listing.intro.membership", { count: total, formatted, where });
-  return t("listing.intro.default", { count: total, formatted, where });
+  const purposes = purposesOf(t, language, resolution, query);
+  return t("listing.intro.default", { count: total, formatted, where, purposes });
 }
 
 async function facetsOf(search: SearchService, filters: ListingFilters, language: Language): Promise<Facets> {
@@ -89,7 +108,12 @@ export async function loadListing(args: LoaderArgs) {
   const page: ListingPage = answer;
   const { resolution } = page;
   const canonicalPath = resolution.canonicalPath.split("?")[0]!;
-  if (canonicalPath !== url.pathname) throw redirect(`${canonicalPath}${url.search}`, 301);
+  // One address per listing: the page language's slugs and parameter names (the other's still answer, with a 301).
+  const translated = translatedListingQuery(url.searchParams, language);
+  if (canonicalPath !== url.pathname || translated) {
+    const search = translated ? `?${translated.toString().replaceAll("%2C", ",")}` : url.search;
+    throw redirect(`${canonicalPath}${search}`, 301);
+  }
 
   const position: Position | undefined = query.position ?? (resolution.nearMe ? page.position : undefined);
   const sort = effectiveSort(query.sort, position);

@@ -1,18 +1,29 @@
-import { type Language, LOCATION_SEARCH_LIMITS, type locationResultAnswer } from "@sobremesa/contracts";
+import type { Language, locationResultAnswer, suggestionsAnswer } from "@sobremesa/contracts";
 import { mainApi } from "../geolocation/main-api";
 
 export type LocationResult = (typeof locationResultAnswer)["_output"];
+export type Suggestions = (typeof suggestionsAnswer)["_output"]["data"];
 
 /** Shorter text is not searched (the server answers nothing under two characters either). */
 export const MIN_QUERY_LENGTH = 2;
 
-/** GET /api/tools/locations?q=: accent-insensitive, at most 5 results (SPEC section 9). */
-export async function fetchLocations(
+/**
+ * GET /api/tools/suggestions?q=: locations, places by name, cuisines and dishes, and categories,
+ * accent-insensitive and forgiving a typo, each group at most 5. `country` is the country whose
+ * listings the cuisine and category suggestions open.
+ */
+export async function fetchSuggestions(
   query: string,
-  options: { language: Language; signal?: AbortSignal | undefined; fetch?: typeof fetch | undefined },
-): Promise<LocationResult[]> {
-  const answer = await mainApi(options).mainGet<{ data: LocationResult[] }>("/api/tools/locations", {
+  options: {
+    language: Language;
+    country: string;
+    signal?: AbortSignal | undefined;
+    fetch?: typeof fetch | undefined;
+  },
+): Promise<Suggestions> {
+  const answer = await mainApi(options).mainGet<{ data: Suggestions }>("/api/tools/suggestions", {
     q: query.trim().slice(0, 80),
+    country: options.country,
   });
-  return answer.data.slice(0, LOCATION_SEARCH_LIMITS.total);
+  return answer.data;
 }

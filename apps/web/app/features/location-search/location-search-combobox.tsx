@@ -1,4 +1,4 @@
-import { Building2, Globe2, Landmark, Loader2, MapPin } from "lucide-react";
+import { Building2, Globe2, Landmark, LayoutGrid, Loader2, MapPin, Store, UtensilsCrossed } from "lucide-react";
 import {
   type FocusEvent,
   type FormEvent,
@@ -21,7 +21,7 @@ import { comboboxReducer, initialComboboxState, NEAR_ME_INDEX, resultAt } from "
 import { createDebouncedSearch } from "./debounced-search";
 import { type GoogleSuggestion, googleSuggestionDestination, googleSuggestions } from "./google-suggestions";
 import { highlightMatch } from "./highlight";
-import { fetchLocations, type LocationResult, MIN_QUERY_LENGTH } from "./location-api";
+import { fetchSuggestions, type LocationResult, MIN_QUERY_LENGTH, type Suggestions } from "./location-api";
 import { geolocationOfResult, locationContext } from "./location-result";
 import type { LocationSearchProps } from "./location-search";
 import { NearMeIcon, SearchBox, type SearchBoxIds, SearchOption } from "./search-box";
@@ -40,15 +40,27 @@ export interface LocationSearchComboboxProps extends LocationSearchProps {
   takeOver: TakeOver;
 }
 
-/** A row of the popup: one of the site's locations, or (with Google Maps active) a Google place. */
-type SearchItem = { kind: "location"; location: LocationResult } | { kind: "google"; google: GoogleSuggestion };
+type PlaceSuggestion = Suggestions["places"][number];
+type FilterSuggestion = Suggestions["cuisines"][number];
+
+/**
+ * A row of the popup: one of the site's locations, places, cuisines or dishes and categories, in
+ * that order, or (with Google Maps active) a Google place.
+ */
+type SearchItem =
+  | { kind: "location"; location: LocationResult }
+  | { kind: "place"; place: PlaceSuggestion }
+  | { kind: "filter"; filter: FilterSuggestion }
+  | { kind: "google"; google: GoogleSuggestion };
+
+const FILTER_ICONS = { category: LayoutGrid, cuisine: UtensilsCrossed, "food-type": UtensilsCrossed } as const;
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
 
 /**
- * The location search box (ARIA 1.2 combobox): type a country, state, city or colony; at most five
- * results (GET /api/tools/locations, 200 ms debounce, stale requests aborted) under a "near me"
- * option; choosing one opens its listing. Keys: Down/Up move (and open), Enter chooses, Escape
+ * The search box (ARIA 1.2 combobox): type a country, state, city or colony, a place's name, a
+ * cuisine, dish or category; at most five of each (GET /api/tools/suggestions, 200 ms debounce,
+ * stale requests aborted) under a "near me" option; choosing one opens its listing or profile. Keys: Down/Up move (and open), Enter chooses, Escape
  * closes (then clears), Tab leaves. Enter with nothing active takes the first result.
  *
  * Loaded when the visitor reaches for the first view's box (location-search.tsx); it goes on from
@@ -92,7 +104,7 @@ export function LocationSearchCombobox({
     const created = createDebouncedSearch<SearchItem>({
       minLength: MIN_QUERY_LENGTH,
       search: async (query, signal) => {
-        const ours = fetchLocations(query, { language, signal });
+        const ours = fetchSuggestions(query, { language, country: countryCode, signal });
         // Google failing (or missing its places library) never costs the site's own results.
         const theirs = googleActive
           ? loadGoogle()
@@ -102,17 +114,21 @@ export function LocationSearchCombobox({
                 return [];
               })
           : Promise.resolve([]);
-        const [locations, places] = await Promise.all([ours, theirs]);
+        const [suggestions, googlePlaces] = await Promise.all([ours, theirs]);
         return [
-          ...locations.map((location): SearchItem => ({ kind: "location", location })),
-          ...places.map((google): SearchItem => ({ kind: "google", google })),
+          ...suggestions.locations.map((location): SearchItem => ({ kind: "location", location })),
+          ...suggestions.places.map((place): SearchItem => ({ kind: "place", place })),
+          ...[...suggestions.cuisines, ...suggestions.categories].map(
+            (filter): SearchItem => ({ kind: "filter", filter }),
+          ),
+          ...googlePlaces.map((google): SearchItem => ({ kind: "google", google })),
         ];
       },
       onEvent: (event) => dispatch({ type: "search", event }),
     });
     searcher.current = created;
     return () => created.cancel();
-  }, [language, googleActive, loadGoogle]);
+  }, [language, countryCode, googleActive, loadGoogle]);
 
   // The field this one replaced had the focus: keep it here, caret where it was.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on taking over
@@ -158,6 +174,12 @@ export function LocationSearchCombobox({
             console.error(error instanceof Error ? error.message : error);
             alerts.toast(t("locationSearch.googleError"), { tone: "error", language });
           });
+        return;
+      }
+      if (item.kind === "place" || item.kind === "filter") {
+        const { name, path } = item.kind === "place" ? item.place : item.filter;
+        setText(name);
+        navigate(path);
         return;
       }
       const result = item.location;
@@ -306,12 +328,34 @@ export function LocationSearchCombobox({
               </span>
             </SearchOption>
           );
-        const result = item.location;
-        const Icon = TYPE_ICONS[result.type];
-        const context = locationContext(result);
+        const row =
+          item.kind === "location"
+            ? {
+                key: `${item.location.type}-${item.location.id}`,
+                Icon: TYPE_ICONS[item.location.type],
+                name: item.location.name,
+                context: locationContext(item.location),
+                badge: t(`locationSearch.types.${item.location.type}`),
+              }
+            : item.kind === "place"
+              ? {
+                  key: `place-${item.place.id}`,
+                  Icon: Store,
+                  name: item.place.name,
+                  context: item.place.context,
+                  badge: t("locationSearch.types.place"),
+                }
+              : {
+                  key: `${item.filter.type}-${item.filter.id}`,
+                  Icon: FILTER_ICONS[item.filter.type],
+                  name: item.filter.name,
+                  context: null,
+                  badge: t(`locationSearch.types.${item.filter.type}`),
+                };
+        const { Icon, context } = row;
         return (
           <SearchOption
-            key={`${result.type}-${result.id}`}
+            key={row.key}
             id={optionId(index)}
             active={state.activeIndex === index}
             onChoose={() => choose(index)}
@@ -322,7 +366,7 @@ export function LocationSearchCombobox({
             </span>
             <span className="min-w-0 flex-1">
               <span className="block truncate">
-                {highlightMatch(result.name, text).map((segment, key) =>
+                {highlightMatch(row.name, text).map((segment, key) =>
                   segment.match ? (
                     // biome-ignore lint/suspicious/noArrayIndexKey: segments of one name never reorder
                     <strong key={key} className="font-semibold">
@@ -337,7 +381,7 @@ export function LocationSearchCombobox({
               {context ? <span className="block truncate text-sm text-neutral-600">{context}</span> : null}
             </span>
             <span className="shrink-0 rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700">
-              {t(`locationSearch.types.${result.type}`)}
+              {row.badge}
             </span>
           </SearchOption>
         );

@@ -49,7 +49,7 @@ describe("LocationSearch on the server", () => {
     expect(html).toContain(`id="${listboxId}" role="listbox"`);
     expect(html).toContain('role="option"');
     expect(html).toContain("Cerca de mí");
-    expect(html).toMatch(/<label[^>]*for="[^"]+"[^>]*>Busca una ciudad, colonia o estado<\/label>/);
+    expect(html).toMatch(/<label[^>]*for="[^"]+"[^>]*>Busca un lugar, cocina, ciudad o colonia<\/label>/);
   });
 
   it("submits to the English country listing in English", () => {

@@ -90,7 +90,7 @@ export function PlaceCard({
             <span aria-hidden="true">
               {score} <span className="font-normal text-neutral-600">{t("featured.reviews", { reviews })}</span>
             </span>
-            <span className="sr-only">{t("featured.rating", { score, reviews })}</span>
+            <span className="sr-only">{t("featured.rating", { score, reviews, count: place.reviewCount })}</span>
           </p>
         </div>
         <p className="mt-1 flex items-center justify-between gap-3 text-sm text-neutral-600">

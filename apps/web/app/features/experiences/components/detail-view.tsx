@@ -83,6 +83,7 @@ export function ExperienceDetailView({ data }: { data: ExperienceDetailData }) {
                   {t("featured.rating", {
                     score: formatScore(experience.score, language, country),
                     reviews: formatCount(experience.review_count, language, country),
+                    count: experience.review_count,
                   })}
                 </li>
               )}

@@ -70,6 +70,7 @@ export function ExperienceCard({
                 {t("featured.rating", {
                   score: formatScore(card.score, language, country),
                   reviews: formatCount(card.review_count, language, country),
+                  count: card.review_count,
                 })}
               </span>
             </p>

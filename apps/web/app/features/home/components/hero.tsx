@@ -13,7 +13,7 @@ interface HeroProps {
 }
 
 /**
- * Headline and the location search (a combobox over GET /api/tools/locations with "near me" on top).
+ * Headline and the location search (a combobox over GET /api/tools/suggestions with "near me" on top).
  * Without JavaScript the box is a plain form to the country listing, which filters by `q`.
  */
 export function Hero({ language, countryCode, countryName, totalPlaces }: HeroProps) {

@@ -109,7 +109,7 @@ export function ListingPageView({ data }: { data: ListingData }) {
                 </p>
                 <div className="ml-auto flex items-center gap-2">
                   <div className="hidden sm:block">
-                    <SortSelect sort={data.sort} sorts={data.sorts} />
+                    <SortSelect sort={data.sort} sorts={data.sorts} language={data.language} />
                   </div>
                   {data.total > 0 && <ViewToggle view={view} onChange={setView} />}
                 </div>
@@ -119,7 +119,7 @@ export function ListingPageView({ data }: { data: ListingData }) {
               <p className="text-sm font-semibold text-neutral-900">
                 {t("listing.count", { count: data.total, formatted: count })}
               </p>
-              <SortSelect sort={data.sort} sorts={data.sorts} />
+              <SortSelect sort={data.sort} sorts={data.sorts} language={data.language} />
             </div>
             {data.active.length > 0 && (
               <div className="mt-3 lg:mt-4">

@@ -1,21 +1,22 @@
-import type { PlaceSort } from "@sobremesa/contracts";
+import type { Language, PlaceSort } from "@sobremesa/contracts";
 import { ArrowDownUp } from "lucide-react";
 import { useId } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { QUERY_KEYS } from "../../filters/filters-url";
+import { LISTING_QUERY_KEYS } from "../../filters/filters-url";
 import { withQuery } from "../listing-links";
 
 /**
  * Sort as a native select (the phone's own picker, keyboard friendly). With JavaScript a change
  * navigates at once; without it the form submits with the page's other parameters kept.
  */
-export function SortSelect({ sort, sorts }: { sort: PlaceSort; sorts: PlaceSort[] }) {
+export function SortSelect({ sort, sorts, language }: { sort: PlaceSort; sorts: PlaceSort[]; language: Language }) {
   const { t } = useTranslation();
+  const keys = LISTING_QUERY_KEYS[language];
   const id = useId();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const kept = [...new URLSearchParams(search)].filter(([key]) => key !== QUERY_KEYS.sort && key !== QUERY_KEYS.page);
+  const kept = [...new URLSearchParams(search)].filter(([key]) => key !== keys.sort && key !== keys.page);
   return (
     <form method="get" action={pathname} className="flex items-center">
       {kept.map(([key, value]) => (
@@ -31,13 +32,13 @@ export function SortSelect({ sort, sorts }: { sort: PlaceSort; sorts: PlaceSort[
         />
         <select
           id={id}
-          name={QUERY_KEYS.sort}
+          name={keys.sort}
           value={sort}
           onChange={(event) => {
             const value = event.target.value as PlaceSort;
             const next = withQuery(`${pathname}${search}`, {
-              [QUERY_KEYS.sort]: value === "relevance" ? null : value,
-              [QUERY_KEYS.page]: null,
+              [keys.sort]: value === "relevance" ? null : value,
+              [keys.page]: null,
             });
             void navigate(next, { preventScrollReset: true });
           }}

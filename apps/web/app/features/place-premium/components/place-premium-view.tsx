@@ -186,7 +186,7 @@ function PlaceFacts({ data }: { data: PlacePremiumData }) {
             <span aria-hidden="true">
               {score} <span className="font-normal text-neutral-600">{t("featured.reviews", { reviews })}</span>
             </span>
-            <span className="sr-only">{t("featured.rating", { score, reviews })}</span>
+            <span className="sr-only">{t("featured.rating", { score, reviews, count: place.reviewCount })}</span>
           </li>
         )}
       </ul>

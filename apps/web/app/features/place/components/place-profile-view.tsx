@@ -61,7 +61,7 @@ export function PlaceProfileView({ data }: { data: PlacePageData }) {
                       {t("place.reviews", { count: place.reviewCount, reviews })}
                     </span>
                   </span>
-                  <span className="sr-only">{t("featured.rating", { score, reviews })}</span>
+                  <span className="sr-only">{t("featured.rating", { score, reviews, count: place.reviewCount })}</span>
                 </li>
               )}
               <li>

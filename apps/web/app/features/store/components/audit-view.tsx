@@ -145,9 +145,11 @@ export function AuditView({ data }: { data: AuditData }) {
           <X aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         )}
         {t("store.audit.checked", {
-          variants: reconciliation.variants_checked,
-          orders: reconciliation.orders_checked,
-          mismatches: reconciliation.variant_mismatches.length + reconciliation.order_mismatches.length,
+          variants: t("store.audit.variantCount", { count: reconciliation.variants_checked }),
+          orders: t("store.audit.orderCount", { count: reconciliation.orders_checked }),
+          mismatches: t("store.audit.mismatchCount", {
+            count: reconciliation.variant_mismatches.length + reconciliation.order_mismatches.length,
+          }),
         })}
       </p>
 
