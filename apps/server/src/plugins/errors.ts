@@ -116,6 +116,8 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
         const message = PAYMENT_CODES.has(error.code) ? error.message : genericMessages[lang];
         return reply.status(status).send(errorBody(request, error.code, message));
       }
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (typeof retryAfter === "number") reply.header("retry-after", String(Math.max(1, Math.ceil(retryAfter))));
       return reply.status(status).send(errorBody(request, error.code, error.message, error.details));
     }
     if (isDatabaseUnavailable(error)) {
