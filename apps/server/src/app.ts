@@ -5,7 +5,6 @@ import fastifySwagger from "@fastify/swagger";
 import { type Config, publicConfig } from "@sobremesa/config";
 import { API_VERSION } from "@sobremesa/contracts";
 import type { DatabaseHandle } from "@sobremesa/db";
-import { loadLegacyRedirects } from "@sobremesa/domain/routing";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { art, artPrefixes } from "./plugins/art.ts";
@@ -114,8 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .map((base) => `${base}/`),
   ];
 
+  await services.routing.reload();
   await app.register(routerRules, {
-    legacy: await loadLegacyRedirects(database.db),
+    legacy: services.routing.legacyTarget,
     exemptPrefixes: [
       ...apiPrefixes,
       ...artPrefixes,

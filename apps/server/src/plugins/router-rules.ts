@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 
 export interface RouterRulesOptions {
   /** Old URL -> new path, from the catalogue (legacy_redirects). */
-  legacy: ReadonlyMap<string, string>;
+  legacy: (path: string) => string | undefined;
   /** Paths the rules never touch: API surfaces, assets, operations. */
   exemptPrefixes: string[];
 }
@@ -14,7 +14,6 @@ export interface RouterRulesOptions {
  * /experiencias, club -> premium -> plus and the table of old slugs, as one 301 to the final page.
  */
 export const routerRules = fp(async (app: FastifyInstance, options: RouterRulesOptions) => {
-  const lookup = (path: string) => options.legacy.get(path);
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const url = request.url;
@@ -24,7 +23,7 @@ export const routerRules = fp(async (app: FastifyInstance, options: RouterRulesO
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
     const search = queryStart === -1 ? "" : url.slice(queryStart);
     if (options.exemptPrefixes.some((prefix) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix))) return;
-    const target = resolveRedirect(path, search, lookup);
+    const target = resolveRedirect(path, search, options.legacy);
     if (target) return reply.redirect(target, 301);
   });
 });
