@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { art, artPrefixes } from "./plugins/art.ts";
 import { crawlers } from "./plugins/crawlers.ts";
 import { draining } from "./plugins/draining.ts";
-import { errorHandling } from "./plugins/errors.ts";
+import { errorHandling, frameworkErrorHandler } from "./plugins/errors.ts";
 import { health } from "./plugins/health.ts";
 import { loadShedding } from "./plugins/load-shedding.ts";
 import { rememberLocale } from "./plugins/locale.ts";
@@ -50,10 +50,20 @@ function prefix(base: string): string {
   return base === "/" ? "" : base;
 }
 
+/** Paths that belong to an API surface: their errors are JSON, never a page. */
+function apiPrefixesOf(config: Config): string[] {
+  return [
+    "/api/",
+    ...Object.values(config.surfaces)
+      .filter((base) => base !== "/")
+      .map((base) => `${base}/`),
+  ];
+}
+
 /** Builds the whole application as a plugin tree; server.ts only listens, tests inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     logController: new LogController({ requestIdLogLabel: "requestId" }),
@@ -65,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: "idle",
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler(() => app, apiPrefixesOf(config)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,16 +117,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services = createServices(database, config);
   app.decorate("services", services);
-  const apiPrefixes = [
-    "/api/",
-    ...Object.values(config.surfaces)
-      .filter((base) => base !== "/")
-      .map((base) => `${base}/`),
-  ];
+  const apiPrefixes = apiPrefixesOf(config);
 
   await services.routing.reload();
   await app.register(routerRules, {
     legacy: services.routing.legacyTarget,
+    placeExists: services.routing.placeExists,
     exemptPrefixes: [
       ...apiPrefixes,
       ...artPrefixes,

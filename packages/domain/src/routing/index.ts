@@ -9,9 +9,10 @@ async function loadLegacyRedirects(db: Database): Promise<Map<string, string>> {
 
 /**
  * What the router rules read from the catalogue: the table of old slugs, held in memory and read
- * again by `reload` once the demo seed has added its rows.
+ * again by `reload` once the demo seed has added its rows, and whether a place has a slug.
  */
 export function routingService(db: Database) {
+  const repository = createRoutingRepository(db);
   let legacy = new Map<string, string>();
   return {
     legacyTarget: (path: string): string | undefined => legacy.get(path),
@@ -19,6 +20,7 @@ export function routingService(db: Database) {
       legacy = await loadLegacyRedirects(db);
       return legacy.size;
     },
+    placeExists: (slug: string): Promise<boolean> => repository.placeSlugExists(slug),
   };
 }
 
