@@ -5,13 +5,12 @@ import fastifySwagger from "@fastify/swagger";
 import { type Config, publicConfig } from "@sobremesa/config";
 import { API_VERSION } from "@sobremesa/contracts";
 import type { DatabaseHandle } from "@sobremesa/db";
-import { loadLegacyRedirects } from "@sobremesa/domain/routing";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { art, artPrefixes } from "./plugins/art.ts";
 import { crawlers } from "./plugins/crawlers.ts";
 import { draining } from "./plugins/draining.ts";
-import { errorHandling } from "./plugins/errors.ts";
+import { errorHandling, frameworkErrorHandler } from "./plugins/errors.ts";
 import { health } from "./plugins/health.ts";
 import { loadShedding } from "./plugins/load-shedding.ts";
 import { rememberLocale } from "./plugins/locale.ts";
@@ -51,10 +50,20 @@ function prefix(base: string): string {
   return base === "/" ? "" : base;
 }
 
+/** Paths that belong to an API surface: their errors are JSON, never a page. */
+function apiPrefixesOf(config: Config): string[] {
+  return [
+    "/api/",
+    ...Object.values(config.surfaces)
+      .filter((base) => base !== "/")
+      .map((base) => `${base}/`),
+  ];
+}
+
 /** Builds the whole application as a plugin tree; server.ts only listens, tests inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     logController: new LogController({ requestIdLogLabel: "requestId" }),
@@ -66,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: "idle",
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler(() => app, apiPrefixesOf(config)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,15 +117,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const services = createServices(database, config);
   app.decorate("services", services);
-  const apiPrefixes = [
-    "/api/",
-    ...Object.values(config.surfaces)
-      .filter((base) => base !== "/")
-      .map((base) => `${base}/`),
-  ];
+  const apiPrefixes = apiPrefixesOf(config);
 
+  await services.routing.reload();
   await app.register(routerRules, {
-    legacy: await loadLegacyRedirects(database.db),
+    legacy: services.routing.legacyTarget,
+    placeExists: services.routing.placeExists,
     exemptPrefixes: [
       ...apiPrefixes,
       ...artPrefixes,

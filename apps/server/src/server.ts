@@ -19,6 +19,8 @@ export async function startServer(): Promise<void> {
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database, webBuildDir });
   await seedIfEnabled(config, database, (line) => app.log.info(line));
+  // The demo seed adds its old slugs after the app read the table: read it again before listening.
+  await app.services.routing.reload();
   // Build the in-memory facet index now, so the first listing does not pay for it.
   await app.services.search.warmUp();
 

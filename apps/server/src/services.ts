@@ -9,6 +9,7 @@ import { mapsService } from "@sobremesa/domain/maps";
 import { invoiceDocuments, membershipsService } from "@sobremesa/domain/memberships";
 import { outboxViewer } from "@sobremesa/domain/notifications";
 import { reservationsService } from "@sobremesa/domain/reservations";
+import { routingService } from "@sobremesa/domain/routing";
 import { searchService } from "@sobremesa/domain/search";
 import { sitemapService } from "@sobremesa/domain/sitemap";
 import { storeService } from "@sobremesa/domain/store";
@@ -63,6 +64,8 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     /** The online store (issue 9): catalogue, carts, orders paid through the same provider, the audit. */
     store,
     search,
+    /** The router rules' table of old slugs (read again after the demo seed) and place slugs. */
+    routing: routingService(database.db),
     /** sitemap.xml and its children, generated from the domains above and kept in memory for an hour. */
     sitemap: sitemapService(
       { places: search.sitemap, experiences: experiences.sitemap, store: store.sitemap },

@@ -116,6 +116,8 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
         const message = PAYMENT_CODES.has(error.code) ? error.message : genericMessages[lang];
         return reply.status(status).send(errorBody(request, error.code, message));
       }
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (typeof retryAfter === "number") reply.header("retry-after", String(Math.max(1, Math.ceil(retryAfter))));
       return reply.status(status).send(errorBody(request, error.code, error.message, error.details));
     }
     if (isDatabaseUnavailable(error)) {
@@ -137,3 +139,35 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     reply.status(404).send(errorBody(request, "NOT_FOUND", notFoundMessages[languageOf(request)]));
   });
 });
+
+/** Headers of the rendered page that belong to its own connection, not to the answer we send. */
+const HOP_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "keep-alive", "date"]);
+
+/**
+ * Fastify's own errors before routing (`frameworkErrors`): a URL that does not decode, such as
+ * `/lugar/%E0%A4%A/`. An API path answers the usual JSON error; a page answers the site's page for
+ * the same path with its percent signs taken literally, which is the not-found page in the path's
+ * language, never the framework's raw JSON.
+ */
+export function frameworkErrorHandler(app: () => FastifyInstance, apiPrefixes: readonly string[]) {
+  return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.raw.url ?? "/";
+    const asked = new URLSearchParams(url.split("?")[1] ?? "").get("lang");
+    const lang = asked === "en" || asked === "es" ? asked : languageOfPath(url.toLowerCase());
+    const page = (request.raw.method === "GET" || request.raw.method === "HEAD") && url.startsWith("/");
+    if (error.code !== "FST_ERR_BAD_URL" || !page || apiPrefixes.some((prefix) => url.startsWith(prefix))) {
+      return reply.status(400).send(errorBody(request, "VALIDATION_FAILED", validationMessages[lang]));
+    }
+    const rendered = await app().inject({
+      method: request.raw.method,
+      // Lowercase too, or the router's lowercase rule would answer with a redirect to it instead.
+      url: url.toLowerCase().replaceAll("%", "%25"),
+      headers: request.raw.headers,
+    });
+    reply.status(rendered.statusCode);
+    for (const [name, value] of Object.entries(rendered.headers)) {
+      if (!HOP_HEADERS.has(name) && value !== undefined) reply.header(name, value);
+    }
+    return reply.send(rendered.rawPayload);
+  };
+}

@@ -1,20 +1,21 @@
-import { resolveRedirect } from "@sobremesa/contracts";
+import { clubPlaceCandidate, resolveRedirect } from "@sobremesa/contracts";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 export interface RouterRulesOptions {
   /** Old URL -> new path, from the catalogue (legacy_redirects). */
-  legacy: ReadonlyMap<string, string>;
+  legacy: (path: string) => string | undefined;
+  /** Whether a place has this slug (its page wins over the club rule). */
+  placeExists: (slug: string) => Promise<boolean>;
   /** Paths the rules never touch: API surfaces, assets, operations. */
   exemptPrefixes: string[];
 }
 
 /**
- * The router behaviour of SPEC section 2, on the server before React Router: trailing slash,
+ * The router behaviour of SPEC section 2, on the server before React Router: lowercase, trailing slash,
  * /experiencias, club -> premium -> plus and the table of old slugs, as one 301 to the final page.
  */
 export const routerRules = fp(async (app: FastifyInstance, options: RouterRulesOptions) => {
-  const lookup = (path: string) => options.legacy.get(path);
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const url = request.url;
@@ -24,7 +25,10 @@ export const routerRules = fp(async (app: FastifyInstance, options: RouterRulesO
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
     const search = queryStart === -1 ? "" : url.slice(queryStart);
     if (options.exemptPrefixes.some((prefix) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix))) return;
-    const target = resolveRedirect(path, search, lookup);
+    // Only a URL shaped like a club page under a place's position costs a read.
+    const candidate = clubPlaceCandidate(path);
+    const place = candidate !== undefined && (await options.placeExists(candidate));
+    const target = resolveRedirect(path, search, options.legacy, (slug) => place && slug === candidate);
     if (target) return reply.redirect(target, 301);
   });
 });

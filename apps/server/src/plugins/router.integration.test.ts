@@ -43,7 +43,40 @@ describe("router behaviour before rendering (301)", () => {
       status: 301,
       location: "/plan-que-hacer/tour-de-mezcal/",
     });
-    expect(await redirectOf("/experiencia/")).toEqual({ status: 301, location: "/plan-que-hacer/" });
+    // The bare paths have no page of their own: every redirect ends on one that answers.
+    expect(await redirectOf("/experiencia/")).toEqual({ status: 301, location: "/planes-que-hacer/mx/" });
+    expect(await redirectOf("/experiencias?q=tour")).toEqual({ status: 301, location: "/planes-que-hacer/mx/?q=tour" });
+    expect(await redirectOf("/en/experiencias/")).toEqual({ status: 301, location: "/en/things-to-do/mx/" });
+    expect(await redirectOf("/en/experiencia/tour/")).toEqual({ status: 301, location: "/en/thing-to-do/tour/" });
+  });
+
+  it("sends a place's club page to the place's premium page, and leaves a place called club- alone", async () => {
+    const [place] = await subject.database.handle.query<{ id: number; state: string; city: string; slug: string }>(
+      `select p.id, s.slug as state, c.slug as city, p.slug from places p
+         join cities c on c.id = p.city_id join states s on s.id = c.state_id
+         join countries co on co.id = p.country_id where co.code = 'mx' order by p.id limit 1`,
+    );
+    const location = `/mx/${place!.state}/${place!.city}`;
+    expect(await redirectOf(`${location}/${place!.slug}/club-oro/?x=1`)).toEqual({
+      status: 301,
+      location: `${location}/${place!.slug}/premium/?x=1`,
+    });
+    await subject.database.handle.query("update places set slug = 'club-quasar-prueba' where id = $1", [place!.id]);
+    try {
+      expect((await redirectOf(`${location}/club-quasar-prueba/`)).status).not.toBe(301);
+      expect((await redirectOf(`${location}/club-no-es-lugar/`)).location).toBe(`${location}/premium/`);
+    } finally {
+      await subject.database.handle.query("update places set slug = $2 where id = $1", [place!.id, place!.slug]);
+    }
+  });
+
+  it("writes page URLs in lowercase, keeping the query and the capitals of order codes", async () => {
+    expect(await redirectOf("/Plus/?Ref=A")).toEqual({ status: 301, location: "/plus/?Ref=A" });
+    expect(await redirectOf("/AVISO-DE-PRIVACIDAD/")).toEqual({ status: 301, location: "/aviso-de-privacidad/" });
+    expect(await redirectOf("/EN/")).toEqual({ status: 301, location: "/en/" });
+    expect(await redirectOf("/En/plus")).toEqual({ status: 301, location: "/en/plus/" });
+    expect(await redirectOf("/Order/EXP-ABC234/")).toEqual({ status: 301, location: "/order/EXP-ABC234/" });
+    expect((await redirectOf("/order/EXP-ABC234/")).status).not.toBe(301);
   });
 
   it("sends the club pages of a location to its premium page", async () => {
@@ -86,6 +119,18 @@ describe("router behaviour before rendering (301)", () => {
     expect(listing.to_path).toMatch(/^\/mx\/[a-z0-9-]+\/[a-z0-9-]+\/(restaurantes|bares|antros)\/$/);
     const cuisine = await legacyRow("cuisine-filter");
     expect(cuisine.to_path).toMatch(/^\/mx\/\?tipo-cocina=\d+$/);
+  });
+
+  it("answers a URL that does not decode as the site does, never with the framework's raw JSON", async () => {
+    const api = await subject.app.inject("/api/places/%E0%A4%A/");
+    expect(api.statusCode).toBe(400);
+    expect(api.json().error.code).toBe("VALIDATION_FAILED");
+    const english = await subject.app.inject("/api/places/%E0%A4%A/?lang=en");
+    expect(english.json().message).toBe("Please check the data you sent");
+    // Without the web build the page is this app's own not-found answer (the browser journey sees the page).
+    const page = await subject.app.inject("/en/place/%E0%A4%A/");
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain("FST_ERR_BAD_URL");
   });
 
   it("never redirects API calls, assets or POSTs", async () => {

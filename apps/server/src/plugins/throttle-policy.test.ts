@@ -23,8 +23,20 @@ describe("throttleChecks", () => {
     expect(signIn?.key).not.toBe(exists?.key);
   });
 
-  it("limits e-mail-exists strictly, sign-in and code sending per account", () => {
-    expect(throttleLimits["email-exists"].ip.max).toBeLessThanOrEqual(10);
+  it("lets an office or a campus behind one address sign up a class of 60 in a quarter of an hour", () => {
+    // One person's sign-up: the e-mail checked as it is typed, the account, a code sent again, two tries.
+    const journey = { "email-exists": 2, register: 1, "send-code": 2, "verify-code": 2, "sign-in": 1 } as const;
+    for (const [action, calls] of Object.entries(journey)) {
+      const { ip } = throttleLimits[action as keyof typeof journey];
+      expect(ip.max, action).toBeGreaterThanOrEqual(60 * calls);
+      // A lockout lasts at most the window.
+      expect(ip.windowMs, action).toBeLessThanOrEqual(15 * 60_000);
+    }
+  });
+
+  it("limits e-mail-exists per account strictly and per IP still, sign-in and code sending per account", () => {
+    expect(throttleLimits["email-exists"].account?.max).toBeLessThanOrEqual(10);
+    expect(throttleLimits["email-exists"].ip.max).toBeLessThanOrEqual(200);
     for (const action of ["sign-in", "send-code", "email-exists"] as const)
       expect(throttleLimits[action].account).toBeDefined();
     expect(throttleActions.every((action) => throttleLimits[action].ip.max > 0)).toBe(true);

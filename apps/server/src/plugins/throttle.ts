@@ -1,6 +1,6 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import { DomainError, type Language } from "@sobremesa/contracts";
-import { accountMessage } from "@sobremesa/domain/accounts";
+import { accountMessage, rateLimitedMessage } from "@sobremesa/domain/accounts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
@@ -94,7 +94,7 @@ export const throttle = fp(async (app: FastifyInstance, options: ThrottleOptions
           throw new DomainError("NOT_READY", accountMessage("limiterUnavailable", language));
         }
         if (!result.isAllowed && result.isExceeded) {
-          throw new DomainError("RATE_LIMITED", accountMessage("rateLimited", language), {
+          throw new DomainError("RATE_LIMITED", rateLimitedMessage(language, result.ttlInSeconds), {
             retryAfterSeconds: result.ttlInSeconds,
           });
         }

@@ -4,6 +4,8 @@
  * the visitor gets one 301 to the final target. Every target is a path on this site.
  */
 
+import { matchRoute, pathFor, routeById } from "./route-match.ts";
+
 export interface Location {
   path: string;
   search: string;
@@ -12,7 +14,10 @@ export interface Location {
 /** Old URL -> new path (may carry its own query). Built from the catalogue (legacy_redirects). */
 export type LegacyLookup = (path: string) => string | undefined;
 
-export type RedirectRule = (location: Location, legacy: LegacyLookup) => Location | undefined;
+/** Whether a place has this slug: a real place's page wins over the rule for club pages. */
+export type PlaceLookup = (slug: string) => boolean;
+
+export type RedirectRule = (location: Location, legacy: LegacyLookup, isPlace: PlaceLookup) => Location | undefined;
 
 const COUNTRY = /^[a-z]{2}$/;
 const CLUB = /^club-[^/]+$/;
@@ -51,21 +56,74 @@ function looksLikeFile(path: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(segments(path).at(-1) ?? "");
 }
 
+/** Parameters that hold codes, whose capitals mean something (order numbers, invoice ids). */
+const CASE_SENSITIVE_PARAMS = new Set(["code", "orderNumber", "invoiceId", "id"]);
+
+/** Capital letters outside percent escapes (browsers write those in capitals; they are not the path's). */
+const CAPITALS = /%[0-9A-Fa-f]{2}|[A-Z]+/g;
+const lower = (text: string) => text.replace(CAPITALS, (run) => (run.startsWith("%") ? run : run.toLowerCase()));
+
+/** One canonical URL per page, in lowercase: /Plus/ -> /plus/, /EN/ -> /en/; codes keep their capitals. */
+export const lowercase: RedirectRule = ({ path, search }) => {
+  if (looksLikeFile(path) || lower(path) === path) return undefined;
+  const parts = segments(path);
+  const match = matchRoute(lower(path));
+  const routeParts = match ? segments(match.route.path[match.language]) : [];
+  const kept = parts.map((part, index) => {
+    const name = routeParts[index]?.startsWith(":") ? routeParts[index]!.slice(1) : undefined;
+    return name && CASE_SENSITIVE_PARAMS.has(name) ? part : lower(part);
+  });
+  const lowered = joinPath(kept);
+  const next = path.endsWith("/") ? lowered : lowered.slice(0, -1);
+  return next === path ? undefined : { path: next, search };
+};
+
 export const trailingSlash: RedirectRule = ({ path, search }) =>
   path.endsWith("/") || looksLikeFile(path) ? undefined : { path: `${path}/`, search };
 
-/** /experiencias... -> /planes-que-hacer...; /experiencia/{slug} -> /plan-que-hacer/{slug}; /experiencia -> /plan-que-hacer. */
+/** A route's path without its trailing parameter: `/planes-que-hacer/:countryCode/` -> ["planes-que-hacer"]. */
+const baseOf = (id: string, language: "es" | "en") => segments(routeById(id).path[language]).slice(0, -1);
+const thingsToDo = { es: baseOf("experiences-country", "es"), en: baseOf("experiences-country", "en") };
+const thingToDo = { es: baseOf("experience", "es"), en: baseOf("experience", "en") };
+
+/**
+ * /experiencias... -> the listings of things to do; /experiencia/{slug} -> a thing to do; both under
+ * /en as well. The bare listing and detail paths have no page: they go to Mexico's listing.
+ */
 export const experiences: RedirectRule = ({ path, search }) => {
-  const parts = segments(path);
-  if (parts[0] === "experiencias") return { path: joinPath(["planes-que-hacer", ...parts.slice(1)]), search };
-  if (parts[0] === "experiencia") return { path: joinPath(["plan-que-hacer", ...parts.slice(1)]), search };
+  const { prefix, rest } = withLanguage(path);
+  const language = prefix.length > 0 ? "en" : "es";
+  if (rest[0] === "experiencias") return { path: joinPath([...thingsToDo[language], ...rest.slice(1)]), search };
+  if (rest[0] === "experiencia") return { path: joinPath([...thingToDo[language], ...rest.slice(1)]), search };
+  const bare = segments(path).join("/");
+  if (bare === thingsToDo[language].join("/") || bare === thingToDo[language].join("/")) {
+    return { path: pathFor("experiences-country", language, { countryCode: "mx" }), search };
+  }
   return undefined;
 };
 
-/** /{country}[/{segment}[/{segment}]]/club-{product} -> the same prefix plus /premium. */
-export const countryClub: RedirectRule = ({ path, search }) => {
+/** Where a place's slug sits in a location URL: /{country}/{state}/{city}/{slug}/. */
+const PLACE_POSITION = 3;
+
+/**
+ * The slug a location URL names where a place could be and the club rule would apply, or undefined:
+ * the caller finds out whether it is a place before the rules run.
+ */
+export function clubPlaceCandidate(pathname: string): string | undefined {
+  const { rest } = withLanguage(normalizeSlashes(pathname).toLowerCase());
+  const last = rest[PLACE_POSITION];
+  return rest.length === PLACE_POSITION + 1 && COUNTRY.test(rest[0]!) && last && CLUB.test(last) ? last : undefined;
+}
+
+/**
+ * /{country}[/{state}[/{city}[/{slug}]]]/club-{product} -> the same prefix plus /premium, unless the
+ * club-like segment is the slug of a real place (some nightclubs are called "Club ...").
+ */
+export const countryClub: RedirectRule = ({ path, search }, _legacy, isPlace) => {
   const { prefix, rest } = withLanguage(path);
-  if (rest.length < 2 || rest.length > 4 || !COUNTRY.test(rest[0]!) || !CLUB.test(rest.at(-1)!)) return undefined;
+  if (rest.length < 2 || rest.length > PLACE_POSITION + 2 || !COUNTRY.test(rest[0]!) || !CLUB.test(rest.at(-1)!))
+    return undefined;
+  if (rest.length === PLACE_POSITION + 1 && isPlace(rest.at(-1)!)) return undefined;
   return { path: joinPath([...prefix, ...rest.slice(0, -1), "premium"]), search };
 };
 
@@ -111,6 +169,7 @@ export const legacySlugs: RedirectRule = ({ path, search }, legacy) => {
 };
 
 export const redirectRules: readonly RedirectRule[] = [
+  lowercase,
   trailingSlash,
   experiences,
   countryClub,
@@ -126,12 +185,17 @@ const MAX_HOPS = 6;
  * Where a GET for this URL must go, or undefined to render it. Chains the rules (trailing slash
  * first) so the visitor gets one 301 to the final place, and only ever to a path on this site.
  */
-export function resolveRedirect(pathname: string, search: string, legacy: LegacyLookup): string | undefined {
+export function resolveRedirect(
+  pathname: string,
+  search: string,
+  legacy: LegacyLookup,
+  isPlace: PlaceLookup = () => false,
+): string | undefined {
   let location: Location = { path: normalizeSlashes(pathname), search };
   let changed = location.path !== pathname;
   for (let hop = 0; hop < MAX_HOPS; hop++) {
     const next = redirectRules.reduce<Location | undefined>(
-      (found, rule) => found ?? rule(location, legacy),
+      (found, rule) => found ?? rule(location, legacy, isPlace),
       undefined,
     );
     if (!next || (next.path === location.path && next.search === location.search)) break;

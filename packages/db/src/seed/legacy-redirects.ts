@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { ne, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { legacyRedirects } from "../schema/index.ts";
 
@@ -9,9 +9,9 @@ const MEXICO = 142;
  * - old listing pages `/{bares|antros|restaurantes}-en-{city or colony}/` -> `/mx/{state}/{area}/{category}/`;
  * - `/sabores-locales/{cuisine}-en-{city}/` -> `/mx/{state}/{city}/{cuisine}/`;
  * - cuisine filters `/tipo-de-cocina/{cuisine}/` -> `/mx/?tipo-cocina={id}`;
- * - `/mexico/`, `/colombia/`, `/costa-rica/` -> `/mx/`, `/co/`, `/cr/`;
  * - places renamed since their first slug (the name alone) -> `/lugar/{current slug}/`.
- * When an area slug exists in several states, the one with the most places wins.
+ * When an area slug exists in several states, the one with the most places wins. The old country
+ * pages are reference data of their own (migration 0016), there with or without demo places.
  */
 /**
  * `best(area, state)`: the Mexican city (or colony) slugs that hold places, each with its state's slug;
@@ -34,7 +34,7 @@ function bestAreas(level: "cities" | "colonies") {
 }
 
 export async function buildLegacyRedirects(db: Database): Promise<number> {
-  if ((await db.$count(legacyRedirects)) > 0) return db.$count(legacyRedirects);
+  if ((await db.$count(legacyRedirects, ne(legacyRedirects.kind, "country"))) > 0) return db.$count(legacyRedirects);
 
   // Colonies first: a colony's old page wins over a city row of the same slug.
   for (const level of ["colonies", "cities"] as const) {
@@ -63,11 +63,6 @@ export async function buildLegacyRedirects(db: Database): Promise<number> {
   await db.execute(sql`
     insert into legacy_redirects (from_path, to_path, kind)
     select '/tipo-de-cocina/' || slug || '/', '/mx/?tipo-cocina=' || id, 'cuisine-filter' from cuisines
-    on conflict do nothing`);
-
-  await db.execute(sql`
-    insert into legacy_redirects (from_path, to_path, kind)
-    values ('/mexico/', '/mx/', 'country'), ('/colombia/', '/co/', 'country'), ('/costa-rica/', '/cr/', 'country')
     on conflict do nothing`);
 
   await db.execute(sql`

@@ -25,10 +25,6 @@ export const accountMessages = {
     en: "That password is too common; choose one that is harder to guess.",
   },
   unauthenticated: { es: "Inicia sesión para continuar.", en: "Please sign in to continue." },
-  rateLimited: {
-    es: "Demasiados intentos. Espera un momento y vuelve a intentarlo.",
-    en: "Too many attempts. Please wait a moment and try again.",
-  },
   limiterUnavailable: {
     es: "El servicio no está disponible en este momento, vuelve a intentarlo.",
     en: "The service is not available right now, please try again.",
@@ -52,6 +48,25 @@ export type AccountMessage = keyof typeof accountMessages;
 
 export function accountMessage(key: AccountMessage, language: Language): string {
   return accountMessages[key][language];
+}
+
+/** The answer of a throttled request, saying how long to wait: whole minutes, or seconds under one. */
+export function rateLimitedMessage(language: Language, retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? {
+          es: `${seconds} ${seconds === 1 ? "segundo" : "segundos"}`,
+          en: `${seconds} ${seconds === 1 ? "second" : "seconds"}`,
+        }
+      : {
+          es: `${minutes} ${minutes === 1 ? "minuto" : "minutos"}`,
+          en: `${minutes} ${minutes === 1 ? "minute" : "minutes"}`,
+        };
+  return language === "es"
+    ? `Demasiados intentos. Vuelve a intentarlo en ${wait.es}.`
+    : `Too many attempts. Please try again in ${wait.en}.`;
 }
 
 export interface Letter {

@@ -39,6 +39,18 @@ export function isLive(status: string): boolean {
 }
 
 /**
+ * Whether a membership's WhatsApp message tells the truth yet: the welcome once it started (paid
+ * or in trial), the farewell once the member cancelled it.
+ */
+export function whatsappHappened(
+  kind: "welcome" | "unsubscribe",
+  row: { status: string; cancelAtPeriodEnd: boolean; cancelledAt: Date | null },
+): boolean {
+  if (kind === "welcome") return row.status !== "incomplete";
+  return row.status === "cancelled" || row.cancelAtPeriodEnd || row.cancelledAt !== null;
+}
+
+/**
  * Whether a cancellation ends the benefits now: an unrecognised charge (the holder did not agree
  * to it) and a membership whose payment is failing end at once; any other reason at period end, so
  * the member keeps what they paid for (or the trial's remaining days, at no charge).

@@ -44,6 +44,7 @@ import {
   graceEndsAt,
   isLive,
   statusFromProvider,
+  whatsappHappened,
 } from "./lifecycle.ts";
 import type {
   BillingChange,
@@ -1146,9 +1147,13 @@ export function createMembershipsService(repository: MembershipsRepository, opti
       };
     },
 
-    /** The system API's WhatsApp widgets: the same keyed message the subscription wrote, so never twice. */
+    /**
+     * The system API's WhatsApp widgets: the same keyed message the subscription wrote, so never twice,
+     * and only once it is true: the key would keep the real message from being sent later.
+     */
     async queueWhatsapp(caller: Caller, subscriptionId: string, kind: "welcome" | "unsubscribe", language: Language) {
       const { row, customer } = await ownSubscription(caller, subscriptionId, language);
+      if (!whatsappHappened(kind, row)) return { queued: false };
       const message = await whatsappRow(kind, row, customer);
       if (!message) return { queued: false };
       await repository.commit({ messages: [message] });

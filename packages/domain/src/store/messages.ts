@@ -41,6 +41,10 @@ const problems = {
     es: "Elige un estado, departamento o provincia de la lista.",
     en: "Choose a state, department or province from the list.",
   },
+  postalCodeState: {
+    es: "El código postal {postalCode} no es de {state}; revisa el código postal o el estado.",
+    en: "The postal code {postalCode} is not in {state}; check the postal code or the state.",
+  },
   phoneInvalid: {
     es: "El teléfono no es válido para ese país; revisa la lada y el número.",
     en: "The phone number is not valid for that country; check the dial code and number.",

@@ -270,7 +270,7 @@ export function createStoreRepository(db: Database) {
     },
     async state(id: number) {
       const [row] = await db
-        .select({ id: states.id, name: states.name, countryCode: countries.code })
+        .select({ id: states.id, name: states.name, code: states.code, countryCode: countries.code })
         .from(states)
         .innerJoin(countries, eq(countries.id, states.countryId))
         .where(eq(states.id, id));

@@ -45,6 +45,7 @@ import {
   statusWord,
   storeMessage,
 } from "./messages.ts";
+import { mexicanPostalCodeFitsState } from "./postal-codes.ts";
 import { addressLines, buyerCanCancel, canMove, expectedUnitsOut, mergeCarts } from "./rules.ts";
 import {
   CartChanged,
@@ -402,7 +403,10 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       });
     }
     const state = await repository.state(address.state_id);
-    if (!state || state.countryCode !== country) fail("VALIDATION_FAILED", "stateUnknown", language);
+    if (!state || state.countryCode !== country) return fail("VALIDATION_FAILED", "stateUnknown", language);
+    if (address.country === "mx" && !mexicanPostalCodeFitsState(address.postal_code, state.code)) {
+      fail("VALIDATION_FAILED", "postalCodeState", language, { postalCode: address.postal_code, state: state.name });
+    }
   }
 
   return {

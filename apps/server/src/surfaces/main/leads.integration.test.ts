@@ -185,7 +185,7 @@ describe("POST /api/leads/concierge", () => {
     const limited = await post("/api/leads/concierge?lang=en", concierge(), address);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe("RATE_LIMITED");
-    expect(limited.json().message).toBe("Too many attempts. Please wait a moment and try again.");
+    expect(limited.json().message).toBe("Too many attempts. Please try again in 60 minutes.");
     // Another address is not affected.
     expect((await post("/api/leads/concierge", concierge())).statusCode).toBe(201);
   });

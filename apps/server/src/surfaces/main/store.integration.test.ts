@@ -369,6 +369,25 @@ describe("the online store on the main API", () => {
     expect(wrongState.json().error.message).toMatch(/Elige un estado/);
     const postal = await ana.order(checkout(CARD_OK, { address: { ...checkout().address, postal_code: "0670" } }));
     expect(postal.statusCode).toBe(400);
+    // A Guadalajara postal code with Aguascalientes chosen: the code's first digits name the state.
+    const [aguascalientes] = await subject.database.handle.query<{ id: number }>(
+      "select s.id from states s join countries c on c.id = s.country_id where c.code = 'mx' and s.code = 'AGU'",
+    );
+    const otherState = {
+      ...checkout().address,
+      city: "Guadalajara",
+      state_id: aguascalientes!.id,
+      postal_code: "44100",
+    };
+    const mismatch = await ana.order(checkout(CARD_OK, { address: otherState }));
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().error.message).toBe(
+      "El código postal 44100 no es de Aguascalientes; revisa el código postal o el estado.",
+    );
+    const english = await ana.order(checkout(CARD_OK, { address: otherState, lang: "en" }));
+    expect(english.json().error.message).toBe(
+      "The postal code 44100 is not in Aguascalientes; check the postal code or the state.",
+    );
     const delivery = await ana.order(checkout(CARD_OK, { shipping_code: "dron" }));
     expect(delivery.json().error.message).toMatch(/forma de envío/);
     // Nothing was taken by any of them.

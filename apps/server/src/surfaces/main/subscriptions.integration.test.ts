@@ -441,7 +441,6 @@ describe("memberships on the main API (sandbox provider)", () => {
     });
     expect(notTheirSubscription.json().error.code).toBe("SUBSCRIPTION_NOT_FOUND");
 
-    await call(account, "POST", "/api/subscription/cancel-subscription", { stripe_id: subscription.stripe_id });
     const widget = () =>
       subject.app.inject({
         method: "POST",
@@ -449,10 +448,16 @@ describe("memberships on the main API (sandbox provider)", () => {
         headers: bearer(account.token),
         payload: { subscription_id: subscription.id, lang: "es" },
       });
+    const farewells = async () =>
+      (await messages("+525587654321")).filter((message) => message.template === "membership-whatsapp-unsubscribe");
+    // Before the member cancels, the widget says nothing (and keeps nothing from the real message).
+    expect((await widget()).json()).toEqual({ queued: false });
+    expect(await farewells()).toHaveLength(0);
+    await call(account, "POST", "/api/subscription/cancel-subscription", { stripe_id: subscription.stripe_id });
+    expect(await farewells()).toHaveLength(1);
     expect((await widget()).json()).toEqual({ queued: true });
     expect((await widget()).json()).toEqual({ queued: true });
-    const whatsapp = await messages("+525587654321");
-    expect(whatsapp.filter((message) => message.template === "membership-whatsapp-unsubscribe")).toHaveLength(1);
+    expect(await farewells()).toHaveLength(1);
   });
 
   it("refuses a webhook the provider did not sign", async () => {
