@@ -4,7 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { FacetColumns } from "./facet-index.ts";
 import type { ListingArguments, NormalizedFilters } from "./listing-arguments.ts";
 import type { Position } from "./search-schemas.ts";
-import { type PlaceSuggestionRow, placeSuggestionsQuery } from "./suggestions.ts";
+import type { PlaceSuggestionRow } from "./suggestions.ts";
 
 /**
  * Discovery queries in SQL. Each query has a builder, used both to run it and by `explain`, so the
@@ -720,3 +720,24 @@ export function createSearchRepository(db: Database) {
 }
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
+
+/**
+ * Places whose unaccented name contains the text, or (a typo) is close to it by trigram word
+ * similarity; both use places_search_name_trgm_idx. Names that start with it first, then the
+ * closest, then the best scored.
+ */
+function placeSuggestionsQuery(text: string, limit: number): SQL {
+  return sql`
+    with q as (
+      select lower(public.sobremesa_unaccent(${text})) as term,
+             lower(public.sobremesa_unaccent(${likeEscape(text)})) as escaped
+    )
+    select p.id, p.slug, p.name, ci.name as city_name, s.name as state_name
+      from places p
+      join cities ci on ci.id = p.city_id
+      join states s on s.id = p.state_id, q
+     where p.search_name like '%' || q.escaped || '%' or q.term operator(public.<%) p.search_name
+     order by (p.search_name like q.escaped || '%') desc, (p.search_name like '%' || q.escaped || '%') desc,
+              public.word_similarity(q.term, p.search_name) desc, p.score desc, p.id
+     limit ${limit}`;
+}

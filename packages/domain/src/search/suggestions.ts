@@ -1,5 +1,3 @@
-import { type SQL, sql } from "drizzle-orm";
-
 /**
  * Search-box suggestions beside locations: places by name, and the cuisines, dishes and categories
  * whose listings a visitor is probably after. Matching forgives accents, case and one slip of the
@@ -70,29 +68,6 @@ export function bestMatches<T extends Nameable>(items: readonly T[], text: strin
   });
   ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
   return ranked.slice(0, limit).map(({ item }) => item);
-}
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, "\\$&");
-
-/**
- * Places whose unaccented name contains the text, or (a typo) is close to it by trigram word
- * similarity; both use places_search_name_trgm_idx. Names that start with it first, then the
- * closest, then the best scored.
- */
-export function placeSuggestionsQuery(text: string, limit: number): SQL {
-  return sql`
-    with q as (
-      select lower(public.sobremesa_unaccent(${text})) as term,
-             lower(public.sobremesa_unaccent(${likeEscape(text)})) as escaped
-    )
-    select p.id, p.slug, p.name, ci.name as city_name, s.name as state_name
-      from places p
-      join cities ci on ci.id = p.city_id
-      join states s on s.id = p.state_id, q
-     where p.search_name like '%' || q.escaped || '%' or q.term operator(public.<%) p.search_name
-     order by (p.search_name like q.escaped || '%') desc, (p.search_name like '%' || q.escaped || '%') desc,
-              public.word_similarity(q.term, p.search_name) desc, p.score desc, p.id
-     limit ${limit}`;
 }
 
 export interface PlaceSuggestionRow {
