@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { withQuery } from "./listing-links";
 
 export type ListingView = "list" | "map";
@@ -33,4 +34,14 @@ export function onlyViewChanged(currentUrl: URL, nextUrl: URL): boolean {
     currentUrl.pathname === nextUrl.pathname &&
     searchWithoutView(currentUrl.search) === searchWithoutView(nextUrl.search)
   );
+}
+
+/** A listing route's `shouldRevalidate`: list or map changes only the URL's view, not the data. */
+export function revalidateUnlessOnlyViewChanged({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return !formMethod && onlyViewChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }

@@ -1,9 +1,8 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
 import { ListingPageView } from "../../features/listing/components/listing-view";
 import { loadListing } from "../../features/listing/listing-loader.server";
 import { listingMeta } from "../../features/listing/listing-meta";
-import { onlyViewChanged } from "../../features/listing/listing-view-param";
+import { revalidateUnlessOnlyViewChanged } from "../../features/listing/listing-view-param";
 import { siteUrlOf } from "../../features/seo/page-meta";
 import type { Route } from "./+types/location-page";
 
@@ -21,15 +20,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_LISTING_CACHE };
 }
 
-/** List or map changes only the URL's view: the data on the page is the same. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return !formMethod && onlyViewChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnlyViewChanged;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? listingMeta(loaderData, siteUrlOf(matches)) : [];

@@ -1,9 +1,8 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ExperienceListingView } from "../../features/experiences/components/listing-view";
 import { loadExperienceListing } from "../../features/experiences/experiences-loader.server";
 import { experienceListingMeta } from "../../features/experiences/experiences-meta";
 import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { onlyViewChanged } from "../../features/listing/listing-view-param";
+import { revalidateUnlessOnlyViewChanged } from "../../features/listing/listing-view-param";
 import { siteUrlOf } from "../../features/seo/page-meta";
 import type { Route } from "./+types/experiences-listing-page";
 
@@ -17,15 +16,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_LISTING_CACHE };
 }
 
-/** List or map changes only the URL's view: the data on the page is the same. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return !formMethod && onlyViewChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnlyViewChanged;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? experienceListingMeta(loaderData, siteUrlOf(matches)) : [];
