@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { mainQuery } from "../surfaces.ts";
-import { MAPS_LIBRARIES, MAPS_VERSION } from "./maps-constants.ts";
+import { MAPS_LANGUAGE, MAPS_LIBRARIES, MAPS_VERSION } from "./maps-constants.ts";
 
 /**
  * The callback is written into script text: only a plain (dotted) JavaScript identifier gets in,
@@ -18,8 +18,8 @@ export const mapsLoaderQuery = mainQuery.extend({
     .max(100)
     .regex(/^([a-z_]+(,[a-z_]+)*)?$/, "a comma-separated list of library names such as places")
     .default(MAPS_LIBRARIES.join(",")),
-  /** The map's language; the page's `lang` when absent. */
-  language: z.enum(["es", "en"]).optional(),
+  /** The map's language: Spanish unless the caller asks for another. */
+  language: z.enum(["es", "en"]).default(MAPS_LANGUAGE),
   version: z
     .string()
     .max(20)

@@ -59,11 +59,11 @@ describe("the maps loader and the icon collection", () => {
     });
   });
 
-  it("loads the English map for the en site and honours an explicit version", async () => {
+  it("loads the places library in Spanish for the en site too, and honours an explicit version", async () => {
     const answer = await withKey.app.inject({ url: "/api/tools/maps?callback=maps.ready&lang=en&version=3.55" });
-    expect(answer.body).toContain("/* fake google maps en */");
+    expect(answer.body).toContain("/* fake google maps es */");
     const upstream = fake.requests.at(-1)!;
-    expect(upstream.searchParams.get("language")).toBe("en");
+    expect(upstream.searchParams.get("language")).toBe("es");
     expect(upstream.searchParams.get("libraries")).toBe("places");
     expect(upstream.searchParams.get("v")).toBe("3.55");
     expect(upstream.searchParams.get("callback")).toBe("maps.ready");

@@ -13,8 +13,8 @@ export const toolRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tags: ["main"],
         summary: "Maps loader: script text that loads Google Maps, or reports the maps service unavailable",
         description:
-          "With GOOGLE_MAPS_KEY set, Google's loader for the libraries (default places), language (default the " +
-          "page's lang), version (default 3.47) and callback asked for. Without it, a script that sets " +
+          "With GOOGLE_MAPS_KEY set, Google's loader for the libraries (default places), language (default " +
+          "es, whatever the page's lang), version (default 3.47) and callback asked for. Without it, a script that sets " +
           "window.__sobremesaMaps = { available: false } and calls the callback; the site keeps its built-in map. " +
           "502 when Google's script cannot be fetched.",
         querystring: mapsLoaderQuery,
@@ -26,7 +26,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       const { query } = request;
       const answer = await services.maps.loaderScript({
         libraries: query.libraries.split(",").filter(Boolean),
-        language: query.language ?? query.lang,
+        language: query.language,
         version: query.version,
         callback: query.callback,
       });

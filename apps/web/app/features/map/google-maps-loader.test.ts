@@ -63,14 +63,15 @@ function loaderFor(kind: string, language: "es" | "en" = "es", timeoutMs?: numbe
 }
 
 describe("the maps loader against a local fake maps script server", () => {
-  it("asks the tools maps path for places in the page language at version 3.47 and resolves with google", async () => {
+  it("asks the tools maps path for places in Spanish on an English page, at version 3.47, and resolves with google", async () => {
     const { loader, scope } = loaderFor("ok", "en");
     const result = await loader.load();
     expect(result.available).toBe(true);
     const request = seen.at(-1)!;
     expect(request.pathname).toBe("/ok/api/tools/maps");
     expect(request.searchParams.get("libraries")).toBe("places");
-    expect(request.searchParams.get("language")).toBe("en");
+    expect(request.searchParams.get("language")).toBe("es");
+    expect(request.searchParams.get("lang")).toBe("en");
     expect(request.searchParams.get("version")).toBe(MAPS_VERSION);
     expect(request.searchParams.get("callback")).toBe(MAPS_CALLBACK);
     expect(scope[MAPS_CALLBACK]).toBeUndefined();

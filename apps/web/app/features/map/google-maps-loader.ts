@@ -1,6 +1,7 @@
 import {
   API_VERSION,
   type Language,
+  MAPS_LANGUAGE,
   MAPS_LIBRARIES,
   MAPS_LOADER_PATH,
   MAPS_STATUS_GLOBAL,
@@ -84,7 +85,7 @@ export function createGoogleMapsLoader(options: GoogleMapsLoaderOptions) {
     const base = (options.mainBase ?? "/") === "/" ? "" : options.mainBase;
     const search = new URLSearchParams({
       libraries: (request.libraries ?? MAPS_LIBRARIES).join(","),
-      language,
+      language: MAPS_LANGUAGE,
       version: request.version ?? MAPS_VERSION,
       callback: MAPS_CALLBACK,
       lang: language,
@@ -167,7 +168,7 @@ let shared: Promise<MapsLoadResult> | undefined;
 
 /**
  * The page's one load of the maps service: every map and search box shares it (the loader itself
- * refuses a second load). The first caller's language is the map's for the rest of the page's life.
+ * refuses a second load). The first caller's language is its error messages' for the page's life.
  */
 export function pageGoogleMaps(language: Language): Promise<MapsLoadResult> {
   shared ??= createGoogleMapsLoader({ language, scope: window as unknown as Scope }).load();
