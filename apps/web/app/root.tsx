@@ -20,6 +20,7 @@ import { StatusFrame } from "./components/layout/status-frame";
 import { AuthSync } from "./features/auth/auth-sync";
 import { currentSession } from "./features/guards/session";
 import { rememberLanguage } from "./features/i18n/locale-cookie";
+import { ExpirationPopupHost } from "./features/membership/expiration-popup-host";
 import { SubscriptionSync } from "./features/membership/subscription-sync";
 import { useFocusOnNavigation } from "./features/navigation/focus-on-navigation";
 import { usePageChrome } from "./features/navigation/page-chrome";
@@ -156,6 +157,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ShellHost />
           <AuthSync serverUser={rootData?.user ?? null} />
           <SubscriptionSync />
+          <ExpirationPopupHost />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

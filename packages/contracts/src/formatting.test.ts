@@ -3,6 +3,7 @@ import {
   COUNTRIES,
   countryOfCurrency,
   formatDate,
+  formatDateRange,
   formatDateTime,
   formatMoney,
   formatTime,
@@ -96,6 +97,21 @@ describe("formatTime and the dates", () => {
       expect(formatDateTime(lateNight, zone, "es", "full")).not.toMatch(/GMT|UTC/);
       expect(formatDateTime(lateNight, zone, "en", "full")).not.toMatch(/GMT|UTC/);
     }
+  });
+
+  it("writes a range of days the same on every ICU, the year once when the ends share it", () => {
+    const zone = COUNTRIES.mx.timeZone;
+    expect(formatDateRange("2026-07-14T18:00:00Z", "2026-08-14T18:00:00Z", zone, "es")).toBe("14 jul – 14 ago 2026");
+    expect(formatDateRange("2026-07-14T18:00:00Z", "2026-08-14T18:00:00Z", zone, "en")).toBe("Jul 14 – Aug 14, 2026");
+    expect(formatDateRange("2026-12-20T18:00:00Z", "2027-01-20T18:00:00Z", zone, "es")).toBe(
+      "20 dic 2026 – 20 ene 2027",
+    );
+    expect(formatDateRange("2026-07-14T18:00:00Z", "2026-08-14T18:00:00Z", zone, "es", "long")).toBe(
+      "14 de julio – 14 de agosto de 2026",
+    );
+    // 02:00 UTC on January 1st is still December 31st in Mexico City: one year, written once.
+    expect(formatDateRange("2026-12-01T18:00:00Z", "2027-01-01T02:00:00Z", zone, "en")).toBe("Dec 1 – Dec 31, 2026");
+    expect(formatDateRange("2026-07-14T18:00:00Z", "2026-07-14T18:00:00Z", zone, "en")).toBe("Jul 14, 2026");
   });
 
   it("writes a venue's wall clock and calendar day as they are", () => {

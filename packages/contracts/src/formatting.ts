@@ -92,6 +92,35 @@ export function formatDate(instant: Instant, timeZone: string, language: Languag
   return dateTimeFormat(DATE_LOCALES[language], { dateStyle: style, timeZone }).format(toDate(instant));
 }
 
+/**
+ * Two days of the zone as one range, the year written once when both ends share it (medium
+ * "14 jul – 13 ago 2026" / "Jul 14 – Aug 13, 2026"); an end not after the start gives the start
+ * alone. Built from single dates rather than Intl's formatRange, whose words and spacing change
+ * between ICU versions ("14 de jul al 14 de ago de 2026"): the server's Node and the visitor's
+ * browser would write two texts, and React would throw the server's HTML away.
+ */
+export function formatDateRange(
+  start: Instant,
+  end: Instant,
+  timeZone: string,
+  language: Language,
+  style: DateStyle = "medium",
+): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (to.getTime() <= from.getTime()) return formatDate(from, timeZone, language, style);
+  const year = dateTimeFormat("en-US", { year: "numeric", timeZone });
+  const first =
+    year.format(from) === year.format(to)
+      ? dateTimeFormat(DATE_LOCALES[language], {
+          day: "numeric",
+          month: style === "medium" ? "short" : "long",
+          timeZone,
+        }).format(from)
+      : formatDate(from, timeZone, language, style);
+  return `${first} – ${formatDate(to, timeZone, language, style)}`;
+}
+
 /** "14 jun 2026, 14:30" / "Jun 14, 2026, 2:30 PM" (medium); the day as formatDate's style, then the time. */
 export function formatDateTime(
   instant: Instant,

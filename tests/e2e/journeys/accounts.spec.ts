@@ -90,6 +90,10 @@ for (const language of ["es", "en"] as const) {
     await expect(dialog.getByText(t.auth.code.pasteError)).toBeVisible();
     const code = codeOf(await newestMessage(request, email, /verif/i));
     await pasteInto(page, '[data-code-box="0"]', code);
+    // The toast widget confirms the paste and hides itself (500 ms).
+    const pasted = dialog.getByRole("status").filter({ hasText: t.auth.code.pasted });
+    await expect(pasted).toBeVisible();
+    await expect(pasted).toBeHidden({ timeout: 3_000 });
     for (let index = 0; index < 6; index++) {
       await expect(page.locator(`[data-code-box="${index}"]`)).toHaveValue(code[index]!);
     }

@@ -1,13 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
 import en from "../../../apps/web/app/i18n/en.json" with { type: "json" };
 import es from "../../../apps/web/app/i18n/es.json" with { type: "json" };
-import { PASSWORD, verifiedAccount } from "../fixtures/accounts.ts";
+import { createMember } from "../fixtures/accounts.ts";
 import { expect, test } from "../fixtures/index.ts";
 
 const catalogues = { es, en } as const;
 const panelPaths = { es: "/panel-de-usuario/?tab=membership", en: "/en/user-panel/?tab=membership" } as const;
-const password = PASSWORD;
-
 /** "{{card}} es ahora…" with its values filled in, as i18next does. */
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
@@ -19,36 +16,6 @@ function longDate(iso: string, language: "es" | "en"): string {
     dateStyle: "long",
     timeZone: "America/Mexico_City",
   }).format(new Date(iso));
-}
-
-/**
- * A verified, signed-in member without going through the checkout pages (another journey covers
- * them): register, verify, sign in, save the 4242 test card and subscribe to Premium, all through
- * the page's own request context so the session cookie lands in the browser. With `trial` the
- * membership starts its 30 free days (a $0 invoice); without, the first month is charged at once.
- */
-async function createMember(page: Page, baseURL: string, email: string, trial: boolean) {
-  const request = page.request;
-  const ok = async (answer: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<Record<string, unknown>> => {
-    expect(answer.status(), await answer.text()).toBeLessThan(300);
-    return (await answer.json()) as Record<string, unknown>;
-  };
-  const account = await verifiedAccount(request, { origin: baseURL, email, password });
-  const headers = account.headers;
-  await ok(await request.post("/user-login", { headers, data: { email, password } }));
-  await ok(
-    await request.post("/api/subscription/add-payment-method", {
-      headers,
-      data: { email, card: { number: "4242424242424242", exp_month: 12, exp_year: 2030, cvc: "123" }, mode: "web" },
-    }),
-  );
-  const created = await ok(
-    await request.post(`/api/subscription/create-customer-and-subscription?hash=${Date.now()}`, {
-      headers,
-      data: { email, plan_id: "premium", trial, mode: "web" },
-    }),
-  );
-  return created.subscription as { status: string; current_period_end: string; trial_ends_at: string | null };
 }
 
 for (const language of ["es", "en"] as const) {

@@ -243,8 +243,22 @@ for (const language of ["es", "en"] as const) {
     const bank = page.getByRole("dialog", { name: t.membership.checkout.auth.title });
     await expect(bank).toBeVisible({ timeout: 20_000 });
     await checkAccessibility();
+    // While the server confirms the bank's answer the loading popup covers the page: the answer is
+    // held here until the popup has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/store/orders/*/authenticate**", async (route) => {
+      await held;
+      await route.continue();
+    });
     await bank.getByRole("button", { name: t.membership.checkout.auth.approve }).click();
+    const checking = page.getByRole("dialog", { name: t.payment.checkingBank });
+    await expect(checking).toBeVisible();
+    release();
     await expect(page).toHaveURL(copy[language].detail, { timeout: 20_000 });
+    await expect(checking).toBeHidden();
     const number = copy[language].detail.exec(page.url())![1]!;
 
     // The order's page (the e-mail travels in the link): cancelled after the confirmation, refunded.

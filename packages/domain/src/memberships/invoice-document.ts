@@ -1,7 +1,7 @@
 import {
   COUNTRIES,
-  dateTimeFormat,
   formatDate,
+  formatDateRange,
   formatMoney,
   type InvoiceDocument,
   type InvoiceDto,
@@ -9,7 +9,6 @@ import {
   includedTax,
   invoicePdfFileName,
   type Language,
-  localeTag,
   type MembershipCountry,
   membershipCountries,
   membershipCurrencies,
@@ -117,14 +116,6 @@ export function formatInvoiceDocument(document: InvoiceDocument, language: Langu
   const { timeZone } = COUNTRIES[country];
   const money = (minor: number) => formatMoney(minor, document.currency, language, country);
   const date = (iso: string) => formatDate(iso, timeZone, language, "long");
-  const shortDate = dateTimeFormat(localeTag(language, country), {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone,
-  });
-  const start = new Date(document.period_start);
-  const end = new Date(document.period_end);
   const texts = invoiceTexts[language];
   return {
     texts,
@@ -137,7 +128,7 @@ export function formatInvoiceDocument(document: InvoiceDocument, language: Langu
       : null,
     issued: date(document.issued_at),
     paid: document.paid_at ? date(document.paid_at) : texts.notPaid,
-    period: end.getTime() > start.getTime() ? shortDate.formatRange(start, end) : shortDate.format(start),
+    period: formatDateRange(document.period_start, document.period_end, timeZone, language),
     concept: fillText(texts.membership, { plan: document.plan.name }),
     status: texts.states[document.status],
   };

@@ -2,6 +2,7 @@ import type { Database } from "@sobremesa/db";
 import { createSearchRepository } from "./search-repository.ts";
 import { createSearchService, type SearchServiceOptions } from "./search-service.ts";
 
+export { createIpCountryLocator, type IpCountryLocator, loadGeoLite2Country } from "./ip-country.ts";
 export { builtInIpRanges, type ClientIpSource, clientIp, createIpLocator, type IpRange } from "./ip-geolocation.ts";
 export { type ListingArguments, listingArguments, type NormalizedFilters, withoutClass } from "./listing-arguments.ts";
 export {

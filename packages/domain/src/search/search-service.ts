@@ -14,6 +14,7 @@ import {
 import { createTtlCache } from "../cache/index.ts";
 import type { CategoryKey } from "../catalog/index.ts";
 import { createFacetIndex, type FacetIndex, type LinkClass, type LocationLevel } from "./facet-index.ts";
+import { createIpCountryLocator, type IpCountryLocator } from "./ip-country.ts";
 import { createIpLocator, type IpRange } from "./ip-geolocation.ts";
 import {
   type ListingArguments,
@@ -211,6 +212,8 @@ export interface SearchServiceOptions {
   /** How long countries and taxonomies stay cached. */
   cacheTtlMs: number;
   ipRanges?: readonly IpRange[];
+  /** The country of an IP the table above does not hold (default: the GeoLite2 country database). */
+  ipCountry?: IpCountryLocator;
   /** Count facets from the in-memory index (default); false counts every facet in SQL. */
   facetIndex?: boolean;
   /** How often the facet index and the listing cache ask whether the catalogue changed (default 5 s). */
@@ -294,6 +297,7 @@ function catalogDerived<T>(version: () => Promise<string>, build: () => Promise<
 export function createSearchService(repository: SearchRepository, options: SearchServiceOptions) {
   const referenceCache = createTtlCache<Reference>({ ttlMs: options.cacheTtlMs, maxEntries: 1 });
   const locateIp = createIpLocator(options.ipRanges);
+  const ipCountry = options.ipCountry ?? createIpCountryLocator();
   const catalogVersion = catalogVersionWatch(repository, options.facetIndexCheckMs ?? 5_000);
   const useFacetIndex = options.facetIndex ?? true;
   const listingCacheMs = options.listingCacheMs ?? 300_000;
@@ -755,6 +759,22 @@ export function createSearchService(repository: SearchRepository, options: Searc
       };
     };
 
+    // A whole country: where the visitor's position or IP says nothing closer.
+    const countryAnswer = (country: (typeof countries)[number], source: Geolocation["source"]): Geolocation => ({
+      countryId: country.id,
+      stateId: null,
+      cityId: null,
+      colonyId: null,
+      latitude: position?.latitude ?? country.latitude,
+      longitude: position?.longitude ?? country.longitude,
+      countryName: country.code,
+      stateName: null,
+      cityOrColonyName: null,
+      names: { country: language === "es" ? country.name_es : country.name_en, state: null, cityOrColony: null },
+      source,
+      path: buildPath("places", language, [country.code]),
+    });
+
     if (position) {
       const near = await repository.nearestLocations(position);
       let found: Geolocation | undefined;
@@ -776,23 +796,12 @@ export function createSearchService(repository: SearchRepository, options: Searc
       const found =
         range && (await answer("ip", await repository.cityPlace(range.cityId, range.colonyId), true, undefined));
       if (found) return found;
+      // Otherwise the IP's country, when it is one we serve: its listing, with no city guessed.
+      const code = await ipCountry.country(ip);
+      const served = code === undefined ? undefined : countries.find((country) => country.code === code);
+      if (served) return countryAnswer(served, "ip");
     }
-
-    const country = countryOf(DEFAULT_COUNTRY_ID);
-    return {
-      countryId: country.id,
-      stateId: null,
-      cityId: null,
-      colonyId: null,
-      latitude: position?.latitude ?? country.latitude,
-      longitude: position?.longitude ?? country.longitude,
-      countryName: country.code,
-      stateName: null,
-      cityOrColonyName: null,
-      names: { country: language === "es" ? country.name_es : country.name_en, state: null, cityOrColony: null },
-      source: "default",
-      path: buildPath("places", language, [country.code]),
-    };
+    return countryAnswer(countryOf(DEFAULT_COUNTRY_ID), "default");
   }
 
   async function listingPage(input: ListingPageInput): Promise<ListingPageAnswer> {
@@ -802,8 +811,8 @@ export function createSearchService(repository: SearchRepository, options: Searc
     let position = input.position;
     if (resolution.nearMe && !position) {
       const located = await geolocate({ ...(input.ip ? { ip: input.ip } : {}), language });
-      // The country default is no position: the page then lists its location instead.
-      if (located.source !== "default" && located.latitude !== null && located.longitude !== null) {
+      // A whole country (the default, or an IP's) is no position: the page then lists its location instead.
+      if (located.stateId !== null && located.latitude !== null && located.longitude !== null) {
         position = { latitude: located.latitude, longitude: located.longitude };
       }
     }
@@ -1030,6 +1039,7 @@ export function createSearchService(repository: SearchRepository, options: Searc
     async warmUp(): Promise<void> {
       await reference();
       await derived.get();
+      await ipCountry.warm();
     },
     /** Drops cached reference data and the facet index (after bulk catalogue changes). */
     reset(): void {

@@ -2,7 +2,7 @@ import { DomainError } from "@sobremesa/contracts";
 import { seedDemoData } from "@sobremesa/db";
 import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ListingFilters, type SearchService, searchService } from "./index.ts";
+import { createIpCountryLocator, type ListingFilters, type SearchService, searchService } from "./index.ts";
 
 /**
  * The search domain against a seeded database (PGlite, or PostgreSQL with DATABASE_URL). Every count
@@ -540,6 +540,31 @@ describe("near me", () => {
       path: "/mx/",
     });
     expect(await search.geolocate({})).toMatchObject({ countryId: 142, source: "default" });
+  });
+
+  it("geolocates any other IP by its country in the GeoLite2 database, when we serve it", async () => {
+    const ipCountry = createIpCountryLocator();
+    await ipCountry.warm();
+    const located = searchService(database.handle.db, { cacheTtlMs: 0, ipCountry });
+    // An ETB address in Bogotá and an ICE address in San José: their country's listing, no city guessed.
+    expect(await located.geolocate({ ip: "190.24.1.1" })).toMatchObject({
+      countryId: 48,
+      countryName: "co",
+      stateId: null,
+      cityId: null,
+      source: "ip",
+      path: "/co/",
+    });
+    expect(await located.geolocate({ ip: "::ffff:201.191.1.1", language: "en" })).toMatchObject({
+      countryName: "cr",
+      stateId: null,
+      source: "ip",
+      path: "/en/cr/",
+    });
+    // Unknown (private), and a country we do not serve: Mexico, the default.
+    for (const ip of ["10.0.0.1", "8.8.8.8"]) {
+      expect(await located.geolocate({ ip })).toMatchObject({ countryId: 142, source: "default", path: "/mx/" });
+    }
   });
 });
 

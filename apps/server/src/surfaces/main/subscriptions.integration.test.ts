@@ -64,6 +64,30 @@ describe("memberships on the main API (sandbox provider)", () => {
     expect(co[1].benefits[0]).toMatch(/^Up to 25% off/);
   });
 
+  it("reads the status with the location the visitor accepted, refusing one we do not serve in their language", async () => {
+    const account = await verifiedAccount(subject.app);
+    await addCard(account);
+    await subscribe(account);
+    const ask = (location: unknown, lang = "es") =>
+      call(account, "POST", "/api/subscription/is-user-subscribed", { email: account.email, location }, lang);
+    for (const location of [undefined, null, { country: "co" }, { country: "cr", latitude: 9.93, longitude: -84.08 }]) {
+      const answer = await ask(location);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({
+        response: true,
+        subscription_name: "Sobremesa Premium",
+        subscription_discount: 15,
+      });
+    }
+    const spanish = await ask({ country: "us" });
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json().error.code).toBe("VALIDATION_FAILED");
+    const english = await ask({ country: "us" }, "en");
+    expect(english.statusCode).toBe(400);
+    expect(english.json().error.message).not.toBe(spanish.json().error.message);
+    expect((await ask({ latitude: 91 }, "en")).statusCode).toBe(400);
+  });
+
   it("needs a session, and acts on the caller's own e-mail only", async () => {
     const account = await verifiedAccount(subject.app);
     const anonymous = await subject.app.inject({

@@ -11,6 +11,7 @@ import {
   parseExpiry,
 } from "../membership/card-checks";
 import { type CardValues, EMPTY_CARD } from "../membership/components/sandbox-card-fields";
+import { utilityStore } from "../shell/utility-store";
 import {
   type BankAnswer,
   type CardPaymentPart,
@@ -134,6 +135,10 @@ export function useCardPayment<Body extends PaymentBody, Order>(options: CardPay
   async function call(request: PaymentRequest<Body>, email: string): Promise<void> {
     const current = latest.current;
     setBusy(true);
+    // After the bank's step the server confirms the payment with the provider, which can take a few
+    // seconds: the loading popup says so and keeps the page still until the answer.
+    const checking = request.authentication !== undefined;
+    if (checking) utilityStore.getState().showLoadingPopup(t("payment.checkingBank"));
     let order: Order;
     try {
       order = request.authentication
@@ -150,6 +155,8 @@ export function useCardPayment<Body extends PaymentBody, Order>(options: CardPay
       if (failure.kind === "doubt") latest.current.onDoubt();
       else latest.current.onFailure({ code: failure.code, message: failure.message });
       return;
+    } finally {
+      if (checking) utilityStore.getState().hideLoadingPopup();
     }
     attempts.answered();
     setDoubt(null);

@@ -3,6 +3,7 @@ import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
 import { useHydrated } from "../../map/use-hydrated";
+import { ToastWidget } from "../../shell/toast-widget";
 import {
   backspaceAt,
   type CodeStep,
@@ -40,6 +41,8 @@ export function CodeInput({ boxes, onChange, label, error, disabled, autoFocus, 
   const labelId = useId();
   const errorId = useId();
   const [pasteFailed, setPasteFailed] = useState(false);
+  // A paste fills every box at once: a short notice (the toast widget's 500 ms) confirms it.
+  const [pasted, setPasted] = useState(false);
   const hydrated = useHydrated();
 
   const focusBox = (index: number) => {
@@ -57,10 +60,12 @@ export function CodeInput({ boxes, onChange, label, error, disabled, autoFocus, 
 
   const applyPaste = (outcome: PasteOutcome) => {
     if (outcome.kind === "error") {
+      setPasted(false);
       setPasteFailed(true);
       return;
     }
     setPasteFailed(false);
+    setPasted(true);
     apply(outcome);
   };
 
@@ -155,6 +160,9 @@ export function CodeInput({ boxes, onChange, label, error, disabled, autoFocus, 
       <p id={errorId} aria-live="assertive" className="mt-2 min-h-5 text-sm font-medium text-accent-700">
         {message ?? ""}
       </p>
+      <ToastWidget show={pasted} onHide={() => setPasted(false)}>
+        {t("auth.code.pasted")}
+      </ToastWidget>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from "../../../i18n/react-i18n";
 import type { LandingData, PlanView } from "../membership-data";
 import { subscriptionStore } from "../stores/subscription-store";
 import { MembershipFrame } from "./membership-frame";
+import { LocationPrompt } from "./membership-reminders";
 
 /**
  * /plus/ and /premium-b/: the plans in the visitor's currency (another country's prices one tap
@@ -32,6 +33,8 @@ export function PlansLanding({ data }: { data: LandingData }) {
         </h1>
         <p className="mt-4 text-lg text-neutral-700">{t(`membership.landing.${copy}.intro`)}</p>
       </header>
+
+      <LocationPrompt country={data.country} />
 
       {data.member && (
         <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-brand-200 bg-brand-50 p-4">

@@ -1,9 +1,8 @@
 import {
   COUNTRIES,
-  dateTimeFormat,
   formatDate,
+  formatDateRange,
   type Language,
-  localeTag,
   type MembershipCountry,
   membershipCurrencies,
 } from "@sobremesa/contracts";
@@ -17,28 +16,16 @@ export function billingCountry(currency: string): MembershipCountry {
   return (found?.[0] as MembershipCountry | undefined) ?? "mx";
 }
 
-function billingPlace(currency: string): { country: MembershipCountry; timeZone: string } {
-  const country = billingCountry(currency);
-  return { country, timeZone: COUNTRIES[country].timeZone };
-}
+const billingZone = (currency: string) => COUNTRIES[billingCountry(currency)].timeZone;
 
 /** "14 de agosto de 2026" / "August 14, 2026" (the checkout's); `short` for columns: "14 ago 2026" / "Aug 14, 2026". */
 export function formatBillingDate(iso: string, language: Language, currency = "MXN", short = false): string {
-  return formatDate(iso, billingPlace(currency).timeZone, language, short ? "medium" : "long");
+  return formatDate(iso, billingZone(currency), language, short ? "medium" : "long");
 }
 
 /** "14 jul – 13 ago 2026": an invoice's billing period, shortened where the ends share parts. */
 export function formatBillingPeriod(startIso: string, endIso: string, language: Language, currency = "MXN"): string {
-  const { country, timeZone } = billingPlace(currency);
-  const format = dateTimeFormat(localeTag(language, country), {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone,
-  });
-  const start = new Date(startIso);
-  const end = new Date(endIso);
-  return end.getTime() > start.getTime() ? format.formatRange(start, end) : format.format(start);
+  return formatDateRange(startIso, endIso, billingZone(currency), language);
 }
 
 /** "12/28": a card's expiry as printed on it. */
