@@ -59,7 +59,7 @@ function expectedAnswer(route: RouteDefinition, path: string, language: "es" | "
   if (route.id === "not-found") return { status: 404 };
   // The generic checkout is the store's.
   if (route.id === "checkout")
-    return { status: 302, location: language === "es" ? "/stores/checkout/" : "/en/stores/checkout/" };
+    return { status: 301, location: language === "es" ? "/stores/checkout/" : "/en/stores/checkout/" };
   // Pages of a place or a booking that does not exist ("demo", "ABC123"); real ones are checked below.
   if (unknownItemRoutes.has(route.id)) return { status: 404 };
   return { status: 200 };
@@ -143,7 +143,7 @@ describe("guards", () => {
 });
 
 describe("parameter validation", () => {
-  it.each(["/MX/", "/mex/", "/en/MX/jalisco/", "/m1/", "/planes-que-hacer/MEX/", "/test/abc/", "/en/test/1a/"])(
+  it.each(["/mex/", "/en/mx/jalisco-no/", "/m1/", "/planes-que-hacer/mex/", "/test/abc/", "/en/test/1a/"])(
     "%s is a 404 saying Page Not Found and the path",
     async (path) => {
       const response = await subject.app.inject(path);
@@ -151,6 +151,15 @@ describe("parameter validation", () => {
       expect(response.body).toContain(`Page Not Found ${path}`);
     },
   );
+
+  it.each([
+    ["/MX/", "/mx/"],
+    ["/en/MX/jalisco/", "/en/mx/jalisco/"],
+  ])("%s answers 301 to its one lowercase address %s", async (path, location) => {
+    const response = await subject.app.inject(path);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
 
   it("accepts digits for /test/{id}/", async () => {
     expect((await subject.app.inject("/test/2026/")).statusCode).toBe(200);
