@@ -24,6 +24,7 @@ import { ExpirationPopupHost } from "./features/membership/expiration-popup-host
 import { SubscriptionSync } from "./features/membership/subscription-sync";
 import { useFocusOnNavigation } from "./features/navigation/focus-on-navigation";
 import { usePageChrome } from "./features/navigation/page-chrome";
+import { RouteAnnouncer } from "./features/navigation/route-announcer";
 import { useRoutePreloadOnIntent } from "./features/navigation/route-preload";
 import { reloadOnChunkError, ShellHost } from "./features/shell";
 import { keepFocusClearOfChrome } from "./features/shell/focus-clear-of-chrome";
@@ -154,6 +155,7 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         <I18nextProvider i18n={getI18n(language)}>
           {children}
+          <RouteAnnouncer />
           <ShellHost />
           <AuthSync serverUser={rootData?.user ?? null} />
           <SubscriptionSync />

@@ -64,12 +64,20 @@ for (const language of ["es", "en"] as const) {
     test.slow();
     await navigate("/", language);
     await expectPage(page, "site", isMobile);
+    // The first load: the browser announces the document itself, the site's announcer stays quiet.
+    const announcer = page.locator("[data-first-load]");
+    await expect(announcer).toHaveAttribute("data-first-load", "true");
+    await expect(announcer).toHaveText("");
 
     await follow(page, text.category, page.locator("main"));
     await expect(page).toHaveURL(new RegExp(`${text.listing}$`));
     await expectPage(page, "site", isMobile);
     // Focus starts on the new page, at its heading, as after a page load.
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    // And a screen reader hears which page the router showed.
+    await expect(announcer).toHaveAttribute("data-first-load", "false");
+    await expect(announcer).toHaveRole("status");
+    await expect(announcer).toHaveText(t.shell.pageShown.replace("{{title}}", await page.title()));
 
     await page.locator("main article").first().getByRole("link").first().click();
     await expect(page).toHaveURL(language === "es" ? /\/lugar\/[^/]+\/$/ : /\/en\/place\/[^/]+\/$/);
@@ -90,6 +98,7 @@ for (const language of ["es", "en"] as const) {
     await expect(page).toHaveURL(new RegExp(`${language === "es" ? "" : "/en"}/$`));
     await expectPage(page, "site", isMobile);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.hero.title);
+    await expect(announcer).toHaveText(t.shell.pageShown.replace("{{title}}", await page.title()));
 
     await page.goForward();
     await expect(page).toHaveURL(new RegExp(`${text.listing}$`));
