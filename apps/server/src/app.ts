@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
-import fastifySwagger from "@fastify/swagger";
 import { type Config, publicConfig } from "@sobremesa/config";
 import { API_VERSION } from "@sobremesa/contracts";
 import type { DatabaseHandle } from "@sobremesa/db";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController, type RouteOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { art, artPrefixes } from "./plugins/art.ts";
 import { crawlers } from "./plugins/crawlers.ts";
 import { draining } from "./plugins/draining.ts";
@@ -15,6 +14,7 @@ import { health } from "./plugins/health.ts";
 import { loadShedding } from "./plugins/load-shedding.ts";
 import { rememberLocale } from "./plugins/locale.ts";
 import { observability } from "./plugins/observability.ts";
+import { openApi } from "./plugins/openapi.ts";
 import { routerRules } from "./plugins/router-rules.ts";
 import { cspSources, securityHeaders } from "./plugins/security-headers.ts";
 import { sessionOptions } from "./plugins/session.ts";
@@ -96,23 +96,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Quality 11 is for build-time assets; dynamic pages must not wait on the compressor.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: {
-        title: "Sobremesa API",
-        version: API_VERSION,
-        description:
-          "The four API surfaces of the spec: main web API, reservation system, B2C (Go service) and system API.",
-      },
-      tags: [
-        { name: "main", description: `Main web API (base ${config.surfaces.main})` },
-        { name: "reservations", description: `Reservation system API (base ${config.surfaces.reservations})` },
-        { name: "b2c", description: `B2C Go service API (base ${config.surfaces.b2c})` },
-        { name: "system", description: `System API (base ${config.surfaces.system}) and operations` },
-      ],
-    },
-    transform: jsonSchemaTransform,
+  await app.register(openApi, {
+    version: API_VERSION,
+    siteUrl: config.siteUrl,
+    tags: [
+      { name: "main", description: `Main web API (base ${config.surfaces.main})` },
+      { name: "reservations", description: `Reservation system API (base ${config.surfaces.reservations})` },
+      { name: "b2c", description: `B2C Go service API (base ${config.surfaces.b2c})` },
+      { name: "system", description: `System API (base ${config.surfaces.system}) and operations` },
+      { name: "webhooks", description: "Calls from payment providers" },
+    ],
   });
 
   const services = createServices(database, config);
@@ -161,8 +154,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(systemSurface, { prefix: prefix(config.surfaces.system), services, sessions });
   await app.register(webhooksSurface, { services });
-
-  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   if (options.webBuildDir && webBuildExists(options.webBuildDir)) {
     await app.register(web, {

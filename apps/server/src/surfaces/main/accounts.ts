@@ -17,6 +17,7 @@ import {
 } from "@sobremesa/contracts";
 import { sessionCredential } from "@sobremesa/domain/accounts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedIn, signedInOrGuest } from "../../plugins/openapi.ts";
 import {
   acceptForms,
   clearSession,
@@ -119,6 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; sessions
     {
       schema: {
         tags: ["main"],
+        security: signedInOrGuest,
         summary: "Sends a code by SMS (phone + countryCode) or e-mail, to verify it or to sign in (verified only)",
         consumes: ["multipart/form-data", "application/x-www-form-urlencoded", "application/json"],
         body: sendCodeBody,
@@ -195,6 +197,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; sessions
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "The signed-in user's profile (401 when signed out or not verified yet)",
         response: { 200: meAnswer, ...errors },
       },
@@ -207,6 +210,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; sessions
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "Updates the signed-in user's profile (a new phone must be verified again)",
         body: updateProfileBody,
         response: { 200: meAnswer, ...errors },
@@ -223,6 +227,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; sessions
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "Changes the password: every other session ends, this one is rotated (new cookie)",
         body: changePasswordBody,
         response: { 200: successMessage, ...errors },
@@ -243,6 +248,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; sessions
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "Deletes the account after the password confirms it: personal data erased, sessions ended",
         body: deleteAccountBody,
         response: { 200: successMessage, ...errors },

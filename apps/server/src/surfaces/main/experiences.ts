@@ -17,6 +17,7 @@ import { experienceMessage } from "@sobremesa/domain/experiences";
 import { requestFingerprint } from "@sobremesa/domain/payments";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { checkInKey, signedInOrGuest } from "../../plugins/openapi.ts";
 import { guardCookieWrites, requestLanguage, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { purchaseErrors, purchaseHeaders } from "./purchase-schema.ts";
@@ -95,6 +96,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{ services: Services; sessi
     {
       schema: {
         tags: ["main"],
+        security: signedInOrGuest,
         summary:
           "Buys tickets: holds the seats, charges the card, issues the e-tickets; a retry with the same Idempotency-Key answers the same order",
         params: experienceParams,
@@ -151,6 +153,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{ services: Services; sessi
     {
       schema: {
         tags: ["main"],
+        security: signedInOrGuest,
         summary: "An order with its e-tickets (QR codes), for its signed-in owner or with the buyer's e-mail",
         params: orderParams,
         querystring: orderQuery,
@@ -179,6 +182,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{ services: Services; sessi
     {
       schema: {
         tags: ["main"],
+        security: checkInKey,
         summary:
           "A venue checks a ticket in (Authorization: Bearer {the experience's check-in key}); a ticket checks in once",
         params: ticketParams,

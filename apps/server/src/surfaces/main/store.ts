@@ -36,6 +36,7 @@ import { type CartCookie, type CartOwner, storeMessage } from "@sobremesa/domain
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { signedIn, signedInOrGuest } from "../../plugins/openapi.ts";
 import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { purchaseErrors, purchaseHeaders } from "./purchase-schema.ts";
@@ -140,6 +141,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
     {
       schema: {
         tags: ["main"],
+        security: signedInOrGuest,
         summary:
           "The shopper's cart (session or cart cookie); signed in with an anonymous cart, that cart merges into the account's",
         querystring: cartQuery,
@@ -158,6 +160,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
     {
       schema: {
         tags: ["main"],
+        security: signedInOrGuest,
         summary:
           "Adds units of a variant (within its stock and the cart's limits); another store's goods need replace: true",
         body: addToCartBody,
@@ -182,6 +185,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
     {
       schema: {
         tags: ["main"],
+        security: signedInOrGuest,
         summary: "Sets the units of a cart line; 0 removes it",
         params: cartItemParams,
         body: updateCartItemBody,
@@ -206,6 +210,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
     {
       schema: {
         tags: ["main"],
+        security: signedInOrGuest,
         summary: "Empties the shopper's cart",
         querystring: cartQuery,
         response: { 200: cartAnswer, ...purchaseErrors },
@@ -223,6 +228,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
     {
       schema: {
         tags: ["main"],
+        security: signedInOrGuest,
         summary:
           "Places the cart's order: takes the units, charges the card, empties the cart; a retry with the same Idempotency-Key answers the same order",
         headers: purchaseHeaders,
@@ -253,6 +259,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "The signed-in buyer's store orders, latest first",
         querystring: cartQuery,
         response: { 200: storeOrdersAnswer, 401: errorResponse },
@@ -270,6 +277,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
     {
       schema: {
         tags: ["main"],
+        security: signedInOrGuest,
         summary: "An order with its status timeline, for its signed-in owner or with the buyer's e-mail",
         params: storeOrderParams,
         querystring: storeOrderQuery,
@@ -320,6 +328,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
     {
       schema: {
         tags: ["main"],
+        security: signedInOrGuest,
         summary: "The buyer cancels a paid order the store has not started preparing: refunded, units back in stock",
         params: storeOrderParams,
         body: storeOrderAccessBody,
@@ -345,6 +354,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary:
           "Store managers: the stock ledger, low stock, orders and variants reconciled against the ledger, price changes",
         querystring: auditQuery,
@@ -366,6 +376,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "Store managers move an order on: preparing, shipped (with a tracking number), delivered",
         params: storeOrderParams,
         body: orderStatusBody,
@@ -391,6 +402,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "Store managers record stock received or a counted correction; stock never goes below zero",
         body: stockMovementBody,
         response: { 200: z.object({ stock: z.number().int() }), ...purchaseErrors },
@@ -412,6 +424,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?:
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "Store managers change a variant's price (IVA included); the change is recorded for the audit",
         body: priceChangeBody,
         response: { 200: z.object({ variant_id: z.number().int(), price: z.number().int() }), ...purchaseErrors },

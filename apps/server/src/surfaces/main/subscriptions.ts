@@ -39,6 +39,7 @@ import { requestFingerprint } from "@sobremesa/domain/payments";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { signedIn } from "../../plugins/openapi.ts";
 import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 
@@ -102,6 +103,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "The caller's running memberships (trialing, active, in grace, or cancelled until period end)",
         body: emailBody,
         response: { 200: activeSubscriptionsAnswer, ...errors },
@@ -118,6 +120,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "Whether the caller's membership is in its grace period (a renewal failed; benefits kept)",
         body: gracePeriodBody,
         response: { 200: gracePeriodAnswer, ...errors },
@@ -134,6 +137,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "Creates (once) the caller's customer at the payment provider",
         body: emailBody,
         response: { 200: stripeCustomerAnswer, ...errors },
@@ -232,6 +236,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "Starts saving a card: the client secret for Stripe Elements (or the sandbox's test-card form)",
         body: emailBody,
         response: { 200: setupIntentAnswer, ...errors },
@@ -248,6 +253,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary:
           "Saves a card: a confirmed provider card, or a sandbox test card (brand and last four kept; the bank's authentication step when the card asks for it)",
         body: addPaymentMethodBody,
@@ -266,6 +272,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "Removes a saved card (not the only card of a running membership)",
         body: paymentMethodBody,
         response: { 200: paymentMethodsAnswer, ...errors },
@@ -282,6 +289,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "Makes a saved card the one renewals charge",
         body: paymentMethodBody,
         response: { 200: paymentMethodsAnswer, ...errors },
@@ -298,6 +306,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "The caller's saved cards (brand, last four, expiry) and the default one",
         body: emailBody,
         response: { 200: paymentMethodsAnswer, ...errors },
@@ -314,6 +323,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "The caller's membership invoices, newest first",
         querystring: invoicesQuery,
         response: { 200: invoicesAnswer, ...errors },
@@ -330,6 +340,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "Cancels the caller's membership at period end (benefits until then)",
         body: cancelSubscriptionBody,
         response: { 200: subscriptionAnswer, ...errors },
@@ -346,6 +357,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary:
           "Cancels with a reason: at period end, or at once for an unrecognised charge or a failing payment; the retention offer is not shown again",
         body: cancelWithEmailBody,
@@ -366,6 +378,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "Takes the retention offer (once per membership): a percentage off the next months",
         body: applyCancelOfferBody,
         response: { 200: applyCancelOfferAnswer, ...errors },
@@ -382,6 +395,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "The caller's membership status as the client's subscription store reads it",
         body: isUserSubscribedBody,
         response: { 200: isUserSubscribedAnswer, ...errors },
@@ -398,6 +412,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "Whether the caller is a customer at the provider and has a running membership",
         querystring: hasCustomerQuery,
         response: { 200: hasCustomerAnswer, ...errors },
@@ -417,6 +432,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary:
           "One of the caller's membership invoices as a document: number, dates, period, plan, amount with the IVA it includes, member and seller",
         params: invoiceParams,
@@ -437,6 +453,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ services: Services; ses
     {
       schema: {
         tags: ["main"],
+        security: signedIn,
         summary: "One of the caller's membership invoices as a PDF download, in the caller's language",
         params: invoiceParams,
         querystring: invoiceDocumentQuery,

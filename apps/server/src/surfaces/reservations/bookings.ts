@@ -13,6 +13,7 @@ import {
   reservationQuery,
 } from "@sobremesa/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedIn, signedInOrGuest } from "../../plugins/openapi.ts";
 import { guardCookieWrites, requireSession, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 
@@ -70,6 +71,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services; sessions
     {
       schema: {
         tags: ["reservations"],
+        security: signedInOrGuest,
         summary: "Books a table; a retry with the same Idempotency-Key answers the first result and books nothing new",
         querystring: reservationQuery,
         headers: idempotencyHeaders,
@@ -93,6 +95,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services; sessions
     {
       schema: {
         tags: ["reservations"],
+        security: signedInOrGuest,
         summary: "A reservation, for its owner (session) or the holder of its manage link (token)",
         params: reservationParams,
         querystring: manageQuery,
@@ -110,6 +113,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services; sessions
     {
       schema: {
         tags: ["reservations"],
+        security: signedInOrGuest,
         summary: "Changes date, time, party, zone, occasion or note, within the place's policy",
         params: reservationParams,
         querystring: manageQuery,
@@ -128,6 +132,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services; sessions
     {
       schema: {
         tags: ["reservations"],
+        security: signedInOrGuest,
         summary: "Cancels a reservation, within the place's policy",
         params: reservationParams,
         querystring: manageQuery,
@@ -145,6 +150,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services; sessions
     {
       schema: {
         tags: ["reservations"],
+        security: signedIn,
         summary: "The signed-in customer's reservations, newest first",
         querystring: reservationQuery,
         response: { 200: reservationList, ...errors },

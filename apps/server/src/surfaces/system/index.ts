@@ -1,5 +1,6 @@
 import { API_VERSION, errorResponse, surfaceStatus, whatsappClubAnswer, whatsappClubBody } from "@sobremesa/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedIn } from "../../plugins/openapi.ts";
 import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 
@@ -31,6 +32,7 @@ export const systemSurface: FastifyPluginAsyncZod<{ services: Services; sessions
       {
         schema: {
           tags: ["system"],
+          security: signedIn,
           summary: `Queues the membership's WhatsApp ${kind} message to the caller's phone (once per membership)`,
           body: whatsappClubBody,
           response: { 200: whatsappClubAnswer, ...errors },

@@ -1,6 +1,7 @@
 import { WebhookSignatureError } from "@sobremesa/domain/billing";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { stripeSigned } from "../../plugins/openapi.ts";
 import type { Services } from "../../services.ts";
 
 const answer = z.object({ received: z.literal(true), outcome: z.enum(["applied", "duplicate", "ignored"]) });
@@ -22,6 +23,7 @@ export const webhooksSurface: FastifyPluginAsyncZod<{ services: Services }> = as
     {
       schema: {
         tags: ["webhooks"],
+        security: stripeSigned,
         summary: "Stripe events (signature verified on the raw body; replays ignored; state read back from Stripe)",
         response: { 200: answer, 400: refused },
       },
