@@ -30,6 +30,8 @@ export async function startFakeSmtp(
     port?: number;
     answerDelayMs?: number;
     answerFirst?: number;
+    /** Refuses every recipient, naming the address in its answer as real servers do. */
+    rejectRecipients?: boolean;
     auth?: { user: string; password: string };
   } = {},
 ): Promise<FakeSmtp> {
@@ -44,6 +46,14 @@ export async function startFakeSmtp(
     // Plain SMTP on the loopback: nodemailer sends the URL's credentials only if the server allows it.
     allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
+    onRcptTo(address, _session, callback) {
+      if (!options.rejectRecipients) return callback();
+      callback(
+        Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), {
+          responseCode: 550,
+        }),
+      );
+    },
     onAuth(attempt, _session, callback) {
       if (auth && attempt.username === auth.user && attempt.password === auth.password)
         return callback(null, { user: auth.user });

@@ -51,6 +51,8 @@ describe.skipIf(!process.env.DATABASE_URL)("a worker killed mid-delivery", () =>
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         OUTBOX_CLAIM_TIMEOUT_SECONDS: "3",
         OUTBOX_RETRY_DELAY_SECONDS: "1",
+        // "job worker started" tells when the worker is up (the database migrated, the relay running).
+        LOG_LEVEL: "info",
       },
       capture: true,
     });
