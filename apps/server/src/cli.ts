@@ -4,7 +4,7 @@ import { type DatabaseHandle, seedDemoData } from "@sobremesa/db";
 import { STORE_MANAGER_ROLE, storeService } from "@sobremesa/domain/store";
 import { pino } from "pino";
 import { createBillingProvider } from "./billing.ts";
-import { loggerOptions } from "./logging.ts";
+import { loggerOptions, serializeError } from "./logging.ts";
 import { prepareDatabase } from "./runtime.ts";
 import { startServer } from "./server.ts";
 import { startWorker } from "./worker.ts";
@@ -87,6 +87,7 @@ async function runWorker(config: Config, database: DatabaseHandle): Promise<void
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A failed query's message would carry its parameters: the safe form only.
+  console.error(error instanceof Error ? (serializeError(error) as { message: string }).message : error);
   process.exit(1);
 });

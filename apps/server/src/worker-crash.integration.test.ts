@@ -80,6 +80,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a worker killed mid-delivery", () =>
     const ids = await write(recipient);
 
     const first = await startWorkerProcess();
+    await waitForOutput(first, "job worker started", 60_000);
     // Kill it once a few messages went out and some are at the mail server awaiting its answer.
     await expect
       .poll(() => smtp.received.length >= 6 && smtp.unanswered.size > 0, { timeout: 30_000, interval: 20 })
@@ -107,7 +108,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a worker killed mid-delivery", () =>
     const rows = await read(recipient);
     expect(rows.every((row) => row.attempts === 1 || row.attempts === 2)).toBe(true);
     for (const id of copies) expect(rows.find((row) => row.id === id)?.attempts).toBe(2);
-  }, 60_000);
+  }, 150_000);
 
   it("sends again after a kill only the mails the server had not answered, with the same Message-ID", async () => {
     // The previous test's workers would take these messages too.
