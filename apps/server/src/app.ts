@@ -6,6 +6,7 @@ import { API_VERSION } from "@sobremesa/contracts";
 import type { DatabaseHandle } from "@sobremesa/db";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { loggerOptions } from "./logging.ts";
 import { art, artPrefixes } from "./plugins/art.ts";
 import { crawlers } from "./plugins/crawlers.ts";
 import { draining } from "./plugins/draining.ts";
@@ -64,7 +65,7 @@ function apiPrefixesOf(config: Config): string[] {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app: FastifyInstance = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     // Keep a caller's request id when it looks like one, so a trace crosses the load balancer.

@@ -2,7 +2,9 @@ import { parseArgs } from "node:util";
 import { type Config, loadConfig } from "@sobremesa/config";
 import { type DatabaseHandle, seedDemoData } from "@sobremesa/db";
 import { STORE_MANAGER_ROLE, storeService } from "@sobremesa/domain/store";
+import { pino } from "pino";
 import { createBillingProvider } from "./billing.ts";
+import { loggerOptions, serializeError } from "./logging.ts";
 import { prepareDatabase } from "./runtime.ts";
 import { startServer } from "./server.ts";
 import { startWorker } from "./worker.ts";
@@ -71,10 +73,8 @@ async function grantRole(config: Config, database: DatabaseHandle, email?: strin
 
 /** The worker alone, for deployments that run jobs apart from the web instances. */
 async function runWorker(config: Config, database: DatabaseHandle): Promise<void> {
-  const log = {
-    info: (object: object, message?: string) => console.info(JSON.stringify({ level: "info", message, ...object })),
-    error: (object: object, message?: string) => console.error(JSON.stringify({ level: "error", message, ...object })),
-  };
+  // The web instances' logger: the same redaction of personal data, the same JSON lines.
+  const log = pino(loggerOptions(config.logLevel));
   const worker = await startWorker({ config, database, log });
   const stop = async (signal: string) => {
     log.info({ signal }, "worker stopping: finishing jobs in flight");
@@ -87,6 +87,7 @@ async function runWorker(config: Config, database: DatabaseHandle): Promise<void
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A failed query's message would carry its parameters: the safe form only.
+  console.error(error instanceof Error ? (serializeError(error) as { message: string }).message : error);
   process.exit(1);
 });

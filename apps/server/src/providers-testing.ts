@@ -11,25 +11,49 @@ export interface FakeSmtp {
   received: string[];
   /** Received, not yet answered: what a sender killed now never hears about. */
   unanswered: Set<string>;
+  /** Received and answered (accepted). */
+  answered: Set<string>;
+  /** With `answerFirst`: answers the mails held so far, and every later one as it comes. */
+  release(): void;
   close(): Promise<void>;
 }
 
 /**
  * An SMTP server that keeps the outbox message id of every mail (its Message-ID), so a test can
  * tell a mail sent twice from two mails. `answerDelayMs` holds each answer back: the window in which
- * a sender may die after the server has the mail. With `auth`, only those credentials are accepted.
+ * a sender may die after the server has the mail. `answerFirst` makes a server that stalls: it
+ * answers that many mails and holds every later one until `release()`. With `auth`, only those
+ * credentials are accepted.
  */
 export async function startFakeSmtp(
-  options: { port?: number; answerDelayMs?: number; auth?: { user: string; password: string } } = {},
+  options: {
+    port?: number;
+    answerDelayMs?: number;
+    answerFirst?: number;
+    /** Refuses every recipient, naming the address in its answer as real servers do. */
+    rejectRecipients?: boolean;
+    auth?: { user: string; password: string };
+  } = {},
 ): Promise<FakeSmtp> {
   const received: string[] = [];
   const unanswered = new Set<string>();
+  const answered = new Set<string>();
+  const held: (() => void)[] = [];
+  let released = false;
   const auth = options.auth;
   const server = new SMTPServer({
     authOptional: auth === undefined,
     // Plain SMTP on the loopback: nodemailer sends the URL's credentials only if the server allows it.
     allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
+    onRcptTo(address, _session, callback) {
+      if (!options.rejectRecipients) return callback();
+      callback(
+        Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), {
+          responseCode: 550,
+        }),
+      );
+    },
     onAuth(attempt, _session, callback) {
       if (auth && attempt.username === auth.user && attempt.password === auth.password)
         return callback(null, { user: auth.user });
@@ -42,12 +66,15 @@ export async function startFakeSmtp(
       });
       stream.on("end", () => {
         const id = /^Message-ID:\s*<([^@>]+)@outbox\.sobremesa>/im.exec(data)?.[1] ?? "missing";
-        received.push(id);
+        const index = received.push(id) - 1;
         unanswered.add(id);
-        setTimeout(() => {
+        const answer = () => {
           unanswered.delete(id);
+          answered.add(id);
           callback();
-        }, options.answerDelayMs ?? 0);
+        };
+        if (options.answerFirst !== undefined && index >= options.answerFirst && !released) held.push(answer);
+        else setTimeout(answer, options.answerDelayMs ?? 0);
       });
     },
   });
@@ -58,6 +85,11 @@ export async function startFakeSmtp(
     port: (server.server.address() as AddressInfo).port,
     received,
     unanswered,
+    answered,
+    release() {
+      released = true;
+      for (const answer of held.splice(0)) answer();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

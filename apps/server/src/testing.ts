@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
 import type { SandboxProvider } from "@sobremesa/domain/billing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
+import { loggerOptions } from "./logging.ts";
 import { webBuildExists } from "./plugins/web.ts";
 import { webBuildDir } from "./runtime.ts";
 
@@ -39,7 +40,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database: database.handle,
     webBuildDir: options.pages ? webBuildDir : undefined,
-    logger: options.logs ? { level: "info", stream: { write: (line: string) => options.logs?.push(line) } } : false,
+    logger: options.logs
+      ? { ...loggerOptions("info"), stream: { write: (line: string) => options.logs?.push(line) } }
+      : false,
   });
   return {
     app,

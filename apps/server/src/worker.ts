@@ -72,6 +72,17 @@ const VISITS_BATCH = 200;
  * into the outbox inside their own transactions; the relay turns due messages into one job each
  * (the job id is the message id, so a relay repeated after a crash creates nothing twice), and the
  * delivery jobs send them, retried with exponential backoff and dead-lettered when every retry failed.
+ *
+ * What delivery promises: every message written to the outbox is handed to its provider at least
+ * once, even if a worker is killed at any point. A sender claims a message for
+ * OUTBOX_CLAIM_TIMEOUT_SECONDS (a lease); if it dies, another takes the message over once the lease
+ * ran out. Each message is recorded sent right after its provider accepted it, on its own, so a
+ * kill repeats only the messages whose acceptance the dead sender had not recorded yet: those the
+ * provider was still answering, and at most the few whose record was being written. A repeated
+ * e-mail carries the same Message-ID (`<outbox id@outbox.sobremesa>`), so mail systems that
+ * deduplicate drop the copy; a repeated WhatsApp message carries the same biz_opaque_callback_data
+ * (the outbox id), which lets the copy be recognised in status webhooks, but the Cloud API has no
+ * idempotency key, so the recipient may see it twice.
  */
 export async function startWorker(options: WorkerOptions): Promise<Worker> {
   const { database, log } = options;

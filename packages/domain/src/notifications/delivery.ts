@@ -12,7 +12,8 @@ export function describeError(error: unknown): string {
   const parts: string[] = [];
   let current: unknown = error;
   for (let depth = 0; depth < 3 && current !== undefined && current !== null; depth += 1) {
-    const text = current instanceof Error ? current.message : String(current);
+    // A failed query's message lists its parameters (addresses, names): only the statement is kept.
+    const text = (current instanceof Error ? current.message : String(current)).replace(/\nparams: [\s\S]*$/, "");
     if (text && !parts.includes(text)) parts.push(text);
     current = current instanceof Error ? current.cause : undefined;
   }
@@ -23,11 +24,44 @@ export function describeError(error: unknown): string {
 }
 
 /**
+ * Runs `write` for each entry as soon as it comes, except that entries arriving while a write is in
+ * flight go together in the next one: one statement per entry at low volume, few at high volume.
+ */
+function groupedWrites<T>(write: (entries: T[]) => Promise<void>): (entry: T) => Promise<void> {
+  let waiting: { entry: T; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let writing = false;
+  const drain = async () => {
+    writing = true;
+    while (waiting.length > 0) {
+      const taken = waiting;
+      waiting = [];
+      try {
+        await write(taken.map((item) => item.entry));
+        for (const item of taken) item.resolve();
+      } catch (error) {
+        for (const item of taken) item.reject(error);
+      }
+    }
+    writing = false;
+  };
+  return (entry) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ entry, resolve, reject });
+      if (!writing) void drain();
+    });
+}
+
+/**
  * Delivery of outbox messages, one attempt each. The job queue hands over batches (`deliverMany`);
  * a message whose attempt fails is retried by its own job with backoff; `giveUp` runs when every
  * retry is spent.
+ *
+ * Delivery is at least once: a message is recorded sent right after its provider accepted it, each
+ * on its own (not when its batch is done), so a sender killed mid-batch repeats only the messages
+ * whose acceptance it had not yet recorded, those the provider was still answering at the kill.
  */
 export function createOutboxDelivery(outbox: OutboxRepository, transports: Transports) {
+  const recordSent = groupedWrites((entries: { id: string; deliveredVia: string }[]) => outbox.markSent(entries));
   return {
     /** Due messages to hand to the job queue (the caller creates one job per id, then marks them). */
     due: (now: Date, limit = 100) => outbox.due(now, limit),
@@ -47,20 +81,26 @@ export function createOutboxDelivery(outbox: OutboxRepository, transports: Trans
       const busy = await outbox.sendingAmong(unclaimed);
       for (const id of unclaimed)
         outcomes.set(id, busy.has(id) ? new Error("message is being sent by another worker") : "skipped");
-      const sent: { id: string; deliveredVia: string }[] = [];
       await Promise.all(
         claimed.map(async (message) => {
+          let deliveredVia: string;
           try {
-            sent.push({ id: message.id, deliveredVia: await transports.deliver(message) });
+            deliveredVia = await transports.deliver(message);
           } catch (error) {
             outcomes.set(message.id, error instanceof Error ? error : new Error(describeError(error)));
             // Not released (the database away too), it stays claimed until the claim times out.
             await outbox.releaseAfterFailure(message.id, describeError(error)).catch(() => undefined);
+            return;
+          }
+          try {
+            await recordSent({ id: message.id, deliveredVia });
+            outcomes.set(message.id, "sent");
+          } catch (error) {
+            // Sent but not recorded: it stays claimed and is sent again once the claim times out.
+            outcomes.set(message.id, error instanceof Error ? error : new Error(describeError(error)));
           }
         }),
       );
-      await outbox.markSent(sent);
-      for (const { id } of sent) outcomes.set(id, "sent");
       return outcomes;
     },
 
