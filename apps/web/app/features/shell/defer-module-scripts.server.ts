@@ -1,22 +1,23 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { DEFERRED_MODULE_TYPE, DEFERRED_REL_ATTRIBUTE } from "./start-after-paint";
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_ATTRIBUTE } from "./start-after-paint";
 
 /**
  * React Router's <Scripts> renders the page's module preloads and an inline module script that
  * imports the entry; it has no option to start them later. This rewrites them, as the document
- * streams out, into tags the browser leaves alone; the page's start-after-paint script turns them
- * back on once the first paint is on the screen (see start-after-paint.ts for why).
+ * streams out, into markup the browser leaves alone (each preload inside a <template>, the module
+ * script with a type it does not run); the page's start-after-paint script turns them back on once
+ * the first paint is on the screen (see start-after-paint.ts for why).
  *
  * Only markup can hold these: React escapes "<" in text and attributes, and React Router in the
  * data it inlines, so a "<link" or "<script" in the stream is always a tag.
  */
-const MODULE_PRELOAD = /<link\b([^>]*?)\brel="modulepreload"/g;
+const MODULE_PRELOAD = /<link\b[^>]*?\brel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b([^>]*?)\btype="module"( async="")?/g;
 
 export function deferModuleTags(html: string): string {
   return html
-    .replace(MODULE_PRELOAD, `<link$1${DEFERRED_REL_ATTRIBUTE}="modulepreload"`)
+    .replace(MODULE_PRELOAD, `<template ${DEFERRED_PRELOAD_ATTRIBUTE}="">$&</template>`)
     .replace(MODULE_SCRIPT, `<script$1type="${DEFERRED_MODULE_TYPE}"`);
 }
 

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULE_TYPE, DEFERRED_REL_ATTRIBUTE, startAfterPaintScript } from "./start-after-paint";
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_ATTRIBUTE, startAfterPaintScript } from "./start-after-paint";
 
 interface FakeElement {
   tag: string;
@@ -13,6 +13,7 @@ interface FakeElement {
   textContent?: string;
   attributes: Record<string, string>;
   getAttribute(name: string): string | null;
+  content?: { firstElementChild: FakeElement | null };
 }
 
 function element(tag: string, attributes: Record<string, string> = {}, textContent = ""): FakeElement {
@@ -24,9 +25,10 @@ function fakePage(visibility: "visible" | "hidden", chunks = ["entry.client-abc"
   const frames: (() => void)[] = [];
   let timers: { ms: number; run: () => void }[] = [];
   const appended: FakeElement[] = [];
-  const deferredLinks = chunks.map((chunk) =>
-    element("link", { [DEFERRED_REL_ATTRIBUTE]: "modulepreload", href: `/assets/${chunk}.js` }),
-  );
+  const deferredLinks = chunks.map((chunk) => ({
+    ...element("template", { [DEFERRED_PRELOAD_ATTRIBUTE]: "" }),
+    content: { firstElementChild: element("link", { rel: "modulepreload", href: `/assets/${chunk}.js` }) },
+  }));
   const deferredScript = element("script", { type: DEFERRED_MODULE_TYPE }, 'import("/assets/entry.client-abc.js");');
   const document = {
     visibilityState: visibility,
@@ -34,7 +36,7 @@ function fakePage(visibility: "visible" | "hidden", chunks = ["entry.client-abc"
     head: { appendChild: (child: FakeElement) => appended.push(child) },
     createElement: (tag: string) => element(tag),
     querySelectorAll: (selector: string) => {
-      if (selector === `link[${DEFERRED_REL_ATTRIBUTE}]`) return deferredLinks;
+      if (selector === `template[${DEFERRED_PRELOAD_ATTRIBUTE}]`) return deferredLinks;
       if (selector === `script[type="${DEFERRED_MODULE_TYPE}"]`) return [deferredScript];
       throw new Error(`unexpected selector ${selector}`);
     },

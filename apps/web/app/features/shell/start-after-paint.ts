@@ -9,8 +9,11 @@
  * the first paint, together with the preload of the page's translations that hydration needs.
  */
 
-/** What deferModuleScripts writes in place of `rel="modulepreload"`: an inert link, keeping its href. */
-export const DEFERRED_REL_ATTRIBUTE = "data-deferred-rel";
+/**
+ * What deferModuleScripts wraps each module preload in: a <template>, whose content the browser
+ * parses but never fetches (a <link> without `rel` would do the same but is not valid HTML).
+ */
+export const DEFERRED_PRELOAD_ATTRIBUTE = "data-deferred-preload";
 /** What deferModuleScripts writes in place of `type="module"`: a script type the browser does not run. */
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 
@@ -38,9 +41,9 @@ var nonce=document.currentScript.nonce,started=false,head=document.head;
 function link(rel,href,as){var l=document.createElement("link");l.rel=rel;l.href=href;l.nonce=nonce;if(as){l.as=as;l.crossOrigin="anonymous";}head.appendChild(l);}
 function modules(){document.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(d){var s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=d.textContent;head.appendChild(s);});}
 function start(){if(started)return;started=true;
-var deferred=document.querySelectorAll("link[${DEFERRED_REL_ATTRIBUTE}]"),next=0;
+var deferred=document.querySelectorAll("template[${DEFERRED_PRELOAD_ATTRIBUTE}]"),next=0;
 link("preload",catalogue,"fetch");
-(function batch(){for(var n=0;n<${PRELOADS_PER_TASK}&&next<deferred.length;n++,next++){var d=deferred[next];link(d.getAttribute("${DEFERRED_REL_ATTRIBUTE}"),d.getAttribute("href"));}
+(function batch(){for(var n=0;n<${PRELOADS_PER_TASK}&&next<deferred.length;n++,next++){var d=deferred[next].content.firstElementChild;if(d)link(d.getAttribute("rel"),d.getAttribute("href"));}
 if(next<deferred.length)setTimeout(batch,0);else modules();})();}
 if(document.visibilityState==="hidden")start();
 else{requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,${NO_FRAME_FALLBACK_MS});}

@@ -181,7 +181,8 @@ export function PhoneField({
         <input
           id={id}
           ref={inputRef}
-          type="tel"
+          // The number without its country code: HTML allows "tel-national" on text inputs, not on type=tel.
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           value={phone}

@@ -485,7 +485,8 @@ function ContactSection({ id, values, errors, set, refs }: ContactSectionProps) 
             {label("phone", t("booking.form.phone"))}
             <input
               ref={refs.phone}
-              type="tel"
+              // The number without its country code: HTML allows "tel-national" on text inputs, not on type=tel.
+              type="text"
               inputMode="tel"
               autoComplete="tel-national"
               maxLength={32}

@@ -1,6 +1,6 @@
 import type { Language } from "@sobremesa/contracts";
 import { Check, ChevronDown, LocateFixed, Star } from "lucide-react";
-import type { KeyboardEvent, MouseEvent } from "react";
+import type { AnchorHTMLAttributes, KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { useId } from "react";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
@@ -116,19 +116,23 @@ export function FilterSection({ list, choices, language, countryCode }: FilterSe
           const common = {
             role: "checkbox" as const,
             "aria-checked": chosen,
-            "aria-disabled": empty || undefined,
             "aria-label": quantity === undefined ? spoken : `${spoken}, ${t("filters.quantity", { count: quantity })}`,
-            href: empty ? undefined : href,
-            rel: href.includes("?") ? "nofollow" : undefined,
-            onClick: (event: MouseEvent<HTMLAnchorElement>) => !empty && onActivate(event, entry),
-            onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => !empty && onKeyDown(event, entry),
-            tabIndex: empty ? -1 : 0,
           };
+          // An option with no places is shown, greyed, but is no link: nothing to follow there.
+          const link = empty
+            ? null
+            : {
+                href,
+                rel: href.includes("?") ? "nofollow" : undefined,
+                onClick: (event: MouseEvent<HTMLAnchorElement>) => onActivate(event, entry),
+                onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => onKeyDown(event, entry),
+              };
           if (chips) {
             return (
               <li key={`${entry.class}-${entry.id}-${entry.isState}-${entry.isCountry}-${entry.isNearMe}`}>
-                <a
-                  {...common}
+                <FilterOption
+                  common={common}
+                  link={link}
                   className={cx(
                     "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors select-none",
                     chosen
@@ -147,14 +151,15 @@ export function FilterSection({ list, choices, language, countryCode }: FilterSe
                       {count}
                     </span>
                   )}
-                </a>
+                </FilterOption>
               </li>
             );
           }
           return (
             <li key={`${entry.class}-${entry.id}`}>
-              <a
-                {...common}
+              <FilterOption
+                common={common}
+                link={link}
                 className={cx(
                   "-mx-2 flex min-h-11 items-center gap-3 rounded-sm px-2 text-sm text-neutral-800 select-none hover:bg-neutral-50",
                   empty && "pointer-events-none opacity-45",
@@ -175,7 +180,7 @@ export function FilterSection({ list, choices, language, countryCode }: FilterSe
                     {count}
                   </span>
                 )}
-              </a>
+              </FilterOption>
             </li>
           );
         })}
@@ -193,5 +198,37 @@ export function FilterSection({ list, choices, language, countryCode }: FilterSe
         </button>
       )}
     </section>
+  );
+}
+
+interface OptionSemantics {
+  role: "checkbox";
+  "aria-checked": boolean;
+  "aria-label": string;
+}
+
+/** A filter option: a link to the filtered page, or, with no places behind it, a disabled checkbox. */
+function FilterOption({
+  common,
+  link,
+  className,
+  children,
+}: {
+  common: OptionSemantics;
+  link: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "rel" | "onClick" | "onKeyDown"> | null;
+  className: string;
+  children: ReactNode;
+}) {
+  if (!link) {
+    return (
+      <span {...common} aria-disabled="true" className={className}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <a {...common} {...link} className={className}>
+      {children}
+    </a>
   );
 }

@@ -95,6 +95,27 @@ describe("ListingPageView on the server", () => {
     expect(html).toContain('href="/mx/bares/"');
   });
 
+  it("shows an option with no places as a disabled checkbox that links nowhere", async () => {
+    const data = listingData();
+    const none: FilterItemWithQuantity = { id: 9, type: "cuisine", name: "Coreana", slug: "coreana", quantity: 0 };
+    const facets = {
+      ...Object.fromEntries(panelClasses.map((list) => [list, []])),
+      cuisine: [none],
+    } as unknown as Facets;
+    const lists = filterLists({
+      resolution: guadalajaraBars(),
+      facets,
+      language: "es",
+      nearMeName: "Cerca de mí",
+    });
+    const html = await render({ ...data, lists }, "/mx/jalisco/guadalajara/bares/");
+    const option = /<(\w+)[^>]*aria-label="Coreana[^"]*"[^>]*>/.exec(html);
+    expect(option?.[1]).toBe("span");
+    expect(option?.[0]).toContain('aria-disabled="true"');
+    expect(option?.[0]).not.toContain("href=");
+    expect(html).not.toContain("tipo-cocina=9");
+  });
+
   it("shows the empty state with both ways on", async () => {
     const html = await render(
       listingData({ total: 0, pages: 0, results: [] }, "precio=4"),

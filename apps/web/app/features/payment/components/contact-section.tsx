@@ -106,7 +106,8 @@ export function ContactSection({
             onValue={(value) => set("phone", value)}
             error={error("phone")}
             inputRef={refs.phone}
-            type="tel"
+            // The number without its country code: HTML allows "tel-national" on text inputs, not on type=tel.
+            type="text"
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={32}

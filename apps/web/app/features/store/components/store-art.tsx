@@ -35,8 +35,9 @@ export function StoreArt({
   // Variants far apart also move the hue a little, so one store's grid does not look stamped.
   const colours = artColours(hue + ((variant * 7) % 24) - 12, variant);
   const Icon = ICONS[icon];
+  // A span (set to flex): the picture also sits inside buttons, where a div is not allowed.
   return (
-    <div
+    <span
       aria-hidden="true"
       className={cx("flex items-center justify-center overflow-hidden", className)}
       style={{
@@ -44,6 +45,6 @@ export function StoreArt({
       }}
     >
       <Icon className={cx("size-12 text-white/85 drop-shadow-sm", iconClassName)} strokeWidth={1.4} />
-    </div>
+    </span>
   );
 }
