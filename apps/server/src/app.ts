@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sources: cspSources(config),
   });
   await app.register(draining);
-  await app.register(observability);
+  await app.register(observability, { access: config.metrics });
   await app.register(loadShedding, { maxInFlight: config.discoveryMaxInFlight });
   await app.register(fastifyCompress, {
     global: true,
