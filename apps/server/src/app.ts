@@ -8,9 +8,11 @@ import type { DatabaseHandle } from "@sobremesa/db";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { art, artPrefixes } from "./plugins/art.ts";
+import { closingAnswers } from "./plugins/closing.ts";
 import { crawlers } from "./plugins/crawlers.ts";
 import { draining } from "./plugins/draining.ts";
 import { errorHandling, frameworkErrorHandler } from "./plugins/errors.ts";
+import { clientErrorHandler } from "./plugins/framework-errors.ts";
 import { health } from "./plugins/health.ts";
 import { loadShedding } from "./plugins/load-shedding.ts";
 import { rememberLocale } from "./plugins/locale.ts";
@@ -73,7 +75,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     forceCloseConnections: "idle",
-    return503OnClosing: true,
+    // Both answered in the site's error envelope: closing.ts and Node's parser errors.
+    return503OnClosing: false,
+    clientErrorHandler: clientErrorHandler(() => app.log),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler(() => app, apiPrefixesOf(config)),
   });
@@ -82,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.env === "production") app.addHook("onRoute", sendDiscoveryAnswersAsBuilt);
 
   await app.register(errorHandling);
+  await app.register(closingAnswers);
   await app.register(securityHeaders, {
     https: config.siteUrl.startsWith("https://"),
     sources: cspSources(config),
