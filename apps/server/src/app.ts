@@ -145,10 +145,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rememberLocale, { secure: config.siteUrl.startsWith("https://") });
   await app.register(crawlers, { siteUrl: config.siteUrl, sitemap: services.sitemap });
 
-  await app.register(health, { database });
-  await app.register(art);
   // Per-IP and per-account limits of the accounts endpoints (Redis when REDIS_URL is set; fails closed).
   await app.register(throttle, { redisUrl: config.redisUrl });
+  await app.register(health, { database, rateLimitStore: app.rateLimitStore });
+  await app.register(art);
   const sessions = sessionOptions(config);
   await app.register(mainSurface, {
     prefix: prefix(config.surfaces.main),
