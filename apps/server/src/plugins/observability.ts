@@ -19,7 +19,7 @@ const tokenMessages = {
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** Whether an Authorization header carries the token, compared in constant time. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
+function bearerMatches(header: string | undefined, token: string): boolean {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
   return match !== null && timingSafeEqual(digest(match[1] ?? ""), digest(token));
 }
