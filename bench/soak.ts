@@ -221,11 +221,14 @@ async function waitFor(path: string, timeoutMs: number, instance = 0) {
   throw new Error(`${path} did not answer in ${timeoutMs} ms`);
 }
 
+const metricsToken = randomBytes(32).toString("hex");
+
 /** The web instances' own view of their memory (prom-client's default metrics), added up. */
 async function serverMemory(): Promise<{ rss: number; heap: number }> {
   const total = { rss: 0, heap: 0 };
   for (let instance = 0; instance < instances; instance++) {
-    const text = (await request("GET", "/metrics", { instance })).body;
+    const text = (await request("GET", "/metrics", { instance, headers: { authorization: `Bearer ${metricsToken}` } }))
+      .body;
     const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? Number.NaN);
     total.rss += metric("process_resident_memory_bytes");
     total.heap += metric("nodejs_heap_size_used_bytes");
@@ -751,6 +754,8 @@ async function main() {
       NODE_ENV: "production",
       // Production refuses to start without a secret for signed links; any will do for a benchmark.
       APP_SECRET: randomBytes(32).toString("hex"),
+      // /metrics is not served in production without a token; the bench reads memory from it.
+      METRICS_TOKEN: metricsToken,
     };
     // As deployed (compose.yaml): the web instances only serve, and one worker process delivers the
     // messages and runs the schedules (--worker inline keeps both in each web instance).

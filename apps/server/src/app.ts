@@ -8,9 +8,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { loggerOptions } from "./logging.ts";
 import { art, artPrefixes } from "./plugins/art.ts";
+import { closingAnswers } from "./plugins/closing.ts";
 import { crawlers } from "./plugins/crawlers.ts";
 import { draining } from "./plugins/draining.ts";
 import { errorHandling, frameworkErrorHandler } from "./plugins/errors.ts";
+import { clientErrorHandler } from "./plugins/framework-errors.ts";
 import { health } from "./plugins/health.ts";
 import { loadShedding } from "./plugins/load-shedding.ts";
 import { rememberLocale } from "./plugins/locale.ts";
@@ -74,7 +76,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     forceCloseConnections: "idle",
-    return503OnClosing: true,
+    // Both answered in the site's error envelope: closing.ts and Node's parser errors.
+    return503OnClosing: false,
+    clientErrorHandler: clientErrorHandler(() => app.log),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler(() => app, apiPrefixesOf(config)),
   });
@@ -83,12 +87,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.env === "production") app.addHook("onRoute", sendDiscoveryAnswersAsBuilt);
 
   await app.register(errorHandling);
+  await app.register(closingAnswers);
   await app.register(securityHeaders, {
     https: config.siteUrl.startsWith("https://"),
     sources: cspSources(config),
   });
   await app.register(draining);
-  await app.register(observability);
+  await app.register(observability, { access: config.metrics });
   await app.register(loadShedding, { maxInFlight: config.discoveryMaxInFlight });
   await app.register(fastifyCompress, {
     global: true,
@@ -134,10 +139,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rememberLocale, { secure: config.siteUrl.startsWith("https://") });
   await app.register(crawlers, { siteUrl: config.siteUrl, sitemap: services.sitemap });
 
-  await app.register(health, { database });
-  await app.register(art);
   // Per-IP and per-account limits of the accounts endpoints (Redis when REDIS_URL is set; fails closed).
   await app.register(throttle, { redisUrl: config.redisUrl });
+  await app.register(health, { database, rateLimitStore: app.rateLimitStore });
+  await app.register(art);
   const sessions = sessionOptions(config);
   await app.register(mainSurface, {
     prefix: prefix(config.surfaces.main),

@@ -68,6 +68,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrow(/DATABASE_REPLICA_URL is invalid/);
   });
 
+  it("keeps /metrics from the public: open in development, off in production unless a token is set", () => {
+    const production = { NODE_ENV: "production", APP_SECRET: "x".repeat(32) };
+    const token = "m".repeat(40);
+    expect(loadConfig({}).metrics).toEqual({ access: "open" });
+    expect(loadConfig(production).metrics).toEqual({ access: "off" });
+    expect(loadConfig({ ...production, METRICS_TOKEN: token }).metrics).toEqual({ access: "token", token });
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN="short" is invalid: expected 32/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${"m".repeat(40)} x` })).toThrow(/METRICS_TOKEN=.* is invalid/);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", REDIS_URL: "" }).databaseUrl).toBeUndefined();
   });

@@ -91,6 +91,10 @@ export const envSchema = z.object({
   STRIPE_API_URL: z.string().url("an absolute URL such as https://api.stripe.com").optional(),
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(80_000),
   APP_SECRET: z.string().min(32, "at least 32 characters of random text").optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9._~+/=-]{32,200}$/, "32 to 200 characters of random text (letters, digits, . _ ~ + / = -)")
+    .optional(),
   CONCIERGE_EMAIL: z.email("an e-mail address such as concierge@sobremesa.mx").default("concierge@sobremesa.mx"),
   PARTNERS_EMAIL: z.email("an e-mail address such as socios@sobremesa.mx").default("socios@sobremesa.mx"),
 });
@@ -171,6 +175,11 @@ export interface Config {
       };
   /** Signs links that must outlive a process (the survey link); the same on every instance. */
   appSecret: string;
+  /**
+   * Who may read /metrics: "open" (development and tests), "off" (production without a token: not
+   * served), or a bearer token the scraper sends, so per-route counts never reach the public.
+   */
+  metrics: { access: "open" } | { access: "off" } | { access: "token"; token: string };
   /** Who is told about each concierge request (a notification e-mail through the outbox). */
   conciergeTeamEmail: string;
   /** Who is told about each partnership request from a chain. */
@@ -273,6 +282,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : { provider: "sandbox" },
     // Development and tests only (production refuses to start without one): links survive restarts.
     appSecret: env.APP_SECRET ?? "sobremesa-development-secret-not-for-production",
+    metrics: env.METRICS_TOKEN
+      ? { access: "token", token: env.METRICS_TOKEN }
+      : { access: env.NODE_ENV === "production" ? "off" : "open" },
     conciergeTeamEmail: env.CONCIERGE_EMAIL,
     partnersTeamEmail: env.PARTNERS_EMAIL,
   };

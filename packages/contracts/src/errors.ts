@@ -13,6 +13,11 @@ export const errorStatus = {
   /** A service we call on the visitor's behalf (the maps script) did not answer. */
   UPSTREAM_UNAVAILABLE: 502,
   INTERNAL: 500,
+  // Refused by the HTTP layer before any route reads the request (apps/server plugins/framework-errors.ts).
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
   // The reservation system's codes (SPEC section 8); messages in reservations/errors.ts.
   RESERVATION_ALREADY_EXIST: 409,
   RESERVATION_NOT_FOUND: 404,

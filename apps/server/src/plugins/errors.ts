@@ -2,6 +2,7 @@ import { type ErrorBody, errorStatus, isDomainError, languageOfPath } from "@sob
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { frameworkErrorAnswer } from "./framework-errors.ts";
 
 const genericMessages = {
   es: "Error al procesar la solicitud",
@@ -131,8 +132,10 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       return reply.status(status).send(errorBody(request, "INTERNAL", genericMessages[lang]));
     }
     if (status === 429) return reply.status(429).send(errorBody(request, "RATE_LIMITED", error.message));
-    // Fastify's own 4xx (bad JSON, payload too large, unsupported media type): safe to say what went wrong.
-    return reply.status(status).send(errorBody(request, "VALIDATION_FAILED", error.message));
+    // Fastify's own 4xx (bad JSON, payload too large, unsupported media type): what to fix, in the
+    // visitor's language (its own messages are English).
+    const answer = frameworkErrorAnswer(error, lang);
+    return reply.status(answer.status).send(errorBody(request, answer.code, answer.message));
   });
 
   app.setNotFoundHandler((request, reply) => {

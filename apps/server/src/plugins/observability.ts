@@ -1,6 +1,9 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Config } from "@sobremesa/config";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { errorBody, languageOf } from "./errors.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -8,11 +11,25 @@ declare module "fastify" {
   }
 }
 
+const tokenMessages = {
+  es: "Las métricas requieren el token de operación (Authorization: Bearer)",
+  en: "Metrics need the operators' token (Authorization: Bearer)",
+} as const;
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Whether an Authorization header carries the token, compared in constant time. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  return match !== null && timingSafeEqual(digest(match[1] ?? ""), digest(token));
+}
+
 /**
  * Prometheus metrics: request counts and latency histograms by route template (never by raw URL,
  * which would explode the label set). Each app instance has its own registry so tests stay isolated.
+ * /metrics is for operators only: behind a bearer token, or not served at all in production without one.
  */
-export const observability = fp(async (app: FastifyInstance) => {
+export const observability = fp(async (app: FastifyInstance, options: { access: Config["metrics"] }) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -42,8 +59,16 @@ export const observability = fp(async (app: FastifyInstance) => {
     latency.observe({ method, route }, reply.elapsedTime / 1000);
   });
 
-  app.get("/metrics", { schema: { hide: true } }, async (_request, reply) => {
+  const { access } = options;
+  if (access.access === "off") return;
+  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+    if (access.access === "token" && !bearerMatches(request.headers.authorization, access.token)) {
+      reply.header("www-authenticate", 'Bearer realm="metrics"');
+      reply.header("cache-control", "no-store");
+      return reply.status(401).send(errorBody(request, "UNAUTHENTICATED", tokenMessages[languageOf(request)]));
+    }
     reply.header("content-type", registry.contentType);
+    reply.header("cache-control", "no-store");
     return registry.metrics();
   });
 });

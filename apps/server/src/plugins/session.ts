@@ -10,6 +10,7 @@ import {
 import { accountMessage, type CurrentSession, cookieValue, sessionCredential } from "@sobremesa/domain/accounts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Services } from "../services.ts";
+import { UNREADABLE_FORM } from "./framework-errors.ts";
 
 /** How the session cookie is written and which origin may write with it (ADR 002, ADR 006). */
 export interface SessionOptions {
@@ -121,7 +122,10 @@ export function acceptForms(app: FastifyInstance): void {
         for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
         return fields;
       } catch {
-        throw Object.assign(new Error("The multipart body could not be read"), { statusCode: 400 });
+        throw Object.assign(new Error("The multipart body could not be read"), {
+          statusCode: 400,
+          code: UNREADABLE_FORM,
+        });
       }
     },
   );

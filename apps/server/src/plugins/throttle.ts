@@ -19,7 +19,14 @@ declare module "fastify" {
       account: string | undefined,
       language: Language,
     ): Promise<void>;
+    /** The shared store of the limits (Redis), or undefined when they are kept in process. */
+    rateLimitStore: RateLimitStore | undefined;
   }
+}
+
+export interface RateLimitStore {
+  /** Whether the store answers now; while it does not, every throttled action answers 503. */
+  reachable(): Promise<boolean>;
 }
 
 export interface ThrottleOptions {
@@ -55,6 +62,19 @@ export const throttle = fp(async (app: FastifyInstance, options: ThrottleOptions
       redis?.disconnect();
     });
   }
+  const store = redis;
+  app.decorate(
+    "rateLimitStore",
+    store
+      ? {
+          reachable: () =>
+            store.ping().then(
+              (answer) => answer === "PONG",
+              () => false,
+            ),
+        }
+      : undefined,
+  );
   await app.register(fastifyRateLimit, {
     global: false,
     cache: 50_000,

@@ -405,6 +405,14 @@ describe("the Stripe provider against a fake Stripe API", () => {
     expect(() => provider.parseWebhook(body, fake.sign(delivery!.body, { timestamp: old }))).toThrow(
       WebhookSignatureError,
     );
+    // Signed correctly but dated an hour ahead: it would stay replayable for an hour and more.
+    const ahead = Math.floor(Date.now() / 1000) + 3600;
+    expect(() => provider.parseWebhook(body, fake.sign(delivery!.body, { timestamp: ahead }))).toThrow(
+      WebhookSignatureError,
+    );
+    // A sender's clock a little ahead of ours is within the tolerance.
+    const skewed = fake.sign(delivery!.body, { timestamp: Math.floor(Date.now() / 1000) + 60 });
+    expect(provider.parseWebhook(body, skewed).subscriptionId).toBe(subscription.id);
     const tampered = Buffer.from(delivery!.body.replace(subscription.id, "sub_someone_else"));
     expect(tampered.equals(body)).toBe(false);
     expect(() => provider.parseWebhook(tampered, delivery!.signature)).toThrow(WebhookSignatureError);

@@ -343,6 +343,19 @@ function eventSubjects(object: Record<string, unknown>): { subscriptionId: strin
   }
 }
 
+/** How far a webhook's signed time may lie from ours, either way (Stripe's default, 5 minutes). */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The signed time of a Stripe-Signature header, read as the SDK reads it (the last `t=`). */
+function signedTimestamp(header: string): number | undefined {
+  let timestamp: number | undefined;
+  for (const item of header.split(",")) {
+    const [key, value] = item.split("=");
+    if (key === "t") timestamp = Number.parseInt(value ?? "", 10);
+  }
+  return timestamp !== undefined && Number.isFinite(timestamp) ? timestamp : undefined;
+}
+
 export function createStripeProvider(options: StripeProviderOptions): BillingProvider {
   const stripe = new Stripe(options.secretKey, {
     host: options.host,
@@ -760,9 +773,15 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       if (!signature) throw new WebhookSignatureError("Missing webhook signature");
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
       } catch {
         // Stripe's reason (which part failed) helps an attacker more than our logs.
+        throw new WebhookSignatureError();
+      }
+      // The SDK refuses a signature older than the tolerance but not one dated ahead: such a
+      // delivery could be replayed until its date plus the tolerance. The same window both ways.
+      const signedAt = signedTimestamp(signature);
+      if (signedAt === undefined || signedAt - Math.floor(Date.now() / 1000) > WEBHOOK_TOLERANCE_SECONDS) {
         throw new WebhookSignatureError();
       }
       const object = event.data.object as unknown as Record<string, unknown>;

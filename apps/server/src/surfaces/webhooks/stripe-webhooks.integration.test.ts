@@ -118,6 +118,14 @@ describe("memberships with the Stripe provider (official SDK against a local fak
       headers: { "content-type": "application/json" },
     });
     expect(unsigned.statusCode).toBe(400);
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now + 3600, now - 3600]) {
+      const outOfTolerance = await deliver({
+        body: genuine!.body,
+        headers: { ...genuine!.headers, "stripe-signature": fake.sign(genuine!.body, { timestamp }) },
+      });
+      expect(outOfTolerance.statusCode).toBe(400);
+    }
     expect((await deliver(genuine!)).statusCode).toBe(200);
   });
 });
