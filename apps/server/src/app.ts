@@ -15,6 +15,7 @@ import { health } from "./plugins/health.ts";
 import { loadShedding } from "./plugins/load-shedding.ts";
 import { rememberLocale } from "./plugins/locale.ts";
 import { observability } from "./plugins/observability.ts";
+import { originForm } from "./plugins/request-target.ts";
 import { routerRules } from "./plugins/router-rules.ts";
 import { cspSources, securityHeaders } from "./plugins/security-headers.ts";
 import { sessionOptions } from "./plugins/session.ts";
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler(() => app, apiPrefixesOf(config)),
+    rewriteUrl: originForm,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
