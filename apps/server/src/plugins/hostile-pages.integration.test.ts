@@ -68,4 +68,25 @@ describe("pages given hostile input (with the web build)", () => {
     // A search without them still lists.
     expect((await subject.app.inject("/mx/?q=taco")).statusCode).toBe(200);
   });
+
+  it("never answers 5xx to a NUL byte, a huge number or an impossible date in a page's path or query", async () => {
+    const urls = [
+      "/mx/a%00/",
+      "/en/mx/a%00/b/",
+      "/mx/?q=%1B&page=2147483648&category=2147483648",
+      "/lugar/a%00/",
+      "/lugar/a%00/reservar/?fecha=2027-02-30",
+      "/lugar/reservacion/ABCDEF12/?token=a%00",
+      "/plan-que-hacer/a%00/comprar/?sesion=2147483648",
+      "/planes-que-hacer/mx/?desde=2027-02-31&hasta=0000-00-00&precio=99999999999",
+      "/en/things-to-do/mx/?from=2027-02-31&to=0000-00-00",
+      "/planes-que-hacer/gracias-por-tu-compra/?orden=EXP-AAAAAA&email=a%00%40b.co",
+      "/stores/order/PED-AAAAAA/?email=a%00%40b.co",
+      "/stores/order-detail/?order=PED-AAAAAA&email=a%00%40b.co",
+      "/stores/a%00/?page=2147483648",
+      "/stores/detail/a%00/",
+    ];
+    const answers = await Promise.all(urls.map(async (url) => `${url} ${(await subject.app.inject(url)).statusCode}`));
+    expect(answers.filter((answer) => / 5\d\d$/.test(answer))).toEqual([]);
+  });
 });
