@@ -18,6 +18,7 @@ import { loadShedding } from "./plugins/load-shedding.ts";
 import { rememberLocale } from "./plugins/locale.ts";
 import { observability } from "./plugins/observability.ts";
 import { openApi } from "./plugins/openapi.ts";
+import { originForm } from "./plugins/request-target.ts";
 import { routerRules } from "./plugins/router-rules.ts";
 import { cspSources, securityHeaders } from "./plugins/security-headers.ts";
 import { sessionOptions } from "./plugins/session.ts";
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: clientErrorHandler(() => app.log),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler(() => app, apiPrefixesOf(config)),
+    rewriteUrl: originForm,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

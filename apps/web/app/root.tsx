@@ -195,7 +195,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const kind = notFound ? "notFound" : "error";
+  const badRequest = isRouteErrorResponse(error) && error.status === 400;
+  const kind = notFound ? "notFound" : badRequest ? "badRequest" : "error";
   // A page whose code chunk failed to load (a deploy replaced it) reloads once, guarded.
   useEffect(() => {
     reloadOnChunkError(error);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { frameworkErrorAnswer } from "./framework-errors.ts";
+import { validationAnswer } from "./input-issues.ts";
 
 const genericMessages = {
   es: "Error al procesar la solicitud",
@@ -102,11 +103,8 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = languageOf(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, "").replace(/\//g, "."),
-        message: issue.message,
-      }));
-      return reply.status(400).send(errorBody(request, "VALIDATION_FAILED", validationMessages[lang], details));
+      const { message, details } = validationAnswer(error.validation, lang, validationMessages[lang]);
+      return reply.status(400).send(errorBody(request, "VALIDATION_FAILED", message, details));
     }
     if (isDomainError(error)) {
       const status = errorStatus[error.code];

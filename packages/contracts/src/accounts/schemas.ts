@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textInput } from "../input.ts";
 import { languages } from "../locales.ts";
 import { mainQuery, reservationQuery, successMessage } from "../surfaces.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.ts";
@@ -18,7 +19,7 @@ const formBoolean = z.preprocess((value) => {
   return value;
 }, z.boolean());
 
-export const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const emailField = textInput().trim().toLowerCase().max(254).pipe(z.email());
 /** The password rules a form can check (the server also rejects the most common passwords). */
 export const passwordField = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 /**
@@ -32,14 +33,14 @@ export const codeField = z
   .trim()
   .regex(/^\d{6}$/, "six digits");
 /** A national or international phone number; validated against countryCode on the server (libphonenumber-js). */
-export const phoneField = z.string().trim().min(4).max(32);
+export const phoneField = textInput().trim().min(4).max(32);
 /** The dial code ("+52", "52") or the two-letter country ("mx"). Answers always carry the dial code ("+52"). */
 export const countryCodeField = z
   .string()
   .trim()
   .regex(/^(\+?\d{1,4}|[a-zA-Z]{2})$/, 'a dial code such as "+52" or a country such as "mx"');
 export const languageField = z.enum(languages);
-const nameField = z.string().trim().min(1).max(80);
+const nameField = textInput().trim().min(1).max(80);
 /** Optional language of the messages (and e-mails) of a POST; else the `lang` query, the locale cookie, es. */
 const langField = languageField.optional();
 
@@ -244,7 +245,7 @@ export const resetPasswordBody = z
   .object({
     email: emailField,
     code: codeField.optional(),
-    token: z.string().min(20).max(200).optional(),
+    token: textInput().min(20).max(200).optional(),
     password: newPasswordField,
     lang: langField,
   })
@@ -276,5 +277,5 @@ export const outboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 /** GET /__dev/outbox.json?to=: newest first (404 in production). */
-export const outboxQuery = z.object({ to: z.string().max(254).optional() });
+export const outboxQuery = z.object({ to: textInput().max(254).optional() });
 export const outboxAnswer = z.object({ data: z.array(outboxMessage) });

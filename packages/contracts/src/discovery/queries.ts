@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryCodes } from "../formatting.ts";
+import { idParamInput, textInput } from "../input.ts";
 import { mainQuery } from "../surfaces.ts";
 import {
   DEFAULT_PAGE_SIZE,
@@ -52,8 +53,7 @@ function splitList(text: string): unknown[] {
   return trimmed.split(",").map((part) => part.trim());
 }
 
-const MAX_INT = 2_147_483_647;
-export const idParam = z.coerce.number().int().positive().max(MAX_INT);
+export const idParam = idParamInput;
 export const idListParam = z
   .preprocess(toList, z.array(idParam).max(50))
   .describe('ids as JSON text ("[1,2]"), a comma list ("1,2") or a repeated parameter');
@@ -86,7 +86,7 @@ export const listingFilterFields = {
   /** Near me: within `radius` (default 5 km) of latitude/longitude, or of the caller's IP position. */
   near_me: flagParam.optional(),
   /** Accent-insensitive text on the place name. */
-  q: z.string().trim().max(80).optional(),
+  q: textInput().trim().max(80).optional(),
   latitude: latitudeParam.optional(),
   longitude: longitudeParam.optional(),
   /** Metres around latitude/longitude; implies near me. */
@@ -166,23 +166,23 @@ export type FilterByTypeAndIdQuery = z.output<typeof filterByTypeAndIdQuery>;
 
 /** Route params of a listing page, as the route table names them. */
 export const listingPathParams = z.object({
-  countryCode: z.string().min(1).max(100),
-  stateOrSlug: z.string().min(1).max(200).optional(),
-  cityOrColonyOrSlug: z.string().min(1).max(200).optional(),
-  slug: z.string().min(1).max(200).optional(),
+  countryCode: textInput().min(1).max(100),
+  stateOrSlug: textInput().min(1).max(200).optional(),
+  cityOrColonyOrSlug: textInput().min(1).max(200).optional(),
+  slug: textInput().min(1).max(200).optional(),
 });
 
 /** GET /api/tools/page: the page data of a listing path (`path`) or of its route params (`params`). */
 export const pageQuery = mainQuery
   .extend({
     /** The listing path, e.g. /mx/jalisco/guadalajara/bares/ or /en/mx/bars/. */
-    path: z.string().trim().min(1).max(500).startsWith("/").optional(),
+    path: textInput().trim().min(1).max(500).startsWith("/").optional(),
     /** JSON text of { countryCode, stateOrSlug?, cityOrColonyOrSlug?, slug? }. */
     params: jsonText(listingPathParams)
       .optional()
       .describe("JSON text of the route params: { countryCode, stateOrSlug?, cityOrColonyOrSlug?, slug? }"),
     /** Query string filters of the page (old links carry tipo-cocina={id}). */
-    "tipo-cocina": z.string().max(200).optional(),
+    "tipo-cocina": textInput().max(200).optional(),
     latitude: latitudeParam.optional(),
     longitude: longitudeParam.optional(),
   })
@@ -201,7 +201,7 @@ export const geolocationQuery = mainQuery
 export type GeolocationQuery = z.output<typeof geolocationQuery>;
 
 /** GET /api/tools/locations?q=: accent-insensitive location search. */
-export const locationSearchQuery = mainQuery.extend({ q: z.string().trim().min(1).max(80) });
+export const locationSearchQuery = mainQuery.extend({ q: textInput().trim().min(1).max(80) });
 export type LocationSearchQuery = z.output<typeof locationSearchQuery>;
 
 /** GET /api/tools/suggestions?q=&country=: what the search box suggests beside locations. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDateInput, idInput, MAX_DB_INTEGER, textInput } from "../input.ts";
 import { languages } from "../locales.ts";
 import { sandboxCard } from "../memberships/schemas.ts";
 import { orderStatuses } from "../orders.ts";
@@ -44,7 +45,7 @@ const slugField = z
   .min(1)
   .max(160)
   .regex(/^[a-z0-9-]+$/, "a slug");
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
+const localDate = calendarDateInput;
 
 export const experienceListingQuery = z.object({
   country: z.enum(["mx", "co", "cr"]).default("mx"),
@@ -56,10 +57,10 @@ export const experienceListingQuery = z.object({
   from: localDate.optional(),
   to: localDate.optional(),
   /** Cheapest ticket at most this much, in minor units of the country's currency. */
-  price_max: z.coerce.number<string | number>().int().positive().optional(),
+  price_max: z.coerce.number<string | number>().int().positive().max(MAX_DB_INTEGER).optional(),
   page: z.coerce.number<string | number>().int().min(1).max(100).default(1),
   lang: z.enum(languages).default("es"),
-  v: z.string().max(20).optional(),
+  v: textInput().max(20).optional(),
 });
 export type ExperienceListingQuery = z.input<typeof experienceListingQuery>;
 
@@ -140,29 +141,29 @@ export type ExperienceDetail = z.infer<typeof experienceDetail>;
 export const experienceParams = z.object({ slug: slugField });
 export const experienceDetailQuery = z.object({
   lang: z.enum(languages).default("es"),
-  v: z.string().max(20).optional(),
+  v: textInput().max(20).optional(),
 });
 export const experienceDetailAnswer = z.object({ data: experienceDetail });
 
 export const purchaseContact = z.object({
-  firstName: z.string().trim().min(1).max(80),
-  lastName: z.string().trim().min(1).max(80),
-  email: z.string().trim().toLowerCase().email().max(254),
+  firstName: textInput().trim().min(1).max(80),
+  lastName: textInput().trim().min(1).max(80),
+  email: textInput().trim().toLowerCase().email().max(254),
   /** Dial code, e.g. +52. */
-  countryCode: z.string().regex(/^\+\d{1,4}$/, "a dial code such as +52"),
-  phone: z.string().trim().min(6).max(20),
+  countryCode: textInput().regex(/^\+\d{1,4}$/, "a dial code such as +52"),
+  phone: textInput().trim().min(6).max(20),
 });
 
 export const purchaseBody = z
   .object({
-    session_id: z.number().int().positive(),
+    session_id: idInput,
     tickets: z
-      .array(z.object({ ticket_type_id: z.number().int().positive(), quantity: z.number().int().min(0).max(50) }))
+      .array(z.object({ ticket_type_id: idInput, quantity: z.number().int().min(0).max(50) }))
       .min(1)
       .max(10),
     contact: purchaseContact,
     /** A saved card of the signed-in buyer or a card confirmed by Stripe.js; or (sandbox) a test card. */
-    payment: z.object({ paymentMethodId: z.string().trim().min(3).max(255).optional(), card: sandboxCard.optional() }),
+    payment: z.object({ paymentMethodId: textInput().trim().min(3).max(255).optional(), card: sandboxCard.optional() }),
     lang: z.enum(languages).optional(),
   })
   .refine((body) => body.payment.paymentMethodId || body.payment.card, {
@@ -223,13 +224,13 @@ export const orderParams = z.object({
 });
 /** The order page: the signed-in owner, or anyone with the code and the buyer's e-mail. */
 export const orderQuery = z.object({
-  email: z.string().trim().toLowerCase().email().max(254).optional(),
+  email: textInput().trim().toLowerCase().email().max(254).optional(),
   lang: z.enum(languages).default("es"),
-  v: z.string().max(20).optional(),
+  v: textInput().max(20).optional(),
 });
 
 export const authenticatePaymentBody = z.object({
-  email: z.string().trim().toLowerCase().email().max(254),
+  email: textInput().trim().toLowerCase().email().max(254),
   /** Sandbox: the bank's answer. With Stripe, Stripe.js asked the bank; the server reads the result. */
   authentication: z.enum(["approved", "rejected"]).optional(),
   lang: z.enum(languages).optional(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normalizePhone } from "../accounts/phone.ts";
 import { addDays, isLocalDate } from "../calendar.ts";
+import { hasNoControlCharacters, textInput } from "../input.ts";
 import { languages } from "../locales.ts";
 import { occasions } from "../reservations/occasions.ts";
 
@@ -28,6 +29,7 @@ export const leadProblems = [
   "countriesRequired",
   "messageTooLong",
   "textTooLong",
+  "textInvalid",
 ] as const;
 export type LeadProblem = (typeof leadProblems)[number];
 
@@ -65,7 +67,9 @@ export function leadDateProblem(date: string, now: Date = new Date()): LeadProbl
   return null;
 }
 
-const text = (max: number, required: LeadProblem) => z.string(required).trim().min(1, required).max(max, "textTooLong");
+/** Text a person typed, without the control characters (such as NUL) no keyboard types. */
+const typed = (problem: LeadProblem) => z.string(problem).refine(hasNoControlCharacters, "textInvalid");
+const text = (max: number, required: LeadProblem) => typed(required).trim().min(1, required).max(max, "textTooLong");
 const choice = <T extends readonly [string, ...string[]]>(values: T, problem: LeadProblem) =>
   z.enum(values, { error: problem });
 const wholeNumber = (min: number, max: number, problem: LeadProblem) =>
@@ -73,19 +77,18 @@ const wholeNumber = (min: number, max: number, problem: LeadProblem) =>
 
 const contactFields = {
   name: text(120, "nameRequired"),
-  email: z.string("emailInvalid").trim().toLowerCase().max(254, "emailInvalid").pipe(z.email("emailInvalid")),
+  email: typed("emailInvalid").trim().toLowerCase().max(254, "emailInvalid").pipe(z.email("emailInvalid")),
   /** "+52", "+57", "+506" (the dial codes of PhoneField). */
-  dialCode: z
-    .string("dialCodeInvalid")
+  dialCode: typed("dialCodeInvalid")
     .trim()
     .regex(/^\+\d{1,4}$/, "dialCodeInvalid"),
-  phone: z.string("phoneInvalid").trim().min(4, "phoneInvalid").max(32, "phoneInvalid"),
-  message: z.string().trim().max(LEAD_MESSAGE_MAX, "messageTooLong").optional(),
+  phone: typed("phoneInvalid").trim().min(4, "phoneInvalid").max(32, "phoneInvalid"),
+  message: typed("messageTooLong").trim().max(LEAD_MESSAGE_MAX, "messageTooLong").optional(),
   /**
    * The honeypot: hidden from people (and from assistive technology), filled in by form-filling
    * bots. A request that fills it is answered like any other and stores nothing.
    */
-  website: z.string().max(500).optional(),
+  website: typed("textInvalid").max(500).optional(),
   lang: z.enum(languages).default("es"),
 };
 
@@ -99,8 +102,7 @@ function checkPhone(body: { phone: string; dialCode: string }, context: z.Refine
 export const conciergeLeadBody = z
   .object({
     occasion: choice(conciergeOccasions, "occasionRequired"),
-    date: z
-      .string("dateInvalid")
+    date: typed("dateInvalid")
       .trim()
       .superRefine((date, context) => {
         const problem = leadDateProblem(date);
@@ -184,7 +186,7 @@ export const chainSummary = z.object({
 export type ChainSummary = z.infer<typeof chainSummary>;
 export const chainsQuery = z.object({
   lang: z.enum(languages).default("es"),
-  v: z.string().max(20).optional(),
+  v: textInput().max(20).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(24),
 });
 export const chainsAnswer = z.object({ data: z.array(chainSummary), total: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textInput } from "../input.ts";
 import { invoiceDto, membershipCountries } from "./schemas.ts";
 
 /**
@@ -38,7 +39,7 @@ export const invoiceParams = z.object({
 });
 export const invoiceDocumentQuery = z.object({
   lang: z.enum(["es", "en"]).optional(),
-  v: z.string().max(20).optional(),
+  v: textInput().max(20).optional(),
 });
 export const invoiceDocumentAnswer = z.object({ invoice: invoiceDocument });
 

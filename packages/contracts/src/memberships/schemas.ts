@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamInput, textInput } from "../input.ts";
 import { PAYMENT_MODE } from "./constants.ts";
 
 /**
@@ -33,7 +34,7 @@ export const cancelReasons = [
 export type CancelReason = (typeof cancelReasons)[number];
 
 const modeField = z.literal(PAYMENT_MODE).default(PAYMENT_MODE);
-const emailField = z.string().trim().toLowerCase().email().max(254);
+const emailField = textInput().trim().toLowerCase().email().max(254);
 const providerId = z
   .string()
   .trim()
@@ -41,7 +42,7 @@ const providerId = z
   .max(255)
   .regex(/^[A-Za-z0-9_]+$/, "a provider id");
 /** A plan by its number or its code (premium, premium-b, plus). */
-const planIdField = z.union([z.coerce.number().int().positive(), z.enum(planCodes)]);
+const planIdField = z.union([idParamInput, z.enum(planCodes)]);
 const countryField = z.enum(membershipCountries);
 
 export const money = z.object({ amount: z.number().int().nonnegative(), currency: z.string().length(3) });
@@ -68,7 +69,7 @@ export const availablePlansQuery = z.object({
   mode: modeField,
   lang: z.enum(["es", "en"]).default("es"),
   country: countryField.default("mx"),
-  v: z.string().max(20).optional(),
+  v: textInput().max(20).optional(),
 });
 export const availablePlansAnswer = z.object({ data: z.array(membershipPlan) });
 
@@ -182,10 +183,10 @@ export const sandboxCard = z.object({
   number: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{12,19}$/, "card number")),
+    .pipe(textInput().regex(/^\d{12,19}$/, "card number")),
   exp_month: z.coerce.number().int().min(1).max(12),
   exp_year: z.coerce.number().int().min(2000).max(2100),
-  cvc: z.string().regex(/^\d{3,4}$/, "cvc"),
+  cvc: textInput().regex(/^\d{3,4}$/, "cvc"),
 });
 export type SandboxCard = z.input<typeof sandboxCard>;
 
@@ -224,15 +225,15 @@ export const invoicesQuery = z.object({
   email: emailField,
   mode: modeField,
   lang: z.enum(["es", "en"]).optional(),
-  v: z.string().max(20).optional(),
+  v: textInput().max(20).optional(),
 });
 export const invoicesAnswer = z.object({ invoices: z.array(invoiceDto) });
 
 export const cancelSubscriptionBody = z.object({ stripe_id: providerId, mode: modeField });
 export const cancelWithEmailBody = z.object({
   email: emailField,
-  subscription_id: z.string().trim().min(1).max(255),
-  reason: z.string().trim().max(1000).default(""),
+  subscription_id: textInput().trim().min(1).max(255),
+  reason: textInput().trim().max(1000).default(""),
   reason_enum: z.enum(cancelReasons),
   mode: modeField,
 });
@@ -240,7 +241,7 @@ export type CancelWithEmailBody = z.input<typeof cancelWithEmailBody>;
 
 export const applyCancelOfferBody = z.object({
   email: emailField,
-  subscription_id: z.string().trim().min(1).max(255),
+  subscription_id: textInput().trim().min(1).max(255),
   mode: modeField,
 });
 export const applyCancelOfferAnswer = z.object({ subscription: subscriptionDto, message: z.string() });
@@ -276,7 +277,7 @@ export const hasCustomerQuery = z.object({
   email: emailField,
   mode: modeField,
   lang: z.enum(["es", "en"]).optional(),
-  v: z.string().max(20).optional(),
+  v: textInput().max(20).optional(),
 });
 export const hasCustomerAnswer = z.object({
   response: z.boolean(),
@@ -289,7 +290,7 @@ export type HasCustomerAnswer = z.infer<typeof hasCustomerAnswer>;
 
 /** System API's WhatsApp widgets (welcome and unsubscribe of the membership). */
 export const whatsappClubBody = z.object({
-  subscription_id: z.string().trim().min(1).max(255),
+  subscription_id: textInput().trim().min(1).max(255),
   lang: z.enum(["es", "en"]).optional(),
 });
 export const whatsappClubAnswer = z.object({ queued: z.boolean() });

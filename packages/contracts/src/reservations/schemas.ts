@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDateInput, idInput, idParamInput, textInput } from "../input.ts";
 import { languages } from "../locales.ts";
 import { reservationQuery } from "../surfaces.ts";
 import { occasions } from "./occasions.ts";
@@ -8,8 +9,8 @@ import { occasions } from "./occasions.ts";
  * requestFrom=WEBSITE on every call (SPEC section 7). Dates and times are the venue's wall clock.
  */
 
-export const localDateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
-export const localTimeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time as HH:mm");
+export const localDateField = calendarDateInput;
+export const localTimeField = textInput().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time as HH:mm");
 export const partyField = z.coerce.number().int().min(1).max(100);
 const placeSlugField = z
   .string()
@@ -22,13 +23,13 @@ export const reservationCodeField = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{6,12}$/, "a reservation code");
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => textInput().trim().max(max).optional();
 
 export const availabilityParams = z.object({ slug: placeSlugField });
 export const availabilityQuery = reservationQuery.extend({
   date: localDateField,
   party: partyField,
-  zoneId: z.coerce.number().int().positive().optional(),
+  zoneId: idParamInput.optional(),
   lang: z.enum(languages).default("es"),
 });
 
@@ -65,11 +66,11 @@ export const reservationContact = z.object({
     .string()
     .trim()
     .regex(/^(\+?\d{1,4}|[a-zA-Z]{2})$/, 'a dial code such as "+52"'),
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  firstName: z.string().trim().min(1).max(80),
-  lastName: z.string().trim().min(1).max(80),
+  email: textInput().trim().toLowerCase().max(254).pipe(z.email()),
+  firstName: textInput().trim().min(1).max(80),
+  lastName: textInput().trim().min(1).max(80),
   fullname: optionalText(170),
-  phone: z.string().trim().min(4).max(32),
+  phone: textInput().trim().min(4).max(32),
   note: optionalText(500),
 });
 export type ReservationContact = z.infer<typeof reservationContact>;
@@ -79,7 +80,7 @@ export const createReservationBody = z.object({
   date: localDateField,
   time: localTimeField,
   party: partyField,
-  zoneId: z.number().int().positive().optional(),
+  zoneId: idInput.optional(),
   occasion: z.enum(occasions).optional(),
   note: optionalText(500),
   contact: reservationContact,
@@ -135,7 +136,7 @@ export const reservationList = z.object({ data: z.array(reservationAnswer) });
 export const reservationParams = z.object({ code: reservationCodeField });
 /** Reading, changing or cancelling: the manage link's token, unless the owner is signed in. */
 export const manageQuery = reservationQuery.extend({
-  token: z.string().trim().max(100).optional(),
+  token: textInput().trim().max(100).optional(),
   lang: z.enum(languages).default("es"),
 });
 
@@ -144,9 +145,9 @@ export const modifyReservationBody = z
     date: localDateField.optional(),
     time: localTimeField.optional(),
     party: partyField.optional(),
-    zoneId: z.number().int().positive().nullable().optional(),
+    zoneId: idInput.nullable().optional(),
     occasion: z.enum(occasions).nullable().optional(),
-    note: z.string().trim().max(500).nullable().optional(),
+    note: textInput().trim().max(500).nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "nothing to change" });
 export type ModifyReservationBody = z.input<typeof modifyReservationBody>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { purchaseContact } from "../experiences/schemas.ts";
+import { idInput, idParamInput, textInput } from "../input.ts";
 import { languages } from "../locales.ts";
 import { sandboxCard } from "../memberships/schemas.ts";
 import { CART_LIMITS } from "./rules.ts";
@@ -37,7 +38,7 @@ const slugField = z
   .max(160)
   .regex(/^[a-z0-9-]+$/, "a slug");
 const langField = z.enum(languages).default("es");
-const versionField = z.string().max(20).optional();
+const versionField = textInput().max(20).optional();
 
 export const storesQuery = z.object({
   country: z.enum(storeCountries).optional(),
@@ -169,7 +170,7 @@ export const cartAnswer = z.object({ cart: cartDto });
 export const cartQuery = z.object({ lang: langField, v: versionField });
 
 export const addToCartBody = z.object({
-  variant_id: z.number().int().positive(),
+  variant_id: idInput,
   quantity: z.number().int().min(1).max(CART_LIMITS.perItem).default(1),
   /** The cart holds another store's goods: empty it first (the shopper confirmed). */
   replace: z.boolean().default(false),
@@ -177,22 +178,21 @@ export const addToCartBody = z.object({
 });
 export type AddToCartBody = z.input<typeof addToCartBody>;
 
-export const cartItemParams = z.object({ variantId: z.coerce.number<string | number>().int().positive() });
+export const cartItemParams = z.object({ variantId: idParamInput });
 export const updateCartItemBody = z.object({
   /** 0 removes the item. */
   quantity: z.number().int().min(0).max(CART_LIMITS.perItem),
   lang: z.enum(languages).optional(),
 });
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => textInput().trim().min(1).max(max);
 const optionalText = (max: number) =>
-  z
-    .string()
+  textInput()
     .trim()
     .max(max)
     .optional()
     .transform((value) => (value ? value : undefined));
-const stateId = z.number().int().positive();
+const stateId = idInput;
 
 /**
  * A shipping address in its country's own fields. Mexico: street and number, interior, colonia,
@@ -256,9 +256,9 @@ export const placeOrderBody = z
   .object({
     contact: purchaseContact,
     address: shippingAddress,
-    shipping_code: z.string().trim().min(1).max(40),
+    shipping_code: textInput().trim().min(1).max(40),
     /** A saved card of the signed-in buyer or a card confirmed by Stripe.js; or (sandbox) a test card. */
-    payment: z.object({ paymentMethodId: z.string().trim().min(3).max(255).optional(), card: sandboxCard.optional() }),
+    payment: z.object({ paymentMethodId: textInput().trim().min(3).max(255).optional(), card: sandboxCard.optional() }),
     lang: z.enum(languages).optional(),
   })
   .refine((body) => body.payment.paymentMethodId || body.payment.card, {
@@ -320,16 +320,16 @@ export const storeOrderNumber = z
 export const storeOrderParams = z.object({ number: storeOrderNumber });
 /** The order page: the signed-in owner, or anyone with the number and the buyer's e-mail. */
 export const storeOrderQuery = z.object({
-  email: z.string().trim().toLowerCase().email().max(254).optional(),
+  email: textInput().trim().toLowerCase().email().max(254).optional(),
   lang: langField,
   v: versionField,
 });
 export const storeOrderAccessBody = z.object({
-  email: z.string().trim().toLowerCase().email().max(254).optional(),
+  email: textInput().trim().toLowerCase().email().max(254).optional(),
   lang: z.enum(languages).optional(),
 });
 export const storeAuthenticateBody = z.object({
-  email: z.string().trim().toLowerCase().email().max(254),
+  email: textInput().trim().toLowerCase().email().max(254),
   /** Sandbox: the bank's answer. With Stripe, Stripe.js asked the bank; the server reads the result. */
   authentication: z.enum(["approved", "rejected"]).optional(),
   lang: z.enum(languages).optional(),
@@ -426,12 +426,12 @@ export type AuditAnswer = z.infer<typeof auditAnswer>;
 
 export const orderStatusBody = z.object({
   status: z.enum(["preparing", "shipped", "delivered"]),
-  tracking_number: z.string().trim().min(3).max(60).optional(),
+  tracking_number: textInput().trim().min(3).max(60).optional(),
   lang: z.enum(languages).optional(),
 });
 
 export const stockMovementBody = z.object({
-  variant_id: z.number().int().positive(),
+  variant_id: idInput,
   /** Units in (positive) or out (negative). */
   quantity: z
     .number()
@@ -440,12 +440,12 @@ export const stockMovementBody = z.object({
     .max(10_000)
     .refine((value) => value !== 0, "a quantity other than 0"),
   reason: z.enum(["receipt", "adjustment"]),
-  note: z.string().trim().max(300).optional(),
+  note: textInput().trim().max(300).optional(),
   lang: z.enum(languages).optional(),
 });
 
 export const priceChangeBody = z.object({
-  variant_id: z.number().int().positive(),
+  variant_id: idInput,
   price: z.number().int().positive().max(100_000_000),
   lang: z.enum(languages).optional(),
 });

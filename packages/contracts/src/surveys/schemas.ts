@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { textInput } from "../input.ts";
 import { reservationCodeField } from "../reservations/schemas.ts";
 
 /** The signed survey link's query: the reservation code, the expiry (Unix seconds) and the signature. */
 export const surveyLinkFields = {
   r: reservationCodeField,
   exp: z.coerce.number().int().positive().max(9_999_999_999),
-  sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "a link signature"),
+  sig: textInput().regex(/^[A-Za-z0-9_-]{20,100}$/, "a link signature"),
 };
 export const surveyLinkQuery = z.object(surveyLinkFields);
 export type SurveyLink = z.infer<typeof surveyLinkQuery>;
@@ -27,7 +28,7 @@ export const surveyAnswerBody = z.object({
   value: rating,
   overall: rating,
   wouldRecommend: z.boolean(),
-  comment: z.string().trim().max(2_000).optional(),
+  comment: textInput().trim().max(2_000).optional(),
   accessible: fact,
   familyFriendly: fact,
   parking: fact,

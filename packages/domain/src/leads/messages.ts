@@ -48,6 +48,10 @@ export const leadProblemMessages = {
     en: "The message can have up to 2,000 characters.",
   },
   textTooLong: { es: "Este dato es demasiado largo.", en: "This is too long." },
+  textInvalid: {
+    es: "Quita los caracteres de control (como el byte nulo) de este texto.",
+    en: "Remove the control characters (such as the NUL byte) from this text.",
+  },
 } as const satisfies Record<LeadProblem, Record<Language, string>>;
 
 export const leadMessages = {

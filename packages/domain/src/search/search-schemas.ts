@@ -3,6 +3,7 @@ import {
   type FacetClass,
   facetClasses,
   filterClasses,
+  idInput,
   type Language,
   type LocationType,
   MAX_PAGE,
@@ -10,11 +11,12 @@ import {
   MAX_RADIUS_M,
   type PlaceSort,
   placeSorts,
+  textInput,
 } from "@sobremesa/contracts";
 import { z } from "zod";
 import type { PlaceCard } from "../catalog/index.ts";
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idInput;
 const ids = z.array(id).max(50);
 const language = z.enum(["es", "en"]).default("es");
 
@@ -42,7 +44,7 @@ export const listingFiltersSchema = z.object({
   /** Only places with a membership benefit (premium and plus pages). */
   premiumOnly: z.boolean().optional(),
   /** Accent-insensitive text on the place name. */
-  text: z.string().trim().max(80).optional(),
+  text: textInput().trim().max(80).optional(),
   /** Within radiusMeters of the point (near me). */
   near: positionSchema.extend({ radiusMeters: z.number().int().min(1).max(MAX_RADIUS_M) }).optional(),
 });
@@ -97,7 +99,7 @@ export interface PlacePage {
 
 export const placePageQuerySchema = placeSummaryQuerySchema.extend({
   /** Origin for absolute URLs (JSON-LD, share image). */
-  siteUrl: z.string().max(300),
+  siteUrl: textInput().max(300),
 });
 export type PlacePageQuery = z.input<typeof placePageQuerySchema>;
 
@@ -184,7 +186,7 @@ export interface PlaceMenu {
   sections: MenuSection[];
 }
 
-export const placeProfileQuerySchema = placeDetailsQuerySchema.extend({ siteUrl: z.string().max(300) });
+export const placeProfileQuerySchema = placeDetailsQuerySchema.extend({ siteUrl: textInput().max(300) });
 export type PlaceProfileQuery = z.input<typeof placeProfileQuerySchema>;
 
 /** A place's profile with its menu, JSON-LD and share image (the /lugar/{slug}/ pages). */

@@ -32,7 +32,13 @@ class DecorationBoundary extends Component<{ fallback: ReactNode; children: Reac
  */
 const artBox = <div aria-hidden="true" className={cx(NOT_FOUND_ART_BOX, "md:order-last")} />;
 
-export function NotFoundView({ kind = "notFound", detail }: { kind?: "notFound" | "error"; detail?: string }) {
+export function NotFoundView({
+  kind = "notFound",
+  detail,
+}: {
+  kind?: "notFound" | "badRequest" | "error";
+  detail?: string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (

@@ -1,4 +1,4 @@
-import { type ExperienceDetail, type Language, languages } from "@sobremesa/contracts";
+import { type ExperienceDetail, hasNoControlCharacters, type Language, languages } from "@sobremesa/contracts";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { getI18n } from "../../i18n/i18n";
 import { servicesContext } from "../../services";
@@ -252,7 +252,14 @@ export async function loadOrderPage(args: LoaderArgs) {
   const services = args.context.get(servicesContext);
   const code = orderCodeParam(args.params.code);
   const rawEmail = url.searchParams.get("email")?.trim().toLowerCase() || null;
-  const email = rawEmail && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(rawEmail) && rawEmail.length <= 254 ? rawEmail : null;
+  // Control characters (a NUL byte) are not in any address and the database cannot compare them.
+  const email =
+    rawEmail &&
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(rawEmail) &&
+    rawEmail.length <= 254 &&
+    hasNoControlCharacters(rawEmail)
+      ? rawEmail
+      : null;
   const headers = { "Cache-Control": PRIVATE_PAGE_CACHE };
   if (!code || !services.experiences) {
     return data({ language, state: "ask", code: args.params.code ?? "", email, wrong: true } satisfies OrderPageData, {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { selectedFilter } from "./filter-types";
-import { listingHref, locationSegments, parseListingQuery, translatedListingQuery } from "./filters-url";
+import {
+  hasUnsearchableText,
+  listingHref,
+  locationSegments,
+  parseListingQuery,
+  translatedListingQuery,
+} from "./filters-url";
 
 const query = (text: string) => parseListingQuery(new URLSearchParams(text));
 
@@ -176,5 +182,16 @@ describe("listingHref", () => {
     expect(locationSegments([guadalajara], "mx")).toEqual(["mx", "jalisco", "guadalajara"]);
     expect(locationSegments([nearMe], "mx")).toEqual(["mx"]);
     expect(locationSegments([], "co")).toEqual(["co"]);
+  });
+});
+
+describe("searched text the page cannot search", () => {
+  it("is text with a control character such as NUL, under either language's name", () => {
+    const unsearchable = (text: string) => hasUnsearchableText(new URLSearchParams(text));
+    expect(unsearchable("q=a%00")).toBe(true);
+    expect(unsearchable("q=%1B%5B31m")).toBe(true);
+    expect(unsearchable("q=tacos%20al%20pastor")).toBe(false);
+    expect(unsearchable("q=cr%C3%A8me")).toBe(false);
+    expect(unsearchable("")).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  hasNoControlCharacters,
   type Language,
   MAX_PAGE,
   NEAR_ME_SLUGS,
@@ -154,6 +155,15 @@ function sortOf(value: string | null): PlaceSort {
   if (value === null) return "relevance";
   if ((placeSorts as readonly string[]).includes(value)) return value as PlaceSort;
   return SORT_ALIASES[value] ?? "relevance";
+}
+
+/**
+ * Whether the searched text holds control characters (a NUL byte, say): no keyboard types them and
+ * the database cannot store them, so the page answers 400 saying so rather than searching.
+ */
+export function hasUnsearchableText(search: URLSearchParams): boolean {
+  const text = value(search, "text");
+  return text !== null && !hasNoControlCharacters(text);
 }
 
 export function parseListingQuery(search: URLSearchParams): ListingQuery {

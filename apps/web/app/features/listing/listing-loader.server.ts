@@ -6,7 +6,13 @@ import type { TFunction } from "../../i18n/translate";
 import { servicesContext } from "../../services";
 import { countryName } from "../catalog/countries";
 import { panelClasses } from "../filters/filter-types";
-import { type ListingQuery, type Position, parseListingQuery, translatedListingQuery } from "../filters/filters-url";
+import {
+  hasUnsearchableText,
+  type ListingQuery,
+  type Position,
+  parseListingQuery,
+  translatedListingQuery,
+} from "../filters/filters-url";
 import { formatCount } from "../format/number-format";
 import { readCookie, SESSION_COOKIE } from "../guards/session";
 import { pageRouteOfRequest } from "../navigation/page-route";
@@ -25,6 +31,8 @@ interface LoaderArgs {
 
 const notFound = (pathname: string) =>
   data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
+/** The error page says what to fix (ErrorBoundary's badRequest text); the body is never shown. */
+const badRequest = () => data("Bad Request", { status: 400, statusText: "Bad Request" });
 
 /** Listing path segments without the language prefix: "/en/mx/bars/" -> ["mx", "bars"]. */
 export function pathSegments(pathname: string): string[] {
@@ -88,6 +96,7 @@ export async function loadListing(args: LoaderArgs) {
   // The server reads the visitor's IP once for every surface (its client-ip helper); near me uses it.
   const { search, publicConfig, clientIp: ip } = args.context.get(servicesContext);
   const siteUrl = publicConfig.siteUrl.replace(/\/+$/, "");
+  if (hasUnsearchableText(url.searchParams)) throw badRequest();
   const query = parseListingQuery(url.searchParams);
 
   const segments = pathSegments(url.pathname);

@@ -59,5 +59,6 @@ describe("store paths", () => {
     expect(isStoreOrderCode("EXP-7KQ2MX")).toBe(false);
     expect(emailParam(" Ana@Example.MX ")).toBe("ana@example.mx");
     expect(emailParam("ana@")).toBeNull();
+    expect(emailParam("ana\u0000@example.mx")).toBeNull();
   });
 });

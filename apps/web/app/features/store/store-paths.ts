@@ -1,4 +1,11 @@
-import { type Language, pathFor, type StoreSort, storeCountries, storeSorts } from "@sobremesa/contracts";
+import {
+  hasNoControlCharacters,
+  type Language,
+  pathFor,
+  type StoreSort,
+  storeCountries,
+  storeSorts,
+} from "@sobremesa/contracts";
 
 /**
  * The store's URLs. Pure: the loaders, the links and the forms all go through here, so what a link
@@ -98,7 +105,10 @@ export function isStoreOrderCode(code: string | null | undefined): boolean {
 /** A plain e-mail from the query (lower-cased), else null: the order's second key for a guest. */
 export function emailParam(value: string | null | undefined): string | null {
   const email = value?.trim().toLowerCase() ?? "";
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
+  // Control characters (a NUL byte) are not in any address and the database cannot compare them.
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && hasNoControlCharacters(email)
+    ? email
+    : null;
 }
 
 export const SLUG_PATTERN = /^[a-z0-9-]{1,160}$/;
