@@ -73,7 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     forceCloseConnections: "idle",
-    return503OnClosing: true,
+    // Requests arriving while closing are served and their connection closed (plugins/draining.ts).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler(() => app, apiPrefixesOf(config)),
   });
