@@ -8,7 +8,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { loggerOptions } from "./logging.ts";
 import { art, artPrefixes } from "./plugins/art.ts";
-import { closingAnswers } from "./plugins/closing.ts";
 import { crawlers } from "./plugins/crawlers.ts";
 import { draining } from "./plugins/draining.ts";
 import { errorHandling, frameworkErrorHandler } from "./plugins/errors.ts";
@@ -77,7 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     forceCloseConnections: "idle",
-    // Both answered in the site's error envelope: closing.ts and Node's parser errors.
+    // Requests arriving while closing are served and their connection closed (plugins/draining.ts);
+    // Node's parser errors are answered in the site's envelope.
     return503OnClosing: false,
     clientErrorHandler: clientErrorHandler(() => app.log),
     bodyLimit: 1024 * 1024,
@@ -89,7 +89,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.env === "production") app.addHook("onRoute", sendDiscoveryAnswersAsBuilt);
 
   await app.register(errorHandling);
-  await app.register(closingAnswers);
   await app.register(securityHeaders, {
     https: config.siteUrl.startsWith("https://"),
     sources: cspSources(config),

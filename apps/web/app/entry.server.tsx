@@ -78,7 +78,9 @@ export default function handleRequest(
 
 /** Server-side errors are logged here; users only ever see the calm error page. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (!request.signal.aborted) logError(context, error);
+  if (request.signal.aborted) return;
+  logError(context, error);
+  context.get(servicesContext).renderFailed?.(error);
 };
 
 /** Logs through the server's request logger, so the line carries the request id. */

@@ -72,6 +72,11 @@ export interface WebServices {
   /** The server's request logger (pino): lines carry the request id. */
   log: RequestLog;
   /**
+   * Told of each error the rendering met (entry.server's handleError): the server chooses the
+   * answer's status from it, a 503 when the database was out of reach.
+   */
+  renderFailed?: (error: unknown) => void;
+  /**
    * This request's Content-Security-Policy nonce: every inline script the page renders carries it
    * (entry.server hands it to React and React Router), or the browser refuses to run it.
    */

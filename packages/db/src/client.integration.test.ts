@@ -1,6 +1,8 @@
+import { createServer } from "node:net";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
+import { isDatabaseUnavailable } from "./errors.ts";
 import { createTestDatabase, type TestDatabase } from "./testing.ts";
 
 interface PreparedRow {
@@ -67,5 +69,41 @@ describe.runIf(process.env.DATABASE_URL)("the primary pool's prepared statements
       return preparedOnThisConnection(tx);
     });
     expect(prepared).toEqual([]);
+  });
+});
+
+/** A port on this machine nobody listens on: every connection to it is refused. */
+function refusedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// No server needed: the database is the one that is not there.
+describe("a PostgreSQL database that cannot be reached", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await refusedPort()}/sobremesa` });
+  });
+  afterAll(() => handle.close());
+
+  it.each([
+    ["a transaction", () => handle.db.transaction(async (tx) => tx.execute(sql`select 1`))],
+    ["a query", () => handle.db.execute(sql`select 1`)],
+    ["a read", () => handle.reads.execute(sql`select 1`)],
+    ["raw SQL", () => handle.query("select 1")],
+    ["an advisory lock", () => handle.exclusive(1, async () => 1)],
+  ])("fails %s with an error that says the database is unavailable", async (_name, attempt) => {
+    const failure = await attempt().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeDefined();
+    expect(isDatabaseUnavailable(failure)).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { DatabaseUnavailableError } from "./errors.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -128,8 +129,27 @@ function preparingClient(capacity: number): typeof pg.Client {
   };
 }
 
+/**
+ * A pool whose failures to hand out a connection are DatabaseUnavailableError. Drizzle wraps the
+ * errors of queries, but a transaction takes its connection before any query: without this, a
+ * refused connection reached a transaction's caller as a bare network error, which nothing could
+ * tell from a bug (a 500 instead of a 503 while the database restarts).
+ */
+class DatabasePool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg-pool's connect() is a promise or a callback (pool.query uses the latter).
+  override connect(callback?: any): any {
+    if (typeof callback === "function")
+      return super.connect((error, client, release) =>
+        callback(error ? new DatabaseUnavailableError(error) : error, client, release),
+      );
+    return super.connect().catch((error: unknown) => {
+      throw new DatabaseUnavailableError(error);
+    });
+  }
+}
+
 function postgresPool(url: string, max: number, Client?: typeof pg.Client): pg.Pool {
-  const pool = new pg.Pool({
+  const pool = new DatabasePool({
     connectionString: url,
     max,
     connectionTimeoutMillis: 5_000,

@@ -1,5 +1,5 @@
 export { type Database, type DatabaseHandle, type DatabaseOptions, openDatabase, type Schema } from "./client.ts";
-export { isUniqueViolation, sqlState } from "./errors.ts";
+export { DatabaseUnavailableError, isDatabaseUnavailable, isUniqueViolation, sqlState } from "./errors.ts";
 export { idPageStarts } from "./id-pages.ts";
 export { appliedMigrationCount, expectedMigrationCount, migrationsFolder, runMigrations } from "./migrate.ts";
 export * as schema from "./schema/index.ts";

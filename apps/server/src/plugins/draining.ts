@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
@@ -12,12 +13,14 @@ declare module "fastify" {
  * Shutdown happens in two steps. `draining.begin()` (on SIGTERM) makes /readyz answer 503, so the
  * load balancer stops sending new work, while requests that still arrive are served normally: the
  * balancer has not noticed yet, and a refusal would only make the visitor retry. Then `close()`
- * stops accepting connections; Fastify answers requests that still arrive on open connections with
- * a 503 (`return503OnClosing`) and waits for the ones in flight.
+ * stops accepting connections, serves what still arrives on open ones (`return503OnClosing` is off:
+ * its 503 kept the connection open, so the close waited for the client) and waits for the requests
+ * in flight.
  *
- * From the first step on, every answer tells the client to close its connection: a keep-alive
- * connection reused at the moment close() reaps idle ones would fail with a reset instead of being
- * opened afresh to the other instance, and shutdown would wait for the client instead of ending.
+ * From the first step on, every answer tells the client to close its connection, so a client never
+ * reuses one that the server is about to close. The connections idle at close() are closed once
+ * the event loop has read what already arrived on them (see closeIdleAfterReading): a request sent
+ * just before is served, not reset.
  */
 export const draining = fp(async (app: FastifyInstance) => {
   let active = false;
@@ -36,4 +39,19 @@ export const draining = fp(async (app: FastifyInstance) => {
     if (active) reply.header("connection", "close");
     return payload;
   });
+  closeIdleAfterReading(app.server);
 });
+
+/**
+ * Node's server.close() destroys the idle keep-alive connections at once, from wherever close() was
+ * called. Bytes that reached the machine since the event loop last read its sockets are then still
+ * unread: such a connection counts as idle, and destroying a socket with unread data sends a TCP
+ * reset, which is what a client that had just sent a request (a booking, say) sees. Letting the
+ * event loop poll once more first turns those connections into requests in progress, which are
+ * served and closed; only the ones still idle are closed then.
+ */
+function closeIdleAfterReading(server: Server): void {
+  const closeIdle = server.closeIdleConnections.bind(server);
+  // Two turns: the first callback may run before the next poll phase, the second runs after one.
+  server.closeIdleConnections = () => setImmediate(() => setImmediate(closeIdle));
+}

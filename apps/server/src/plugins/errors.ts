@@ -1,4 +1,5 @@
 import { type ErrorBody, errorStatus, isDomainError, languageOfPath } from "@sobremesa/contracts";
+import { isDatabaseUnavailable } from "@sobremesa/db";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -31,46 +32,8 @@ const unavailableMessages = {
  */
 const PAYMENT_CODES = new Set<string>(["PAYMENT_PROVIDER_UNAVAILABLE", "PAYMENT_OUTCOME_UNKNOWN"]);
 
-/** Network failures, which mean the database is away only when a query is what failed. */
-const NETWORK_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "EHOSTUNREACH",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-]);
-/** What node-postgres says when a connection drops or the pool cannot open one in time. */
-const POSTGRES_GONE =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
-
-/**
- * Whether an error means the database cannot be reached right now (restart, failover, network):
- * SQLSTATE class 08 or a shutdown code, node-postgres's lost-connection errors, or a network error
- * under a failed query. Such a request is worth retrying: 503, not 500.
- */
-export function isDatabaseUnavailable(error: unknown, underQuery = false, depth = 0): boolean {
-  if (!error || typeof error !== "object" || depth > 8) return false;
-  const { code, message, name, cause, errors } = error as {
-    code?: unknown;
-    message?: unknown;
-    name?: unknown;
-    cause?: unknown;
-    errors?: unknown;
-  };
-  if (typeof code === "string" && (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code))) return true;
-  if (typeof message === "string" && POSTGRES_GONE.test(message)) return true;
-  // Drizzle's query error keeps the name "Error"; its class and message say what it is.
-  const query =
-    underQuery ||
-    name === "DrizzleQueryError" ||
-    (error as object).constructor?.name === "DrizzleQueryError" ||
-    (typeof message === "string" && message.startsWith("Failed query:"));
-  if (query && typeof code === "string" && NETWORK_CODES.has(code)) return true;
-  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, query, depth + 1))) return true;
-  return isDatabaseUnavailable(cause, query, depth + 1);
-}
+/** Whether an error means the database cannot be reached right now: 503, worth retrying. */
+export { isDatabaseUnavailable };
 
 export function languageOf(request: FastifyRequest): "es" | "en" {
   const lang = (request.query as { lang?: unknown } | undefined)?.lang;

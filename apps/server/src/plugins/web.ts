@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { PublicConfig } from "@sobremesa/config";
+import { isDatabaseUnavailable } from "@sobremesa/db";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Services } from "../services.ts";
@@ -110,6 +111,7 @@ export async function web(app: FastifyInstance, options: WebOptions) {
 
       const fetchRequest = createRequest(request.raw, reply.raw);
       const context = new RouterContextProvider();
+      let databaseAway = false;
       context.set(servicesContext, {
         ...options.services,
         publicConfig: options.publicConfig,
@@ -118,9 +120,15 @@ export async function web(app: FastifyInstance, options: WebOptions) {
         log: request.log,
         // The Content-Security-Policy header (security-headers.ts) names the same nonce.
         cspNonce: request.cspNonce,
+        renderFailed: (error: unknown) => {
+          databaseAway ||= isDatabaseUnavailable(error);
+        },
       });
       const response = await handle(fetchRequest, context);
-      reply.status(response.status);
+      // The error page of a page whose data could not be read: worth retrying in a moment, like the API's.
+      const unavailable = databaseAway && response.status >= 500;
+      reply.status(unavailable ? 503 : response.status);
+      if (unavailable) reply.header("retry-after", "5");
       for (const [name, value] of response.headers) {
         if (name !== "set-cookie") reply.header(name, value);
       }
