@@ -18,6 +18,8 @@ export interface TestDatabase {
 export interface TestDatabaseOptions {
   /** Also load the reference data (countries, cities, taxonomies) that seeding starts with. */
   referenceData?: boolean;
+  /** The PostgreSQL server to create the database on; none (the default without DATABASE_URL) for PGlite. */
+  serverUrl?: string | undefined;
 }
 
 /**
@@ -39,10 +41,8 @@ export function testTemplates(runId: string | undefined): { dir: string; prefix:
  * run, the first file to need a given state builds it once as a template (migrating a database took
  * most of a small test file's time); the others start from a copy of it.
  */
-export async function createTestDatabase(
-  serverUrl = process.env.DATABASE_URL,
-  options: TestDatabaseOptions = {},
-): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const serverUrl = "serverUrl" in options ? options.serverUrl : process.env.DATABASE_URL;
   const templates = testTemplates(process.env[TEMPLATES_ENV]);
   const key = options.referenceData ? "reference" : "migrated";
   if (!serverUrl) {
