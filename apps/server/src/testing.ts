@@ -33,7 +33,8 @@ export interface TestAppOptions {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   // Pages need the React Router build; make it once if this checkout has none yet.
   if (options.pages && !webBuildExists(webBuildDir)) execSync("npm run build", { stdio: "inherit" });
-  const database = await createTestDatabase();
+  // A seeded database starts from the reference data (a copy of the run's template of it).
+  const database = await createTestDatabase({ referenceData: Boolean(options.places) });
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
   if (options.places) await seedDemoData(database.handle, { places: options.places });
   const app = await buildApp({

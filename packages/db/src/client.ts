@@ -47,6 +47,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files; "memory://" (or undefined) keeps it in memory. */
   dataDir?: string | undefined;
+  /** A PGlite data dump (dumpDataDir) to start from instead of an empty cluster (test templates). */
+  loadDataDir?: Blob | undefined;
   poolMax?: number;
   /** PostgreSQL URL of a read replica of databaseUrl, behind `reads` (else `reads` is a second pool on the primary). */
   replicaUrl?: string | undefined;
@@ -65,13 +67,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       options.preparedStatements ?? 256,
     );
   if (options.replicaUrl) throw new Error("a read replica needs a PostgreSQL primary (databaseUrl)");
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   const location = dataDir && dataDir !== "memory://" ? dataDir : undefined;
   if (location) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location, { extensions: pgliteExtensions });
+  const client = await PGlite.create(location, {
+    extensions: pgliteExtensions,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     kind: "pglite",

@@ -6,7 +6,7 @@ import { catalogService } from "./index.ts";
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ referenceData: true });
   await seedDemoData(database.handle, { places: 150 });
 });
 

@@ -13,7 +13,7 @@ let search: SearchService;
 const siteUrl = "https://sobremesa.test";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ referenceData: true });
   await seedDemoData(database.handle, { places: 300 });
   search = searchService(database.handle.db, { cacheTtlMs: 0 });
 });

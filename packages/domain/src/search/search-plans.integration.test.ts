@@ -20,7 +20,7 @@ const POLANCO = 1;
 const ZOCALO = { latitude: 19.4326, longitude: -99.1332 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ referenceData: true });
   await seedDemoData(database.handle, { places: 1500 });
   // As autovacuum leaves a loaded table: statistics gathered, visibility map set (index-only scans).
   await database.handle.exec("vacuum analyze");
