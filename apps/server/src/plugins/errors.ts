@@ -32,9 +32,6 @@ const unavailableMessages = {
  */
 const PAYMENT_CODES = new Set<string>(["PAYMENT_PROVIDER_UNAVAILABLE", "PAYMENT_OUTCOME_UNKNOWN"]);
 
-/** Whether an error means the database cannot be reached right now: 503, worth retrying. */
-export { isDatabaseUnavailable };
-
 export function languageOf(request: FastifyRequest): "es" | "en" {
   const lang = (request.query as { lang?: unknown } | undefined)?.lang;
   if (lang === "en" || lang === "es") return lang;
