@@ -62,4 +62,28 @@ describe("closing kept-alive connections on shutdown", () => {
     expect(outcome).toMatchObject({ head: expect.stringContaining("connection: close") });
     socket.destroy();
   });
+
+  it("serves a request on a connection still waiting to be accepted at close, instead of resetting it", async () => {
+    app = Fastify({ logger: false, forceCloseConnections: "idle", return503OnClosing: false });
+    await app.register(draining);
+    app.get("/", async () => ({ ok: true }));
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as { port: number };
+
+    // The machine completes the connection while the server is busy; before its event loop accepts
+    // it, the server begins to close.
+    const socket = connect(port, "127.0.0.1");
+    const answer = nextAnswer(socket);
+    socket.write(REQUEST);
+    // Node issues the connect on the next tick; no turn of the event loop (no accept) runs here.
+    await new Promise((resolve) => process.nextTick(resolve));
+    blockEventLoop(50);
+    app.draining.begin();
+    app.server.close();
+
+    const outcome = await answer;
+    expect(outcome).toMatchObject({ head: expect.stringMatching(/^http\/1\.1 200/) });
+    expect(outcome).toMatchObject({ head: expect.stringContaining("connection: close") });
+    socket.destroy();
+  });
 });

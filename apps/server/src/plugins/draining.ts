@@ -39,8 +39,24 @@ export const draining = fp(async (app: FastifyInstance) => {
     if (active) reply.header("connection", "close");
     return payload;
   });
+  closeListenerAfterAccepting(app.server);
   closeIdleAfterReading(app.server);
 });
+
+/**
+ * Closing the listening socket resets the connections the machine has completed but the event loop
+ * has not accepted yet (a busy server lets them wait), so a client that connected just before close
+ * sees a reset instead of an answer. Letting the event loop poll once more first accepts them: they
+ * are served like the others, and only connections made after that are refused, which a client
+ * knows to take elsewhere.
+ */
+function closeListenerAfterAccepting(server: Server): void {
+  const close = server.close.bind(server);
+  server.close = ((callback?: (error?: Error) => void) => {
+    setImmediate(() => setImmediate(() => close(callback)));
+    return server;
+  }) as Server["close"];
+}
 
 /**
  * Node's server.close() destroys the idle keep-alive connections at once, from wherever close() was
