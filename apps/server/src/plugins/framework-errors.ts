@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import { type ErrorBody, type Language, LOCALE_COOKIE } from "@sobremesa/contracts";
 import type { FastifyBaseLogger } from "fastify";
@@ -101,12 +102,6 @@ const connectionErrors: Record<string, Answer> = {
   },
 };
 
-const REASONS: Record<number, string> = {
-  400: "Bad Request",
-  408: "Request Timeout",
-  431: "Request Header Fields Too Large",
-};
-
 /**
  * The language of a request the parser gave up on, from what it had read (its raw bytes, when Node
  * passes them): `lang` in the target, then the locale cookie, then an /en path; Spanish otherwise.
@@ -143,7 +138,7 @@ export function clientErrorHandler(log: () => FastifyBaseLogger) {
     log().debug({ requestId, code: error.code, status: known.status }, "request refused by the HTTP parser");
     if (socket.writable) {
       socket.write(
-        `HTTP/1.1 ${known.status} ${REASONS[known.status] ?? "Bad Request"}\r\n` +
+        `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\n` +
           "Content-Type: application/json; charset=utf-8\r\n" +
           `Content-Length: ${Buffer.byteLength(body)}\r\n` +
           `X-Request-Id: ${requestId}\r\n` +
