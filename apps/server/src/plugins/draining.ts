@@ -59,15 +59,18 @@ function closeListenerAfterAccepting(server: Server): void {
 }
 
 /**
- * Node's server.close() destroys the idle keep-alive connections at once, from wherever close() was
- * called. Bytes that reached the machine since the event loop last read its sockets are then still
- * unread: such a connection counts as idle, and destroying a socket with unread data sends a TCP
- * reset, which is what a client that had just sent a request (a booking, say) sees. Letting the
- * event loop poll once more first turns those connections into requests in progress, which are
- * served and closed; only the ones still idle are closed then.
+ * How long connections idle at close() get to show a request before they are closed. Node's
+ * server.close() destroys them at once, and two kinds are not idle at all: one whose request has
+ * reached the machine but not been read yet, and one just accepted whose client has not written its
+ * request yet (a busy client takes a moment after connecting). Destroying either sends the client a
+ * reset. Within the grace the first is read and the second arrives; both are served and closed.
+ * Only connections still idle after it are closed; the drain is this much longer at most.
  */
+const IDLE_GRACE_MS = 1_000;
+
 function closeIdleAfterReading(server: Server): void {
   const closeIdle = server.closeIdleConnections.bind(server);
-  // Two turns: the first callback may run before the next poll phase, the second runs after one.
-  server.closeIdleConnections = () => setImmediate(() => setImmediate(closeIdle));
+  server.closeIdleConnections = () => {
+    setTimeout(closeIdle, IDLE_GRACE_MS).unref();
+  };
 }
