@@ -80,6 +80,8 @@ export const experienceCard = z.object({
   member_discount_percent: z.number().int().nullable(),
   /** The next session on sale, as an instant. */
   next_session: z.string().nullable(),
+  /** When it was put on sale: its tickets are sold from then on (ISO instant). */
+  listed_at: z.string(),
   duration_minutes: z.number().int(),
   score: z.number(),
   review_count: z.number().int(),

@@ -98,6 +98,7 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       price_from: money(row.priceFromMinor, row.currency),
       member_discount_percent: row.memberDiscountPercent,
       next_session: row.nextSession ? row.nextSession.toISOString() : null,
+      listed_at: row.createdAt.toISOString(),
       duration_minutes: row.durationMinutes,
       score: row.score,
       review_count: row.reviewCount,

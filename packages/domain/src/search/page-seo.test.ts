@@ -1,6 +1,7 @@
+import { coverArtPath } from "@sobremesa/contracts";
 import { describe, expect, it } from "vitest";
 import type { ListingResolution } from "./listing-path.ts";
-import { headerColor, listingSchema, listingSeo, placeSchema } from "./page-seo.ts";
+import { headerColor, listingSchema, listingSeo, placeProfileSchema, placeSchema } from "./page-seo.ts";
 import type { PlaceResult } from "./search-schemas.ts";
 
 const resolution: ListingResolution = {
@@ -109,10 +110,33 @@ describe("listing SEO data", () => {
         aggregateRating: { "@type": "AggregateRating", ratingValue: 4.6, reviewCount: 120, bestRating: 5 },
       },
     });
-    expect(restaurant!.item).toMatchObject({ "@type": "Restaurant", servesCuisine: "Mexicana" });
+    expect(restaurant!.item).toMatchObject({
+      "@type": "Restaurant",
+      servesCuisine: "Mexicana",
+      acceptsReservations: true,
+      image: `https://sobremesa.mx${coverArtPath(7, "restaurant", "Mexicana")}`,
+    });
     expect(restaurant!.item.aggregateRating).toBeUndefined();
     expect(restaurant!.item.address).toMatchObject({ addressLocality: "Guadalajara" });
     expect(club!.item["@type"]).toBe("NightClub");
+    // Each place shows its own cover, not one picture for all.
+    expect(bar!.item.image).toBe(`https://sobremesa.mx${coverArtPath(7, "bar", null)}`);
+    expect(new Set(schema.itemListElement.map((entry) => entry.item.image)).size).toBe(3);
+  });
+
+  it("gives a night club only a night club's properties: no cuisine, reservations or menu", () => {
+    const schema = placeProfileSchema(
+      {
+        ...place({ category: "nightclub", cuisine: "Coctelería" }),
+        cuisines: ["Coctelería"],
+        hours: [],
+        description: "Música en vivo hasta el amanecer.",
+      },
+      { siteUrl: "https://sobremesa.mx", countryCode: "mx", placePath: (slug) => `/lugar/${slug}/`, menuPath: "/m/" },
+    );
+    expect(schema).toMatchObject({ "@type": "NightClub", description: "Música en vivo hasta el amanecer." });
+    for (const property of ["servesCuisine", "acceptsReservations", "hasMenu"])
+      expect(schema).not.toHaveProperty(property);
   });
 
   it("describes one place with its street and state when a page knows them", () => {
@@ -124,8 +148,10 @@ describe("listing SEO data", () => {
       "@type": "Restaurant",
       name: "Cantina La Fuente",
       url: "https://sobremesa.mx/en/place/cantina-la-fuente-guadalajara/",
+      image: `https://sobremesa.mx${coverArtPath(7, "restaurant", "Mexicana")}`,
       priceRange: "$$",
       servesCuisine: "Mexicana",
+      acceptsReservations: true,
       address: {
         "@type": "PostalAddress",
         streetAddress: "Av. Vallarta 1234",

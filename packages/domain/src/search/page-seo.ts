@@ -1,4 +1,5 @@
 import {
+  coverArtPath,
   DEFAULT_HEADER_COLOR,
   type Language,
   localeTag,
@@ -95,6 +96,10 @@ export function listingSeo(input: {
 }
 
 const schemaTypes: Record<string, string> = { restaurant: "Restaurant", bar: "BarOrPub", nightclub: "NightClub" };
+/** servesCuisine, acceptsReservations and hasMenu belong to schema.org's FoodEstablishment, which a NightClub is not. */
+const foodEstablishments = new Set(["restaurant", "bar"]);
+/** Whether a place's type has the FoodEstablishment properties (cuisine, reservations, menu). */
+export const servesFood = (category: string) => foodEstablishments.has(category);
 
 /** What the JSON-LD of one place reads: a listing card, with the street and state when known. */
 export type SchemaPlace = Pick<
@@ -110,12 +115,15 @@ export type SchemaPlace = Pick<
   | "reviewCount"
   | "latitude"
   | "longitude"
-> & { address?: string; stateName?: string };
+  | "imageSeed"
+> & { address?: string; stateName?: string; description?: string };
 
 /**
- * One place as JSON-LD: a Restaurant, BarOrPub or NightClub with its page's URL, price range, cuisine,
- * address, coordinates and rating. Listings describe their first results with it (inside an ItemList,
- * so without a context); a page about one place adds `@context` itself.
+ * One place as JSON-LD: a Restaurant, BarOrPub or NightClub with its page's URL, its own cover (the
+ * picture its cards and gallery show), price range, address, coordinates and rating; a restaurant or
+ * bar also its cuisine and that it takes reservations (every place here is booked through the site).
+ * Listings describe their first results with it (inside an ItemList, so without a context); a page
+ * about one place adds `@context` itself.
  */
 export function placeSchema(
   place: SchemaPlace,
@@ -125,8 +133,12 @@ export function placeSchema(
     "@type": schemaTypes[place.category] ?? "LocalBusiness",
     name: place.name,
     url: `${input.siteUrl}${input.placePath(place.slug)}`,
+    image: `${input.siteUrl}${coverArtPath(place.imageSeed, place.category, place.cuisine)}`,
+    ...(place.description ? { description: place.description } : {}),
     priceRange: "$".repeat(place.priceRange),
-    ...(place.cuisine ? { servesCuisine: place.cuisine } : {}),
+    ...(servesFood(place.category)
+      ? { ...(place.cuisine ? { servesCuisine: place.cuisine } : {}), acceptsReservations: true }
+      : {}),
     address: {
       "@type": "PostalAddress",
       ...(place.address ? { streetAddress: place.address } : {}),
@@ -154,8 +166,8 @@ const SCHEMA_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Fr
 
 /**
  * A place's own page as JSON-LD: placeSchema (type, URL, address, geo, rating, price range) with its
- * context, every cuisine it serves, its phone, share image, opening hours (a closing time earlier
- * than the opening means after midnight, as schema.org reads it) and its menu page when it has one.
+ * context, every cuisine it serves (a restaurant or bar), its phone, opening hours (a closing time
+ * earlier than the opening means after midnight, as schema.org reads it) and its menu page when it has one.
  */
 export function placeProfileSchema(
   place: SchemaPlace & {
@@ -168,17 +180,15 @@ export function placeProfileSchema(
     countryCode: string;
     placePath: (slug: string) => string;
     menuPath?: string;
-    image?: string;
   },
 ): Record<string, unknown> {
   const base = placeSchema(place, input);
   return {
     "@context": "https://schema.org",
     ...base,
-    ...(place.cuisines.length > 0 ? { servesCuisine: [...place.cuisines] } : {}),
+    ...(place.cuisines.length > 0 && servesFood(place.category) ? { servesCuisine: [...place.cuisines] } : {}),
     ...(place.phone ? { telephone: place.phone } : {}),
-    ...(input.image ? { image: input.image } : {}),
-    ...(input.menuPath ? { hasMenu: `${input.siteUrl}${input.menuPath}` } : {}),
+    ...(input.menuPath && servesFood(place.category) ? { hasMenu: `${input.siteUrl}${input.menuPath}` } : {}),
     ...(place.hours.length > 0
       ? {
           openingHoursSpecification: place.hours.map((row) => ({

@@ -983,7 +983,6 @@ export function createSearchService(repository: SearchRepository, options: Searc
           siteUrl: origin,
           countryCode: place.countryCode,
           placePath: listingKinds.places.itemPath[language],
-          image: image.url,
           ...(menu.sections.length > 0 ? { menuPath: pathFor("place-menu", language, { slug: place.slug }) } : {}),
         },
       ),

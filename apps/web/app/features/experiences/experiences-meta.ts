@@ -1,14 +1,17 @@
 import { type ExperienceCard, type ExperienceDetail, type Language, localeTag } from "@sobremesa/contracts";
 import type { MetaDescriptor } from "react-router";
 import { getI18n } from "../../i18n/i18n";
-import { absoluteUrl, pageMeta } from "../seo/page-meta";
+import { absoluteUrl, breadcrumbMeta, pageMeta, siteImage } from "../seo/page-meta";
 import { experiencePath } from "./experience-paths";
-import type { Crumb, ExperienceDetailData, ExperienceListingData } from "./experiences-data";
+import type { ExperienceDetailData, ExperienceListingData } from "./experiences-data";
 
 /** How many upcoming sessions the detail page describes as Events (search engines need a few, not sixty days). */
 export const EVENT_SESSIONS = 5;
 
 const amountOf = (minor: number) => (minor / 100).toFixed(2);
+
+/** When a session that starts then ends. */
+const endOf = (startsAt: string, minutes: number) => new Date(Date.parse(startsAt) + minutes * 60_000).toISOString();
 
 function isAlternate(descriptor: MetaDescriptor): boolean {
   return "tagName" in descriptor && descriptor.tagName === "link" && descriptor.rel === "alternate";
@@ -25,20 +28,11 @@ function alternates(siteUrl: string, paths: Record<Language, string>, countryCod
   return [link(localeTag("es", countryCode), paths.es), link(localeTag("en"), paths.en), link("x-default", paths.es)];
 }
 
-function breadcrumbList(siteUrl: string, crumbs: Crumb[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
-    })),
-  };
-}
-
-/** One card as a schema.org Event (its next session; the offer from its lowest price). */
+/**
+ * One card as a schema.org Event (its next session; the offer from its lowest price, on sale since it
+ * was listed). Its picture is the site's: a thing to do has none of its own. No organizer or
+ * performer: the catalogue does not say who runs it.
+ */
 export function cardEvent(card: ExperienceCard, language: Language, siteUrl: string) {
   const url = absoluteUrl(siteUrl, experiencePath(language, card.slug));
   return {
@@ -46,7 +40,10 @@ export function cardEvent(card: ExperienceCard, language: Language, siteUrl: str
     name: card.title,
     description: card.summary,
     url,
-    ...(card.next_session ? { startDate: card.next_session } : {}),
+    image: siteImage(siteUrl),
+    ...(card.next_session
+      ? { startDate: card.next_session, endDate: endOf(card.next_session, card.duration_minutes) }
+      : {}),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: {
@@ -61,6 +58,7 @@ export function cardEvent(card: ExperienceCard, language: Language, siteUrl: str
       priceCurrency: card.price_from.currency,
       url,
       availability: "https://schema.org/InStock",
+      validFrom: card.listed_at,
     },
   };
 }
@@ -90,7 +88,7 @@ export function experienceListingMeta(listing: ExperienceListingData, siteUrl: s
     ...head,
     ...alternates(siteUrl, listing.alternates, listing.countryCode),
     { "script:ld+json": itemList },
-    { "script:ld+json": breadcrumbList(siteUrl, listing.breadcrumbs) },
+    ...breadcrumbMeta(siteUrl, listing.breadcrumbs),
   ];
 }
 
@@ -107,8 +105,9 @@ export function detailEvents(experience: ExperienceDetail, language: Language, s
       name: experience.title,
       description: experience.summary,
       url,
+      image: siteImage(siteUrl),
       startDate: session.starts_at,
-      endDate: new Date(Date.parse(session.starts_at) + experience.duration_minutes * 60_000).toISOString(),
+      endDate: endOf(session.starts_at, experience.duration_minutes),
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       location: {
@@ -131,6 +130,7 @@ export function detailEvents(experience: ExperienceDetail, language: Language, s
               priceCurrency: cheapest.price.currency,
               url,
               availability: session.state === "sold_out" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+              validFrom: experience.listed_at,
               validThrough: session.sales_close_at,
             },
           }
@@ -153,6 +153,6 @@ export function experienceDetailMeta(detail: ExperienceDetailData, siteUrl: stri
     ...head,
     ...alternates(siteUrl, detail.alternates, experience.country_code),
     ...detailEvents(experience, language, siteUrl).map((event) => ({ "script:ld+json": event })),
-    { "script:ld+json": breadcrumbList(siteUrl, detail.breadcrumbs) },
+    ...breadcrumbMeta(siteUrl, detail.breadcrumbs),
   ];
 }

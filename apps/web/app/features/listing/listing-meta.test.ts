@@ -102,9 +102,15 @@ describe("listingMeta", () => {
   });
 });
 
+/** The BreadcrumbList a trail's head carries, if any. */
+const trailOf = (descriptors: ReturnType<typeof breadcrumbSchema>) =>
+  descriptors.map(
+    (descriptor) => (descriptor as { "script:ld+json": { itemListElement: unknown[] } })["script:ld+json"],
+  );
+
 describe("breadcrumbSchema", () => {
   it("lists the trail with absolute URLs, ending with the page", () => {
-    expect(breadcrumbSchema("https://sobremesa.test", head).itemListElement).toEqual([
+    expect(trailOf(breadcrumbSchema("https://sobremesa.test", head))[0]?.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Inicio", item: "https://sobremesa.test/" },
       { "@type": "ListItem", position: 2, name: "México", item: "https://sobremesa.test/mx/" },
       {
@@ -122,7 +128,16 @@ describe("breadcrumbSchema", () => {
         { name: "México", path: "/mx/" },
       ],
     });
-    expect(cityPage.itemListElement).toHaveLength(2);
+    expect(trailOf(cityPage)[0]?.itemListElement).toHaveLength(2);
+  });
+
+  it("writes none for a trail of one crumb, which search engines reject", () => {
+    const home = breadcrumbSchema("https://sobremesa.test", {
+      heading: "Inicio",
+      canonical: "/",
+      breadcrumbs: [{ name: "Inicio", path: "/" }],
+    });
+    expect(home).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { type Language, localeTag } from "@sobremesa/contracts";
 import type { MetaDescriptor } from "react-router";
 import { getI18n } from "../../i18n/i18n";
-import { absoluteUrl, pageMeta, SITE_NAME } from "../seo/page-meta";
+import { absoluteUrl, breadcrumbMeta, pageMeta, SITE_NAME } from "../seo/page-meta";
 import type { ListingData } from "./listing-data";
 
 type ListingHead = Pick<
@@ -22,21 +22,15 @@ function isAlternate(descriptor: MetaDescriptor): boolean {
   return "tagName" in descriptor && descriptor.tagName === "link" && descriptor.rel === "alternate";
 }
 
-/** JSON-LD BreadcrumbList of the page's trail (the last crumb is the page itself). */
-export function breadcrumbSchema(siteUrl: string, data: Pick<ListingData, "breadcrumbs" | "canonical" | "heading">) {
+/** JSON-LD BreadcrumbList of the page's trail, the page itself last. */
+export function breadcrumbSchema(
+  siteUrl: string,
+  data: Pick<ListingData, "breadcrumbs" | "canonical" | "heading">,
+): MetaDescriptor[] {
   const crumbs = data.breadcrumbs.some((crumb) => crumb.path === data.canonical.split("?")[0])
     ? data.breadcrumbs
     : [...data.breadcrumbs, { name: data.heading, path: data.canonical }];
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
-    })),
-  };
+  return breadcrumbMeta(siteUrl, crumbs);
 }
 
 /**
@@ -78,6 +72,6 @@ export function listingMeta(data: ListingHead, siteUrl: string): MetaDescriptor[
     alternate(localeTag("en"), data.alternates.en),
     alternate("x-default", data.alternates.es),
     { "script:ld+json": data.schema },
-    { "script:ld+json": breadcrumbSchema(siteUrl, data) },
+    ...breadcrumbSchema(siteUrl, data),
   ];
 }

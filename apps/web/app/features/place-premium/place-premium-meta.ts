@@ -81,6 +81,6 @@ export function placePremiumMeta(data: PlacePremiumHead, siteUrl: string): MetaD
     alternate(localeTag("en"), data.alternates.en),
     alternate("x-default", data.alternates.es),
     { "script:ld+json": data.schema },
-    { "script:ld+json": breadcrumbSchema(siteUrl, data) },
+    ...breadcrumbSchema(siteUrl, data),
   ];
 }

@@ -86,11 +86,7 @@ export function placeMeta(data: PlaceHead, siteUrl: string): MetaDescriptor[] {
     data.routeId === "place-menu"
       ? breadcrumbSchema(siteUrl, { ...data, heading: getI18n(data.language).t("place.menu.crumb") })
       : breadcrumbSchema(siteUrl, data);
-  return [
-    ...head,
-    ...(data.routeId === "place" ? [{ "script:ld+json": data.schema }] : []),
-    { "script:ld+json": crumbs },
-  ];
+  return [...head, ...(data.routeId === "place" ? [{ "script:ld+json": data.schema }] : []), ...crumbs];
 }
 
 /** The head of the reservation process page: an indexable how-to in the page's language. */

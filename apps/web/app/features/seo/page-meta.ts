@@ -1,4 +1,4 @@
-import { type Language, languages, localeTag, matchRoute, pathFor } from "@sobremesa/contracts";
+import { type Language, languages, localeTag, matchRoute, ogImagePath, pathFor } from "@sobremesa/contracts";
 import type { MetaDescriptor } from "react-router";
 import { mergeMeta, type SeoData, seoHead } from "./seo-head";
 
@@ -27,6 +27,30 @@ const ogLocale = (language: Language) => localeTag(language).replace("-", "_");
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).href;
+}
+
+/**
+ * The site's share image (1200 x 630, drawn by the server): the picture of what has none of its own
+ * (a membership plan, a store product, a thing to do), where search engines require one.
+ */
+export function siteImage(siteUrl: string): string {
+  return absoluteUrl(siteUrl, ogImagePath("listing"));
+}
+
+/** JSON-LD BreadcrumbList of a trail (its last crumb is the page itself); none for one crumb, which is no trail. */
+export function breadcrumbMeta(siteUrl: string, crumbs: readonly { name: string; path: string }[]): MetaDescriptor[] {
+  if (crumbs.length < 2) return [];
+  const list = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+  return [{ "script:ld+json": list }];
 }
 
 /**

@@ -1,24 +1,11 @@
 import { type Language, localeTag } from "@sobremesa/contracts";
 import type { MetaDescriptor } from "react-router";
 import { getI18n } from "../../i18n/i18n";
-import { absoluteUrl, pageMeta } from "../seo/page-meta";
-import type { Crumb, ProductData, StoreListingData, StoresData } from "./store-data";
+import { absoluteUrl, breadcrumbMeta, pageMeta, siteImage } from "../seo/page-meta";
+import type { ProductData, StoreListingData, StoresData } from "./store-data";
 import { productPath } from "./store-paths";
 
 const amountOf = (minor: number) => (minor / 100).toFixed(2);
-
-function breadcrumbList(siteUrl: string, crumbs: Crumb[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
-    })),
-  };
-}
 
 export function storesMeta(stores: StoresData, siteUrl: string): MetaDescriptor[] {
   return pageMeta({
@@ -56,11 +43,14 @@ export function storeListingMeta(listing: StoreListingData, siteUrl: string): Me
       noindex: listing.noindex,
     }),
     { "script:ld+json": itemList },
-    { "script:ld+json": breadcrumbList(siteUrl, listing.breadcrumbs) },
+    ...breadcrumbMeta(siteUrl, listing.breadcrumbs),
   ];
 }
 
-/** The schema.org Product of a product page: one Offer per variant with its stock's availability. */
+/**
+ * The schema.org Product of a product page: one Offer per variant with its stock's availability. Its
+ * pictures are drawn in the page, so its image is the site's, which search engines require.
+ */
 export function productJsonLd(data: ProductData, siteUrl: string) {
   const { product, language } = data;
   const url = absoluteUrl(siteUrl, productPath(language, product.slug));
@@ -70,6 +60,7 @@ export function productJsonLd(data: ProductData, siteUrl: string) {
     name: product.name,
     description: product.description,
     url,
+    image: siteImage(siteUrl),
     sku: product.variants[0]?.sku,
     category: product.category.name,
     brand: { "@type": "Brand", name: product.store.name },
@@ -99,7 +90,7 @@ export function productMeta(data: ProductData, siteUrl: string): MetaDescriptor[
       pathname: data.canonical,
     }),
     { "script:ld+json": productJsonLd(data, siteUrl) },
-    { "script:ld+json": breadcrumbList(siteUrl, data.breadcrumbs) },
+    ...breadcrumbMeta(siteUrl, data.breadcrumbs),
   ];
 }
 

@@ -6,6 +6,7 @@ import { CategoryTiles } from "../../features/catalog/components/category-tiles"
 import { Hero } from "../../features/home/components/hero";
 import { NearbySkeleton } from "../../features/home/components/nearby-skeleton";
 import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
+import { siteSchemas } from "../../features/seo/site-schema";
 import { Deferred, deferredPart } from "../../features/shell/deferred-section";
 import { getI18n } from "../../i18n/i18n";
 import { useTranslation } from "../../i18n/react-i18n";
@@ -27,16 +28,22 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return loadHome(url, context);
 }
 
-export function meta({ location, matches }: Route.MetaArgs) {
+export function meta({ location, matches, loaderData }: Route.MetaArgs) {
   const language = languageOfPath(location.pathname);
   const { t } = getI18n(language);
-  return pageMeta({
-    language,
-    title: t("meta.home.title"),
-    description: t("meta.home.description"),
-    siteUrl: siteUrlOf(matches),
-    pathname: location.pathname,
-  });
+  const siteUrl = siteUrlOf(matches);
+  return [
+    ...pageMeta({
+      language,
+      title: t("meta.home.title"),
+      description: t("meta.home.description"),
+      siteUrl,
+      pathname: location.pathname,
+    }),
+    ...siteSchemas(language, siteUrl, loaderData?.summary.country.code ?? "mx").map((schema) => ({
+      "script:ld+json": schema,
+    })),
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
