@@ -80,7 +80,7 @@ describe("sitemap.xml", () => {
   });
 
   it("names each place's country in its Spanish hreflang (es-MX, es-CO, es-CR), as the place's own head does", async () => {
-    const places = children.get(`${site}/sitemaps/places-1.xml`)!;
+    const places = children.get(`${site}/sitemaps/places-1.xml`)!.replace(/ {4}<lastmod>[^<]*<\/lastmod>\n/g, "");
     for (const [country, tag] of [
       ["mx", "es-MX"],
       ["co", "es-CO"],
@@ -122,6 +122,43 @@ describe("sitemap.xml", () => {
     expect(urls).toContain(`${site}/`);
     expect(urls).toContain(`${site}/en/privacy-policy/`);
     for (const country of ["mx", "co", "cr"]) expect(urls).toContain(`${site}/en/${country}/`);
+  });
+
+  it("dates every URL and index entry, and a place's URL by its row's last change", async () => {
+    const index = (await get("/sitemap.xml")).body;
+    const w3c = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+    const entries = (xml: string, tag: string) =>
+      [...xml.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((match) => match[1]!);
+    for (const entry of entries(index, "sitemap")) expect(/<lastmod>([^<]*)</.exec(entry)?.[1], entry).toMatch(w3c);
+    for (const [url, xml] of children) {
+      for (const entry of entries(xml, "url")) expect(/<lastmod>([^<]*)</.exec(entry)?.[1], url).toMatch(w3c);
+    }
+    // An update moves the row's updated_at (a trigger), and with it the sitemap's lastmod.
+    const handle = subject.database.handle;
+    const [place] = await handle.query<{ id: number; slug: string }>("select id, slug from places order by id limit 1");
+    await handle.query("alter table places disable trigger places_touch_updated_at");
+    await handle.query("update places set updated_at = '2020-01-02T03:04:05Z' where id = $1", [place!.id]);
+    await handle.query("alter table places enable trigger places_touch_updated_at");
+    subject.app.services.sitemap.reset();
+    const before = (await get("/sitemaps/places-1.xml")).body;
+    expect(before).toContain(`<loc>${site}/lugar/${place!.slug}/</loc>\n    <lastmod>2020-01-02T03:04:05Z</lastmod>`);
+    await handle.query("update places set phone = phone || '0' where id = $1", [place!.id]);
+    const [row] = await handle.query<{ updated_at: Date | string }>("select updated_at from places where id = $1", [
+      place!.id,
+    ]);
+    const changed = new Date(row!.updated_at).toISOString().replace(/\.\d{3}Z$/, "Z");
+    expect(changed > "2020-01-02T03:04:05Z").toBe(true);
+    subject.app.services.sitemap.reset();
+    const after = (await get("/sitemaps/places-1.xml")).body;
+    expect(after).toContain(`<loc>${site}/lugar/${place!.slug}/</loc>\n    <lastmod>${changed}</lastmod>`);
+    // The index names the child's latest.
+    const newest = entries(after, "url")
+      .map((entry) => /<lastmod>([^<]*)</.exec(entry)![1]!)
+      .sort()
+      .at(-1);
+    expect((await get("/sitemap.xml")).body).toContain(
+      `<loc>${site}/sitemaps/places-1.xml</loc>\n    <lastmod>${newest}</lastmod>`,
+    );
   });
 
   it("lists no private, transactional or noindex page", () => {

@@ -78,6 +78,8 @@ export const places = pgTable(
     premiumDiscount: smallint("premium_discount"),
     isFeatured: boolean("is_featured").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Last change of the row, set by a trigger on every update (the sitemap's lastmod). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** lower(sobremesa_unaccent(name)): accent-insensitive name search (trigram index). */
     searchName: searchNameColumn(),
     /** The coordinates as an earthdistance point: near-me boxes and nearest-first scans (GiST). */

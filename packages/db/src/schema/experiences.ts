@@ -71,6 +71,8 @@ export const experiences = pgTable(
     checkInKey: text("check_in_key").notNull(),
     active: boolean("active").notNull().default(true),
     createdAt: instant("created_at").notNull().defaultNow(),
+    /** Last change of the row, set by a trigger on every update (the sitemap's lastmod). */
+    updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (table) => [
     index("experiences_city_idx").on(table.cityId, table.category),

@@ -57,6 +57,8 @@ export const stores = pgTable("stores", {
   hue: smallint("hue").notNull().default(210),
   active: boolean("active").notNull().default(true),
   sort: smallint("sort").notNull().default(0),
+  /** Last change of the row, set by a trigger on every update (the sitemap's lastmod). */
+  updatedAt: instant("updated_at").notNull().defaultNow(),
 });
 
 export const storeShippingOptions = pgTable(
@@ -122,6 +124,8 @@ export const storeProducts = pgTable(
     active: boolean("active").notNull().default(true),
     sort: smallint("sort").notNull().default(0),
     createdAt: instant("created_at").notNull().defaultNow(),
+    /** Last change of the row, set by a trigger on every update (the sitemap's lastmod). */
+    updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (table) => [index("store_products_store_idx").on(table.storeId, table.categoryId, table.sort)],
 );

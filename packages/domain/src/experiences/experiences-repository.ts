@@ -147,9 +147,17 @@ export function createExperiencesRepository(db: Database) {
     },
 
     /** Active experiences with from <= id < to (no upper bound when to is null), in id order. */
-    async activeSlugs(from: number, to: number | null): Promise<{ id: number; slug: string; countryCode: string }[]> {
+    async activeSlugs(
+      from: number,
+      to: number | null,
+    ): Promise<{ id: number; slug: string; countryCode: string; updatedAt: Date }[]> {
       return db
-        .select({ id: experiences.id, slug: experiences.slug, countryCode: countries.code })
+        .select({
+          id: experiences.id,
+          slug: experiences.slug,
+          countryCode: countries.code,
+          updatedAt: experiences.updatedAt,
+        })
         .from(experiences)
         .innerJoin(countries, eq(countries.id, experiences.countryId))
         .where(
@@ -162,16 +170,26 @@ export function createExperiencesRepository(db: Database) {
         .orderBy(asc(experiences.id));
     },
 
-    /** Each city with an active experience, with its state and country (their listings are not empty either). */
-    async listedCities(): Promise<{ countryCode: string; stateSlug: string; citySlug: string }[]> {
-      return db
-        .selectDistinct({ countryCode: countries.code, stateSlug: states.slug, citySlug: cities.slug })
+    /**
+     * Each city with an active experience, with its state and country (their listings are not empty
+     * either) and the last change of its experiences.
+     */
+    async listedCities(): Promise<{ countryCode: string; stateSlug: string; citySlug: string; updatedAt: Date }[]> {
+      const found = await db
+        .select({
+          countryCode: countries.code,
+          stateSlug: states.slug,
+          citySlug: cities.slug,
+          updatedAt: sql<Date | string>`max(${experiences.updatedAt})`,
+        })
         .from(experiences)
         .innerJoin(states, eq(states.id, experiences.stateId))
         .innerJoin(cities, eq(cities.id, experiences.cityId))
         .innerJoin(countries, eq(countries.id, experiences.countryId))
         .where(eq(experiences.active, true))
+        .groupBy(countries.code, states.slug, cities.slug)
         .orderBy(asc(countries.code), asc(states.slug), asc(cities.slug));
+      return found.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));
     },
 
     async bySlug(slug: string): Promise<ListingRow | undefined> {

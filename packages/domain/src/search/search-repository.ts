@@ -631,35 +631,62 @@ export function createSearchRepository(db: Database) {
       return found.map((row) => Number(row.id));
     },
 
-    /** Places with from <= id < to (no upper bound when to is null), in id order, with their country. */
-    async placeSlugs(from: number, to: number | null): Promise<{ id: number; slug: string; countryCode: string }[]> {
+    /** Places with from <= id < to (no upper bound when to is null), in id order, with their country and last change. */
+    async placeSlugs(
+      from: number,
+      to: number | null,
+    ): Promise<{ id: number; slug: string; countryCode: string; updatedAt: Date }[]> {
       const upper = to === null ? sql`` : sql`and p.id < ${to}`;
-      const found = await rows<{ id: number; slug: string; country_code: string }>(
-        sql`select p.id, p.slug, co.code as country_code
+      const found = await rows<{ id: number; slug: string; country_code: string; updated_at: Date | string }>(
+        sql`select p.id, p.slug, co.code as country_code, p.updated_at
               from places p join countries co on co.id = p.country_id
              where p.id >= ${from} ${upper} order by p.id`,
       );
-      return found.map((row) => ({ id: Number(row.id), slug: row.slug, countryCode: row.country_code }));
+      return found.map((row) => ({
+        id: Number(row.id),
+        slug: row.slug,
+        countryCode: row.country_code,
+        updatedAt: new Date(row.updated_at),
+      }));
     },
 
     /**
      * Every country, state and city with at least one place (what a listing shows; an empty one is
-     * kept out of search results), with the slugs of its listing path. Bounded by the size of the
-     * geography, not of the catalogue; each test is a probe of the places' location indexes.
+     * kept out of search results), with the slugs of its listing path and the last change of its
+     * places. One pass over the places grouped by city; the rest is the size of the geography.
      */
-    async listedLocations(): Promise<{ country_code: string; state_slug: string | null; city_slug: string | null }[]> {
-      return rows(sql`
-        select co.code as country_code, null as state_slug, null as city_slug, co.id as country_id, 0 as state_id, 0 as city_id
-          from countries co where exists (select 1 from places p where p.country_id = co.id)
+    async listedLocations(): Promise<
+      { country_code: string; state_slug: string | null; city_slug: string | null; updated_at: Date }[]
+    > {
+      const found = await rows<{
+        country_code: string;
+        state_slug: string | null;
+        city_slug: string | null;
+        updated_at: Date | string;
+      }>(sql`
+        with per_city as (
+          select city_id, max(updated_at) as updated_at from places group by city_id
+        ), located as (
+          select co.id as country_id, co.code as country_code, s.id as state_id, s.slug as state_slug,
+                 c.id as city_id, c.slug as city_slug, pc.updated_at
+            from per_city pc join cities c on c.id = pc.city_id join states s on s.id = c.state_id
+            join countries co on co.id = s.country_id
+        )
+        select country_code, null as state_slug, null as city_slug, country_id, 0 as state_id, 0 as city_id,
+               max(updated_at) as updated_at
+          from located group by country_id, country_code
         union all
-        select co.code, s.slug, null, co.id, s.id, 0
-          from states s join countries co on co.id = s.country_id
-         where exists (select 1 from places p where p.state_id = s.id)
+        select country_code, state_slug, null, country_id, state_id, 0, max(updated_at)
+          from located group by country_id, country_code, state_id, state_slug
         union all
-        select co.code, s.slug, c.slug, co.id, s.id, c.id
-          from cities c join states s on s.id = c.state_id join countries co on co.id = s.country_id
-         where exists (select 1 from places p where p.city_id = c.id)
+        select country_code, state_slug, city_slug, country_id, state_id, city_id, updated_at from located
         order by 4, 5, 6`);
+      return found.map((row) => ({
+        country_code: row.country_code,
+        state_slug: row.state_slug,
+        city_slug: row.city_slug,
+        updated_at: new Date(row.updated_at),
+      }));
     },
 
     /** Moves with every write to places and their links (the counter of migration 0003). */

@@ -44,12 +44,18 @@ export function urlsetXml(siteUrl: string, entries: readonly SitemapEntry[]): st
   return lines.join("\n");
 }
 
-/** A <sitemapindex> of child sitemaps at these paths. */
-export function sitemapIndexXml(siteUrl: string, paths: readonly string[]): string {
+/** A <sitemapindex> of child sitemaps at these paths, each with the latest lastmod of its URLs. */
+export function sitemapIndexXml(
+  siteUrl: string,
+  children: readonly { path: string; lastmod?: string | undefined }[],
+): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<sitemapindex xmlns="${SITEMAP_NS}">`,
-    ...paths.map((path) => `  <sitemap>\n    <loc>${absolute(siteUrl, path)}</loc>\n  </sitemap>`),
+    ...children.map(
+      ({ path, lastmod }) =>
+        `  <sitemap>\n    <loc>${absolute(siteUrl, path)}</loc>\n${lastmod ? `    <lastmod>${escapeXml(lastmod)}</lastmod>\n` : ""}  </sitemap>`,
+    ),
     "</sitemapindex>",
     "",
   ].join("\n");

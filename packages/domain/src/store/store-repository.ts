@@ -226,23 +226,32 @@ export function createStoreRepository(db: Database) {
     },
 
     /** Shown products with from <= id < to (no upper bound when to is null), in id order. */
-    async shownProductSlugs(from: number, to: number | null): Promise<{ id: number; slug: string }[]> {
+    async shownProductSlugs(from: number, to: number | null): Promise<{ id: number; slug: string; updatedAt: Date }[]> {
       return db
-        .select({ id: storeProducts.id, slug: storeProducts.slug })
+        .select({ id: storeProducts.id, slug: storeProducts.slug, updatedAt: storeProducts.updatedAt })
         .from(storeProducts)
         .where(and(shownProduct, gte(storeProducts.id, from), to === null ? undefined : lt(storeProducts.id, to)))
         .orderBy(asc(storeProducts.id));
     },
 
-    /** Each store and store category with at least one shown product (an empty one is not indexed). */
-    async storesWithProducts(): Promise<{ storeSlug: string; categorySlug: string }[]> {
-      return db
-        .selectDistinct({ storeSlug: stores.slug, categorySlug: storeCategories.slug })
+    /**
+     * Each store and store category with at least one shown product (an empty one is not indexed),
+     * with the last change of the store or of its products there.
+     */
+    async storesWithProducts(): Promise<{ storeSlug: string; categorySlug: string; updatedAt: Date }[]> {
+      const found = await db
+        .select({
+          storeSlug: stores.slug,
+          categorySlug: storeCategories.slug,
+          updatedAt: sql<Date | string>`greatest(max(${storeProducts.updatedAt}), max(${stores.updatedAt}))`,
+        })
         .from(storeProducts)
         .innerJoin(stores, eq(stores.id, storeProducts.storeId))
         .innerJoin(storeCategories, eq(storeCategories.id, storeProducts.categoryId))
         .where(shownProduct)
+        .groupBy(stores.slug, storeCategories.slug)
         .orderBy(asc(stores.slug), asc(storeCategories.slug));
+      return found.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));
     },
 
     async productBySlug(slug: string) {
