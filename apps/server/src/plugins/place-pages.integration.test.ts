@@ -39,7 +39,12 @@ let firstDish: { name_es: string; name_en: string; section_es: string };
 beforeAll(async () => {
   subject = await buildTestApp({ places: 120, pages: true });
   await subject.app.ready();
-  withMenu = await placeRow("exists (select 1 from menu_sections s where s.place_id = p.id)");
+  // A Mexican restaurant or bar (prices in pesos): a night club's JSON-LD has no menu (schema.org
+  // gives food places one).
+  withMenu = await placeRow(
+    `exists (select 1 from menu_sections s where s.place_id = p.id) and p.currency = 'MXN'
+     and p.category_id in (select id from categories where key in ('restaurant', 'bar'))`,
+  );
   withDeposit = await placeRow("rs.deposit_per_guest is not null");
   const [dish] = await subject.database.handle.query<{ name_es: string; name_en: string; section_es: string }>(
     `select i.name_es, i.name_en, s.name_es as section_es from menu_items i join menu_sections s on s.id = i.section_id
