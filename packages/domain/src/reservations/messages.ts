@@ -58,3 +58,38 @@ export function reservationMessage(template: Template, language: Language, conte
 }
 
 export type { Template as ReservationTemplate };
+
+/**
+ * The calendar entry's words, in the diner's language. `pageUrl` is the booking's page without its
+ * token: calendars are shared, and the page asks whoever opens it to prove they are the diner.
+ */
+export function reservationCalendarText(
+  language: Language,
+  context: Pick<ReservationMessageContext, "placeName" | "code" | "party"> & { pageUrl: string },
+) {
+  return language === "es"
+    ? {
+        title: `Reservación en ${context.placeName}`,
+        description: `Código de reservación: ${context.code} · ${people(context.party, language)}\nTu reservación: ${context.pageUrl}`,
+      }
+    : {
+        title: `Reservation at ${context.placeName}`,
+        description: `Reservation code: ${context.code} · ${people(context.party, language)}\nYour reservation: ${context.pageUrl}`,
+      };
+}
+
+/** The manage link again, asked for from the booking's page (subject and text). */
+export function reservationLinkMessage(
+  language: Language,
+  context: Pick<ReservationMessageContext, "placeName" | "code" | "manageUrl">,
+) {
+  return language === "es"
+    ? {
+        subject: `El enlace de tu reservación en ${context.placeName} (${context.code})`,
+        body: `Consulta, cambia o cancela tu reservación: ${context.manageUrl}\nSi no lo pediste tú, ignora este correo: sin el enlace nadie puede ver tu reservación.`,
+      }
+    : {
+        subject: `The link to your reservation at ${context.placeName} (${context.code})`,
+        body: `View, change or cancel your reservation: ${context.manageUrl}\nIf you did not ask for it, ignore this e-mail: without the link nobody can see your reservation.`,
+      };
+}
