@@ -59,25 +59,6 @@ export function reservationMessage(template: Template, language: Language, conte
 
 export type { Template as ReservationTemplate };
 
-/**
- * The calendar entry's words, in the diner's language. `pageUrl` is the booking's page without its
- * token: calendars are shared, and the page asks whoever opens it to prove they are the diner.
- */
-export function reservationCalendarText(
-  language: Language,
-  context: Pick<ReservationMessageContext, "placeName" | "code" | "party"> & { pageUrl: string },
-) {
-  return language === "es"
-    ? {
-        title: `Reservación en ${context.placeName}`,
-        description: `Código de reservación: ${context.code} · ${people(context.party, language)}\nTu reservación: ${context.pageUrl}`,
-      }
-    : {
-        title: `Reservation at ${context.placeName}`,
-        description: `Reservation code: ${context.code} · ${people(context.party, language)}\nYour reservation: ${context.pageUrl}`,
-      };
-}
-
 /** The manage link again, asked for from the booking's page (subject and text). */
 export function reservationLinkMessage(
   language: Language,

@@ -2,9 +2,7 @@ import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import {
   addDays,
   buildICalendar,
-  type CalendarEntry,
   type CalendarLinks,
-  type CalendarMethod,
   calendarLinks,
   calendarPerson,
   DomainError,
@@ -21,13 +19,9 @@ import { schema, sqlState } from "@sobremesa/db";
 import { createTtlCache } from "../cache/index.ts";
 import { assertReplay, requestFingerprint } from "../payments/index.ts";
 import { availabilityOfDay, evaluateRequest, type SlotVerdict } from "./availability.ts";
+import { type CalendarFields, calendarMethods, reservationCalendarEntry } from "./calendar-entry.ts";
 import { addMinutes, localDateTime, zonedInstant } from "./local-time.ts";
-import {
-  type ReservationTemplate,
-  reservationCalendarText,
-  reservationLinkMessage,
-  reservationMessage,
-} from "./messages.ts";
+import { type ReservationTemplate, reservationLinkMessage, reservationMessage } from "./messages.ts";
 import type {
   NewOutboxRow,
   NewReservationRow,
@@ -138,28 +132,9 @@ function reservationCode(): string {
 /** What a booking's messages say, known before the row is written. */
 type MessageFields = Pick<
   ReservationRow,
-  | "id"
-  | "code"
-  | "language"
-  | "startsAt"
-  | "endsAt"
-  | "timeZone"
-  | "party"
-  | "manageToken"
-  | "email"
-  | "phone"
-  | "firstName"
-  | "lastName"
-  | "calendarSequence"
->;
-
-/** Which e-mails carry the calendar entry, and how: the reminder adds nothing new to a calendar. */
-const calendarMethods: Record<ReservationTemplate, CalendarMethod | null> = {
-  "reservation-confirmed": "PUBLISH",
-  "reservation-modified": "PUBLISH",
-  "reservation-cancelled": "CANCEL",
-  "reservation-reminder": null,
-};
+  "id" | "code" | "language" | "startsAt" | "timeZone" | "party" | "manageToken" | "email" | "phone"
+> &
+  CalendarFields;
 
 const ACTIVE = new Set<ReservationRow["status"]>(schema.activeReservationStatuses);
 
@@ -208,32 +183,8 @@ export function createReservationsService(repository: ReservationsRepository, op
     return [addMinutes(from, -24 * 60), addMinutes(from, 48 * 60)];
   }
 
-  /** The booking as a calendar entry: UID per booking, SEQUENCE as stored, the page without its token. */
-  function calendarEntry(row: MessageFields, place: PlaceSummary): CalendarEntry {
-    const language: Language = row.language === "en" ? "en" : "es";
-    const pageUrl = `${siteUrl}${pathFor("reservation", language, { code: row.code })}`;
-    const text = reservationCalendarText(language, {
-      placeName: place.name,
-      code: row.code,
-      party: row.party,
-      pageUrl,
-    });
-    return {
-      uid: `${row.code}@sobremesa`,
-      sequence: row.calendarSequence,
-      startsAt: row.startsAt,
-      endsAt: row.endsAt,
-      ...text,
-      // The area only when the address does not name it already.
-      location: [place.name, place.address, place.address.includes(place.areaName) ? "" : place.areaName]
-        .filter(Boolean)
-        .join(", "),
-      url: pageUrl,
-      organizer,
-      attendee: { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
-      stamp: now(),
-    };
-  }
+  const calendarEntry = (row: CalendarFields, place: PlaceSummary) =>
+    reservationCalendarEntry(row, place, { siteUrl, organizer, stamp: now() });
 
   function view(row: ReservationRow, place: PlaceSummary, setup: VenueSetup | undefined): ReservationView {
     const settings = setup?.settings;
