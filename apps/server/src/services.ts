@@ -18,7 +18,7 @@ import { createBillingProvider } from "./billing.ts";
 
 /** Domain services shared by the HTTP surfaces and the server-rendered pages (no HTTP hop to ourselves). */
 export function createServices(database: DatabaseHandle, config: Config = loadConfig({})) {
-  const reservations = reservationsService(database.db, { siteUrl: config.siteUrl });
+  const reservations = reservationsService(database.db, { siteUrl: config.siteUrl, mailFrom: config.mailFrom });
   const billing = createBillingProvider(config, database.db);
   const memberships = membershipsService(database.db, {
     provider: billing,
@@ -28,6 +28,7 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
   const experiences = experiencesService(database.db, {
     provider: billing,
     siteUrl: config.siteUrl,
+    mailFrom: config.mailFrom,
     isMember: (userId) => memberships.isMember(userId),
     savedCards: (userId) => memberships.billingCustomerOf(userId),
   });

@@ -181,7 +181,11 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     if (events > 0) log.info({ events }, "memberships moved to the billing clock");
   });
 
-  const experiences = experiencesService(database.db, { provider: billing, siteUrl: options.config.siteUrl });
+  const experiences = experiencesService(database.db, {
+    provider: billing,
+    siteUrl: options.config.siteUrl,
+    mailFrom: options.config.mailFrom,
+  });
   const store = storeService(database.db, { provider: billing, siteUrl: options.config.siteUrl });
   // Both sweeps run even when one fails (its provider away), one after the other (on PGlite they share
   // the one connection): the other's orders are settled anyway.

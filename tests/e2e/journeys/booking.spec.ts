@@ -133,7 +133,7 @@ test.describe("booking a table on a phone", () => {
       await expect(page.getByRole("heading", { level: 1 })).toContainText(text.confirmation.title.split(" ")[0]!);
       await checkAccessibility();
 
-      // The calendar file: one event, UTC times, the code as UID, the manage link in the description.
+      // The calendar file: one event, UTC times, the code as UID, the page (never its token) in it.
       const downloadPromise = page.waitForEvent("download");
       await page.getByRole("link", { name: text.confirmation.ics }).click();
       const download = await downloadPromise;
@@ -144,9 +144,13 @@ test.describe("booking a table on a phone", () => {
       expect(unfolded).toContain(`UID:${code}@sobremesa`);
       expect(unfolded).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
       expect(unfolded).toMatch(/\r\nDTEND:\d{8}T\d{6}Z\r\n/);
-      expect(unfolded).toContain(`/${code}/?token=`);
+      expect(unfolded).toContain(`/${code}/\r\n`);
+      expect(unfolded).toMatch(/\r\nORGANIZER;CN="[^"]+":mailto:\S+@\S+\r\n/);
+      expect(unfolded).toContain("\r\nSEQUENCE:0\r\n");
+      expect(unfolded).not.toContain("token");
       const google = await page.getByRole("link", { name: new RegExp(text.confirmation.google) }).getAttribute("href");
       expect(google).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
+      expect(google).not.toContain("token");
 
       // The job worker delivers the confirmation: the dev outbox shows the e-mail and the WhatsApp message sent.
       await expect

@@ -21,6 +21,7 @@ export const throttleActions = [
   "subscribe",
   "ticket-purchase",
   "store-order",
+  "reservation-link",
 ] as const;
 export type ThrottleAction = (typeof throttleActions)[number];
 
@@ -56,6 +57,8 @@ export const throttleLimits: Record<ThrottleAction, { ip: Limit; account?: Limit
   "ticket-purchase": { ip: { max: 30, windowMs: HOUR }, account: { max: 15, windowMs: HOUR } },
   // The same card-testing guard on store checkouts.
   "store-order": { ip: { max: 30, windowMs: HOUR }, account: { max: 15, windowMs: HOUR } },
+  // A diner who lost the e-mail asks for its link once or twice; guessing codes from one IP is stopped.
+  "reservation-link": { ip: { max: 10, windowMs: HOUR }, account: { max: 3, windowMs: HOUR } },
 };
 
 export interface ThrottleCheck {

@@ -212,6 +212,8 @@ export const experienceOrderDto = z.object({
   paid_at: z.string().nullable(),
   /** While the bank waits for the buyer: what the browser needs to confirm (Stripe.js), else null. */
   payment: z.object({ client_secret: z.string().nullable() }).nullable(),
+  /** A paid order's calendar entry (an iCalendar text) and Google Calendar link. */
+  calendar: z.object({ ics: z.string(), googleUrl: z.string() }).nullable(),
 });
 export type ExperienceOrderDto = z.infer<typeof experienceOrderDto>;
 

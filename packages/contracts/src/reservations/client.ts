@@ -88,6 +88,10 @@ export function createReservationsClient(client: ApiClient) {
       );
       return answer.data;
     },
+    /** POST /rsv/reservations/{code}/link: the manage link again, to the booking's e-mail if it is this one. */
+    async requestLink(code: string, email: string): Promise<void> {
+      await client.reservations("POST", `/reservations/${encodeURIComponent(code)}/link`, { email, lang: lang() });
+    },
     /** GET /rsv/registeredCustomer/reservations: the signed-in customer's, newest first. */
     async mine(options: { signal?: AbortSignal | undefined } = {}): Promise<ReservationAnswer[]> {
       const answer = await client.reservations<{ data: ReservationAnswer[] }>(

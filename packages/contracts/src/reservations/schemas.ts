@@ -128,9 +128,19 @@ export const reservationAnswer = z.object({
   canChange: z.boolean(),
   manageToken: z.string(),
   managePath: z.string(),
+  /** The calendar entry (an iCalendar text) and the Google Calendar link, free of the manage token. */
+  calendar: z.object({ ics: z.string(), googleUrl: z.string() }),
 });
 export type ReservationAnswer = z.infer<typeof reservationAnswer>;
 export const reservationEnvelope = z.object({ data: reservationAnswer });
+
+/** Asks for the manage link again: it goes to the booking's e-mail, and only when this is that e-mail. */
+export const reservationLinkBody = z.object({
+  email: textInput().trim().toLowerCase().max(254).pipe(z.email()),
+  lang: z.enum(languages).default("es"),
+});
+/** The same answer whether or not such a booking exists. */
+export const reservationLinkAnswer = z.object({ data: z.object({ accepted: z.literal(true) }) });
 export const reservationList = z.object({ data: z.array(reservationAnswer) });
 
 export const reservationParams = z.object({ code: reservationCodeField });

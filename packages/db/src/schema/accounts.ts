@@ -140,6 +140,8 @@ export const outboxMessages = pgTable(
     recipient: text("recipient").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
+    /** An iCalendar (RFC 5546) message the e-mail carries as its calendar part, METHOD inside. */
+    calendar: text("calendar"),
     template: text("template").notNull(),
     language: text("language").notNull(),
     /** pending (waiting for sendAfter) | queued (a job exists) | sending | sent | failed | cancelled */

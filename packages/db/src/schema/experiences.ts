@@ -156,6 +156,8 @@ export const experienceOrders = pgTable(
     provider: text("provider").notNull(),
     idempotencyKey: text("idempotency_key"),
     requestFingerprint: text("request_fingerprint"),
+    /** The calendar entry's SEQUENCE: grows with each change of the order in its transaction. */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdAt: instant("created_at").notNull().defaultNow(),
     paidAt: instant("paid_at"),
     cancelledAt: instant("cancelled_at"),

@@ -197,6 +197,8 @@ export const reservations = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the request a key was first used with: the same key with another request is refused. */
     requestHash: text("request_hash"),
+    /** The calendar entry's SEQUENCE: grows with each change (time, party, cancellation) in its transaction. */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdAt: instant("created_at").notNull().defaultNow(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
     cancelledAt: instant("cancelled_at"),

@@ -1,5 +1,9 @@
 import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import {
+  buildICalendar,
+  type CalendarEntry,
+  calendarLinks,
+  calendarPerson,
   DomainError,
   type ErrorCode,
   type ExperienceCategory,
@@ -20,6 +24,7 @@ import type { BillingProvider } from "../billing/index.ts";
 import { type OrderSteps, type PaymentsService, resolveCardPayment, sameRequester } from "../payments/index.ts";
 import { localDateTime } from "../reservations/index.ts";
 import type {
+  ExperienceRow,
   ExperiencesRepository,
   ListingFilter,
   ListingRow,
@@ -27,7 +32,13 @@ import type {
   OrderRow,
   SessionRow,
 } from "./experiences-repository.ts";
-import { type ExperienceProblem, experienceMessage, orderConfirmation, orderReminder } from "./messages.ts";
+import {
+  type ExperienceProblem,
+  experienceMessage,
+  orderCalendarText,
+  orderConfirmation,
+  orderReminder,
+} from "./messages.ts";
 import { memberPrice, mergeTickets, priceOrder, salesCloseAt, selectionProblem } from "./rules.ts";
 
 export interface ExperiencesServiceOptions {
@@ -35,6 +46,8 @@ export interface ExperiencesServiceOptions {
   /** The charge step, refunds and idempotency every kind of order shares. */
   payments: PaymentsService;
   siteUrl: string;
+  /** The e-mails' sender ("Sobremesa <no-reply@sobremesa.mx>"): the calendar entries' organizer. */
+  mailFrom?: string;
   /** Whether a user holds a running membership (member prices). */
   isMember?: (userId: string) => Promise<boolean>;
   /** The signed-in buyer's customer at the provider and their saved cards. */
@@ -70,6 +83,7 @@ const title = (row: { titleEs: string; titleEn: string }, language: Language) =>
 export function createExperiencesService(repository: ExperiencesRepository, options: ExperiencesServiceOptions) {
   const { provider } = options;
   const holdMs = (options.holdMinutes ?? 15) * 60_000;
+  const organizer = calendarPerson(options.mailFrom ?? "Sobremesa <no-reply@sobremesa.mx>");
 
   const fail = (
     code: ErrorCode,
@@ -124,6 +138,23 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
 
   async function memberOf(userId: string | null): Promise<boolean> {
     return userId && options.isMember ? options.isMember(userId) : false;
+  }
+
+  /** The order as a calendar entry: UID per order, and its page without the buyer's e-mail. */
+  function calendarEntry(order: OrderRow, experience: ExperienceRow, session: SessionRow): CalendarEntry {
+    const language: Language = order.language === "en" ? "en" : "es";
+    const pageUrl = new URL(`${language === "en" ? "/en" : ""}/order/${order.code}/`, options.siteUrl).toString();
+    return {
+      uid: `${order.code}@sobremesa`,
+      sequence: order.calendarSequence,
+      startsAt: session.startsAt,
+      endsAt: new Date(session.startsAt.getTime() + experience.durationMinutes * 60_000),
+      ...orderCalendarText(language, { title: title(experience, language), code: order.code, pageUrl }),
+      location: `${experience.venueName}, ${experience.address}`,
+      url: pageUrl,
+      organizer,
+      stamp: new Date(),
+    };
   }
 
   async function orderDto(
@@ -183,6 +214,7 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       created_at: order.createdAt.toISOString(),
       paid_at: order.paidAt ? order.paidAt.toISOString() : null,
       payment: order.status === "awaiting_authentication" ? { client_secret: clientSecret } : null,
+      calendar: order.status === "paid" ? calendarLinks(calendarEntry(order, experience, session), "PUBLISH") : null,
     };
   }
 
@@ -229,6 +261,7 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
         template: "experience-order-confirmed",
         language,
         dedupKey: `experience-order:${order.id}:email`,
+        calendar: buildICalendar(calendarEntry(order, experience, session), "PUBLISH"),
       },
       {
         channel: "whatsapp",

@@ -113,3 +113,17 @@ export function orderReminder(language: Language, c: OrderMessageContext) {
         ].join("\n");
   return { subject, body };
 }
+
+/** The calendar entry's words; `pageUrl` is the order's page, which asks for the buyer's e-mail. */
+export function orderCalendarText(
+  language: Language,
+  c: Pick<OrderMessageContext, "title" | "code"> & { pageUrl: string },
+) {
+  return {
+    title: c.title,
+    description:
+      language === "es"
+        ? `Pedido ${c.code} en Sobremesa. Muestra el código QR de tu boleto en la entrada.\nTus boletos: ${c.pageUrl}`
+        : `Order ${c.code} on Sobremesa. Show your ticket's QR code at the door.\nYour tickets: ${c.pageUrl}`,
+  };
+}

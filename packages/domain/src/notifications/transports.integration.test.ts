@@ -12,6 +12,7 @@ const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
   recipient: "diner@example.com",
   subject: "Tu reservación en Dim Sum Loto está confirmada (ABCD2345)",
   body: "Dim Sum Loto · sábado 12 de diciembre · 2 personas",
+  calendar: null,
   template: "reservation-confirmed",
   language: "es",
   status: "sending",
@@ -94,6 +95,18 @@ describe("the providers behind the outbox", () => {
     expect(mails[0]).toMatchObject({ from: "no-reply@sobremesa.mx", to: ["diner@example.com"] });
     expect(mails[0]!.data).toContain("Message-ID: <5b0f3c2e-8f7a-4a57-9d61-2d4f7f1f6a10@outbox.sobremesa>");
     expect(mails[0]!.data).toContain("Content-Language: es");
+  });
+
+  it("sends a message's calendar entry as the e-mail's text/calendar part, with its METHOD", async () => {
+    const transports = createTransports({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailFrom: "a@b.mx" });
+    const calendar =
+      "BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nBEGIN:VEVENT\r\nUID:ABCD2345@sobremesa\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+    mails.length = 0;
+    expect(await transports.deliver(message({ calendar }))).toBe("smtp");
+    transports.close();
+    const data = mails[0]!.data.replace(/\r\n/g, "\n");
+    expect(data).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/);
+    expect(data).toContain("UID:ABCD2345@sobremesa");
   });
 
   it("throws when the mail server cannot be reached, so the job is retried", async () => {

@@ -21,6 +21,13 @@ export interface Transports {
 
 const WHATSAPP_API_URL = "https://graph.facebook.com/v21.0";
 
+/** A stored iCalendar message as the e-mail's text/calendar part, with the METHOD it declares. */
+function calendarPart(calendar: string | null) {
+  if (!calendar) return {};
+  const method = /^METHOD:([A-Z-]+)\r?$/m.exec(calendar)?.[1] ?? "PUBLISH";
+  return { icalEvent: { method, filename: "sobremesa.ics", content: calendar } };
+}
+
 /**
  * The real providers behind the outbox (DESIGN section 6): nodemailer over SMTP for e-mail, the
  * WhatsApp Cloud API over fetch. A channel without a configured provider is "delivered" to the dev
@@ -49,6 +56,7 @@ export function createTransports(options: TransportOptions): Transports {
           // A retry after a lost answer carries the same Message-ID, so mail systems can drop the copy.
           messageId: `<${message.id}@outbox.sobremesa>`,
           headers: { "Content-Language": message.language },
+          ...calendarPart(message.calendar),
         });
         return "smtp";
       }

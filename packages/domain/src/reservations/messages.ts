@@ -58,3 +58,19 @@ export function reservationMessage(template: Template, language: Language, conte
 }
 
 export type { Template as ReservationTemplate };
+
+/** The manage link again, asked for from the booking's page (subject and text). */
+export function reservationLinkMessage(
+  language: Language,
+  context: Pick<ReservationMessageContext, "placeName" | "code" | "manageUrl">,
+) {
+  return language === "es"
+    ? {
+        subject: `El enlace de tu reservación en ${context.placeName} (${context.code})`,
+        body: `Consulta, cambia o cancela tu reservación: ${context.manageUrl}\nSi no lo pediste tú, ignora este correo: sin el enlace nadie puede ver tu reservación.`,
+      }
+    : {
+        subject: `The link to your reservation at ${context.placeName} (${context.code})`,
+        body: `View, change or cancel your reservation: ${context.manageUrl}\nIf you did not ask for it, ignore this e-mail: without the link nobody can see your reservation.`,
+      };
+}

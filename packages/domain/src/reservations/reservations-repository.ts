@@ -354,7 +354,16 @@ function repository(db: Database) {
       changes: Partial<
         Pick<
           ReservationRow,
-          "status" | "party" | "startsAt" | "endsAt" | "zoneId" | "zonePreference" | "note" | "occasion" | "cancelledAt"
+          | "status"
+          | "party"
+          | "startsAt"
+          | "endsAt"
+          | "zoneId"
+          | "zonePreference"
+          | "note"
+          | "occasion"
+          | "cancelledAt"
+          | "calendarSequence"
         >
       >,
     ): Promise<ReservationRow> {
@@ -368,16 +377,22 @@ function repository(db: Database) {
     },
 
     /**
-     * Cancels a booking in one statement: its status, its tables released, its messages written and
-     * its pending reminders withdrawn.
+     * Cancels a booking in one statement: its status and calendar sequence, its tables released, its
+     * messages written and its pending reminders withdrawn.
      */
-    async cancel(id: string, at: Date, messages: NewOutboxRow[], withdrawKeys: string[]): Promise<ReservationRow> {
+    async cancel(
+      id: string,
+      at: Date,
+      calendarSequence: number,
+      messages: NewOutboxRow[],
+      withdrawKeys: string[],
+    ): Promise<ReservationRow> {
       const cancelled = db
         .$with("cancelled")
         .as(
           db
             .update(reservations)
-            .set({ status: "cancelled", cancelledAt: at, updatedAt: at })
+            .set({ status: "cancelled", cancelledAt: at, updatedAt: at, calendarSequence })
             .where(eq(reservations.id, id))
             .returning(),
         );

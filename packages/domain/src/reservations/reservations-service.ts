@@ -1,6 +1,10 @@
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import {
   addDays,
+  buildICalendar,
+  type CalendarLinks,
+  calendarLinks,
+  calendarPerson,
   DomainError,
   formatDateTime,
   isLocalDate,
@@ -15,8 +19,9 @@ import { schema, sqlState } from "@sobremesa/db";
 import { createTtlCache } from "../cache/index.ts";
 import { assertReplay, requestFingerprint } from "../payments/index.ts";
 import { availabilityOfDay, evaluateRequest, type SlotVerdict } from "./availability.ts";
+import { type CalendarFields, calendarMethods, reservationCalendarEntry } from "./calendar-entry.ts";
 import { addMinutes, localDateTime, zonedInstant } from "./local-time.ts";
-import { type ReservationTemplate, reservationMessage } from "./messages.ts";
+import { type ReservationTemplate, reservationLinkMessage, reservationMessage } from "./messages.ts";
 import type {
   NewOutboxRow,
   NewReservationRow,
@@ -46,6 +51,8 @@ export const REMINDER_LEAD_MINUTES = 24 * 60;
 
 export interface ReservationsServiceOptions {
   siteUrl: string;
+  /** The e-mails' sender ("Sobremesa <no-reply@sobremesa.mx>"): the calendar entries' organizer. */
+  mailFrom?: string;
   now?: () => Date;
   /**
    * How long a place and its zones, tables, combinations and shifts are reused from memory. They
@@ -109,6 +116,8 @@ export interface ReservationView {
   canChange: boolean;
   manageToken: string;
   managePath: string;
+  /** The entry to add to a calendar (cancelling it once the booking is cancelled), free of the token. */
+  calendar: CalendarLinks;
 }
 
 const { RESERVATION_CODE_ALPHABET } = schema;
@@ -124,7 +133,8 @@ function reservationCode(): string {
 type MessageFields = Pick<
   ReservationRow,
   "id" | "code" | "language" | "startsAt" | "timeZone" | "party" | "manageToken" | "email" | "phone"
->;
+> &
+  CalendarFields;
 
 const ACTIVE = new Set<ReservationRow["status"]>(schema.activeReservationStatuses);
 
@@ -139,6 +149,7 @@ export function managePath(language: Language, code: string, token: string): str
 export function createReservationsService(repository: ReservationsRepository, options: ReservationsServiceOptions) {
   const now = options.now ?? (() => new Date());
   const siteUrl = options.siteUrl.replace(/\/+$/, "");
+  const organizer = calendarPerson(options.mailFrom ?? "Sobremesa <no-reply@sobremesa.mx>");
 
   const cache = { ttlMs: options.setupCacheTtlMs ?? 30_000, maxEntries: 10_000 };
   const placesBySlug = createTtlCache<PlaceSummary | undefined>(cache);
@@ -171,6 +182,9 @@ export function createReservationsService(repository: ReservationsRepository, op
     const from = zonedInstant(date, "00:00", timeZone) ?? new Date(`${date}T00:00:00Z`);
     return [addMinutes(from, -24 * 60), addMinutes(from, 48 * 60)];
   }
+
+  const calendarEntry = (row: CalendarFields, place: PlaceSummary) =>
+    reservationCalendarEntry(row, place, { siteUrl, organizer, stamp: now() });
 
   function view(row: ReservationRow, place: PlaceSummary, setup: VenueSetup | undefined): ReservationView {
     const settings = setup?.settings;
@@ -209,6 +223,7 @@ export function createReservationsService(repository: ReservationsRepository, op
       canChange: ACTIVE.has(row.status) && now().getTime() < changeableUntil.getTime(),
       manageToken: row.manageToken,
       managePath: managePath(language, row.code, row.manageToken),
+      calendar: calendarLinks(calendarEntry(row, place), row.status === "cancelled" ? "CANCEL" : "PUBLISH"),
     };
   }
 
@@ -229,8 +244,18 @@ export function createReservationsService(repository: ReservationsRepository, op
       manageUrl: `${siteUrl}${managePath(language, row.code, row.manageToken)}`,
       address: place.address,
     });
+    const method = calendarMethods[template];
+    const calendar = method ? buildICalendar(calendarEntry(row, place), method) : null;
     return [
-      { channel: "email", recipient: row.email, subject: message.subject, body: message.body, template, language },
+      {
+        channel: "email",
+        recipient: row.email,
+        subject: message.subject,
+        body: message.body,
+        template,
+        language,
+        calendar,
+      },
       { channel: "whatsapp", recipient: row.phone, subject: null, body: message.whatsapp, template, language },
     ];
   }
@@ -400,6 +425,7 @@ export function createReservationsService(repository: ReservationsRepository, op
             manageToken: randomBytes(32).toString("base64url"),
             idempotencyKey: key,
             requestHash: key ? requestHash : null,
+            calendarSequence: 0,
           } satisfies NewReservationRow;
           return tx.insert(reservation, verdict.assignment.tableIds, [
             ...messagesFor("reservation-confirmed", reservation, place),
@@ -427,6 +453,28 @@ export function createReservationsService(repository: ReservationsRepository, op
     async get(code: string, access: Access, language: Language): Promise<ReservationView> {
       const row = authorise(await repository.byCode(code.toUpperCase()), access, language);
       return viewOf(row);
+    },
+
+    /**
+     * The manage link again, by e-mail, for whoever opened the booking's page without it (a calendar
+     * entry links there): sent only to the booking's own e-mail and only when the caller typed that
+     * one, so the caller learns nothing either way.
+     */
+    async sendManageLink(code: string, email: string, language: Language): Promise<void> {
+      const row = await repository.byCode(code.toUpperCase());
+      const typed = email.trim().toLowerCase();
+      // An anonymised booking has no e-mail left to match.
+      if (!row?.email || row.email !== typed) return;
+      const place = await placeById(row.placeId);
+      if (!place) return;
+      const message = reservationLinkMessage(language, {
+        placeName: place.name,
+        code: row.code,
+        manageUrl: `${siteUrl}${managePath(language, row.code, row.manageToken)}`,
+      });
+      await repository.enqueue([
+        { channel: "email", recipient: row.email, ...message, template: "reservation-link", language },
+      ]);
     },
 
     async listForUser(userId: string): Promise<ReservationView[]> {
@@ -490,6 +538,7 @@ export function createReservationsService(repository: ReservationsRepository, op
             endsAt: verdict.endsAt,
             zoneId: verdict.assignment.zoneId,
             zonePreference: zoneId ?? null,
+            calendarSequence: current.calendarSequence + 1,
             ...(changes.note !== undefined ? { note: changes.note?.trim() || null } : {}),
             ...(changes.occasion !== undefined ? { occasion: changes.occasion?.trim() || null } : {}),
           });
@@ -520,10 +569,13 @@ export function createReservationsService(repository: ReservationsRepository, op
           throw reservationError("RESERVATION_DATETIME_HAS_PASSED", language);
         if (!settings || clock.getTime() >= addMinutes(current.startsAt, -60 * settings.cancelUntilHours).getTime())
           throw reservationError("RESERVATION_CANNOT_BE_DELETED", language);
+        // The cancellation's calendar message outranks every entry sent before it.
+        const cancelled = { ...current, calendarSequence: current.calendarSequence + 1 };
         return tx.cancel(
           current.id,
           clock,
-          messagesFor("reservation-cancelled", current, place),
+          cancelled.calendarSequence,
+          messagesFor("reservation-cancelled", cancelled, place),
           reminderKeys(current),
         );
       });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, browser, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
+import { readCalendar } from "../../calendar-testing.ts";
 import { insertExperience, seatsOf } from "../../experiences-testing.ts";
 import { buildTestApp, sandboxPaymentsOf, type TestApp, withLostChargeAnswers } from "../../testing.ts";
 
@@ -92,8 +93,8 @@ describe("things to do on the main API", () => {
       "experience-reminder/email",
     ]);
     // The confirmation is the purchase's receipt: what was paid, how and when, in the buyer's language.
-    const [confirmation] = await subject.database.handle.query<{ body: string }>(
-      "select body from outbox_messages where dedup_key = $1",
+    const [confirmation] = await subject.database.handle.query<{ body: string; calendar: string }>(
+      "select body, calendar from outbox_messages where dedup_key = $1",
       [
         `experience-order:${(await subject.database.handle.query<{ id: string }>("select id from experience_orders where code = $1", [sold.code]))[0]!.id}:email`,
       ],
@@ -101,6 +102,21 @@ describe("things to do on the main API", () => {
     expect(confirmation!.body).toMatch(
       new RegExp(`Recibo: pagaste \\$[\\d,.]+ con tarjeta el .+ \\(pedido ${sold.code}\\)`),
     );
+    // The e-mail carries the session as a calendar entry, the same one the order page offers.
+    const entry = readCalendar(confirmation!.calendar);
+    expect(entry).toMatchObject({
+      method: "PUBLISH",
+      uid: `${sold.code}@sobremesa`,
+      sequence: 0,
+      status: "CONFIRMED",
+      organizer: "Sobremesa <mailto:no-reply@sobremesa.mx>",
+      // To the second: iCalendar has no fractions.
+      start: sold.session.starts_at.replace(/\.\d{3}Z$/, ".000Z"),
+      url: expect.stringMatching(new RegExp(`/order/${sold.code}/$`)),
+    });
+    expect(Date.parse(entry.end)).toBeGreaterThan(Date.parse(entry.start));
+    expect(readCalendar(sold.calendar.ics)).toMatchObject({ uid: entry.uid, start: entry.start, end: entry.end });
+    expect(sold.calendar.googleUrl).toMatch(/^https:\/\/calendar\.google\.com\//);
 
     const byEmail = await subject.app.inject(`/api/experiences/orders/${sold.code}?email=ANA.COMPRA@example.com`);
     expect(byEmail.json().order.tickets).toHaveLength(2);

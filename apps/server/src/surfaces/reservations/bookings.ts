@@ -8,6 +8,8 @@ import {
   manageQuery,
   modifyReservationBody,
   reservationEnvelope,
+  reservationLinkAnswer,
+  reservationLinkBody,
   reservationList,
   reservationParams,
   reservationQuery,
@@ -142,6 +144,28 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services; sessions
     async (request) => {
       const access = { userId: await userIdOf(request), token: request.query.token };
       return { data: await reservations.cancel(request.params.code, access, request.query.lang) };
+    },
+  );
+
+  app.post(
+    "/reservations/:code/link",
+    {
+      schema: {
+        tags: ["reservations"],
+        summary:
+          "Sends the manage link again to the booking's e-mail when the given e-mail is that one; answers the same either way",
+        params: reservationParams,
+        querystring: reservationQuery,
+        body: reservationLinkBody,
+        response: { 202: reservationLinkAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email, lang } = request.body;
+      await app.throttle(request, "reservation-link", email, lang);
+      await reservations.sendManageLink(request.params.code, email, lang);
+      reply.status(202);
+      return { data: { accepted: true as const } };
     },
   );
 

@@ -7,15 +7,24 @@ import { pageRouteOfRequest } from "../navigation/page-route";
 import { PRIVATE_PAGE_CACHE } from "../user-panel/user-panel-data";
 
 export interface ReservationPageData {
+  state: "found";
   language: Language;
   title: string;
   description: string;
   reservation: ReservationAnswer;
   /** The manage link's token of the visit (null for the signed-in owner without one). */
   token: string | null;
-  siteUrl: string;
   /** Hours before the arrival until which it may be changed or cancelled. */
   cancelUntilHours: number;
+}
+
+/** Opened without the manage link and not by its signed-in owner: the page asks who is there. */
+export interface ReservationAskData {
+  state: "ask";
+  language: Language;
+  title: string;
+  description: string;
+  code: string;
 }
 
 interface LoaderArgs {
@@ -30,7 +39,8 @@ const notFound = (pathname: string) =>
 
 /**
  * The confirmation and manage page: the reservation for the holder of its manage link (token) or
- * its signed-in owner; anyone else, like an unknown code, gets the not-found page.
+ * its signed-in owner. Without a token (a calendar entry links here without it) anyone else is
+ * asked to sign in or have the link sent again, known code or not; a wrong token is not found.
  */
 export async function loadReservationPage(args: LoaderArgs) {
   const url = new URL(args.request.url);
@@ -46,20 +56,30 @@ export async function loadReservationPage(args: LoaderArgs) {
   try {
     reservation = await services.reservations.get(code, { token, userId: session?.user?.id ?? null }, language);
   } catch (error) {
-    if (isDomainError(error) && (error.code === "RESERVATION_NOT_FOUND" || error.code === "NOT_FOUND"))
-      throw notFound(url.pathname);
-    throw error;
+    if (!isDomainError(error) || (error.code !== "RESERVATION_NOT_FOUND" && error.code !== "NOT_FOUND")) throw error;
+    if (token) throw notFound(url.pathname);
+    const t = getI18n(language).t;
+    return data(
+      {
+        state: "ask",
+        language,
+        title: t("booking.ask.metaTitle", { code }),
+        description: t("booking.ask.text"),
+        code,
+      } satisfies ReservationAskData,
+      { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } },
+    );
   }
   const hours = Math.round((Date.parse(reservation.startsAt) - Date.parse(reservation.changeableUntil)) / 3_600_000);
   const t = getI18n(language).t;
   return data(
     {
+      state: "found",
       language,
       title: t("booking.confirmation.metaTitle", { code: reservation.code, place: reservation.place.name }),
       description: t("booking.confirmation.metaDescription", { place: reservation.place.name }),
       reservation,
       token,
-      siteUrl: services.publicConfig.siteUrl,
       cancelUntilHours: Math.max(0, hours),
     } satisfies ReservationPageData,
     { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } },

@@ -58,34 +58,6 @@ export function formatDuration(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** A Google Calendar link for the session (the venue's wall clock in its time zone). */
-export function calendarLink(input: {
-  title: string;
-  date: string;
-  time: string;
-  durationMinutes: number;
-  timeZone: string;
-  location: string;
-  details: string;
-}): string {
-  const start = `${input.date.replaceAll("-", "")}T${input.time.replace(":", "").padEnd(4, "0")}00`;
-  const [hours = 0, minutes = 0] = input.time.split(":").map(Number);
-  const end = new Date(Date.UTC(2000, 0, 1, hours, minutes + input.durationMinutes));
-  const dayOffset = Math.floor((end.getTime() - Date.UTC(2000, 0, 1)) / 86_400_000);
-  const endDay = new Date(`${input.date}T00:00:00Z`);
-  endDay.setUTCDate(endDay.getUTCDate() + dayOffset);
-  const endText = `${endDay.toISOString().slice(0, 10).replaceAll("-", "")}T${String(end.getUTCHours()).padStart(2, "0")}${String(end.getUTCMinutes()).padStart(2, "0")}00`;
-  const query = new URLSearchParams({
-    action: "TEMPLATE",
-    text: input.title,
-    dates: `${start}/${endText}`,
-    ctz: input.timeZone,
-    location: input.location,
-    details: input.details,
-  });
-  return `https://calendar.google.com/calendar/render?${query.toString()}`;
-}
-
 /** Each category's colours (a gradient from, to) and the hue of its chips: drawn art, never a photo. */
 export const CATEGORY_COLOURS: Record<ExperienceCategory, { from: string; to: string }> = {
   tour: { from: "#0b6bcb", to: "#5bc0be" },

@@ -1,6 +1,6 @@
 import type { ExperienceSession, TicketTypeDto } from "@sobremesa/contracts";
 import { describe, expect, it } from "vitest";
-import { calendarLink, formatDay, formatDuration, formatInstant } from "./experience-format";
+import { formatDay, formatDuration, formatInstant } from "./experience-format";
 import {
   checkContact,
   fitQuantities,
@@ -159,21 +159,5 @@ describe("formatting", () => {
   it("writes durations in hours", () => {
     expect(formatDuration(150)).toBe("2 h 30 min");
     expect(formatDuration(45)).toBe("45 min");
-  });
-
-  it("links a session to Google Calendar in the venue's time zone", () => {
-    const link = new URL(
-      calendarLink({
-        title: "Cata",
-        date: "2026-07-12",
-        time: "23:00",
-        durationMinutes: 120,
-        timeZone: "America/Mexico_City",
-        location: "CDMX",
-        details: "EXP-7KQ2MX",
-      }),
-    );
-    expect(link.searchParams.get("dates")).toBe("20260712T230000/20260713T010000");
-    expect(link.searchParams.get("ctz")).toBe("America/Mexico_City");
   });
 });

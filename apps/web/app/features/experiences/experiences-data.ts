@@ -88,9 +88,8 @@ export type OrderPageData =
       state: "found";
       order: ExperienceOrderDto;
       email: string | null;
-      /** From the experience (the order does not carry them): what the page says and the calendar link's length. */
+      /** From the experience (the order does not carry it): what the page says. */
       policy: string | null;
-      durationMinutes: number | null;
     }
   /** Neither the owner nor a matching e-mail: ask for the code and the e-mail. */
   | { language: Language; state: "ask"; code: string; email: string | null; wrong: boolean };
@@ -100,5 +99,4 @@ export interface ThanksData {
   code: string | null;
   /** The order when the signed-in owner (or the e-mail in the link) may see it; else the page finds it on the client. */
   order: ExperienceOrderDto | null;
-  durationMinutes: number | null;
 }

@@ -237,8 +237,7 @@ export async function loadExperienceThanks(args: LoaderArgs) {
     code && userId && services.experiences
       ? await services.experiences.order(code, { userId, email: null }, language)
       : null;
-  const experience = order ? await services.experiences?.detail(order.experience.slug, language, { userId }) : null;
-  const thanks: ThanksData = { language, code, order, durationMinutes: experience?.duration_minutes ?? null };
+  const thanks: ThanksData = { language, code, order };
   return data(thanks, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }
 
@@ -270,7 +269,7 @@ export async function loadOrderPage(args: LoaderArgs) {
   const { userId } = await viewerOf(args.request, services);
   const order = userId || email ? await services.experiences.order(code, { userId, email }, language) : null;
   if (order) {
-    // The policy and the length live on the experience; a removed experience just leaves them out.
+    // The policy lives on the experience; a removed experience just leaves it out.
     const experience = await services.experiences.detail(order.experience.slug, language, { userId }).catch(() => null);
     const found: OrderPageData = {
       language,
@@ -278,7 +277,6 @@ export async function loadOrderPage(args: LoaderArgs) {
       order,
       email,
       policy: experience?.cancellation_policy ?? null,
-      durationMinutes: experience?.duration_minutes ?? null,
     };
     return data(found, { headers });
   }

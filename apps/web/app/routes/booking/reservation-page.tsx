@@ -1,10 +1,14 @@
+import { ReservationAsk } from "../../features/booking/components/reservation-ask";
 import { ReservationView } from "../../features/booking/components/reservation-view";
 import { loadReservationPage } from "../../features/booking/reservation-loader.server";
 import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
 import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
 import type { Route } from "./+types/reservation-page";
 
-/** A reservation's confirmation, where it is changed or cancelled: /lugar/reservacion/{code}/?token=. */
+/**
+ * A reservation's confirmation, where it is changed or cancelled: /lugar/reservacion/{code}/?token=;
+ * without the token, what proves the diner is asked for.
+ */
 export function loader(args: Route.LoaderArgs) {
   return loadReservationPage(args);
 }
@@ -27,5 +31,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
     : [];
 
 export default function ReservationPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "ask") return <ReservationAsk key={loaderData.code} data={loaderData} />;
   return <ReservationView key={loaderData.reservation.code} data={loaderData} />;
 }

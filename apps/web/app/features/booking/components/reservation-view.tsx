@@ -1,5 +1,6 @@
 import {
   formatWallTime,
+  icsDataUrl,
   type Language,
   type ReservationAnswer,
   reservationErrorCodeOf,
@@ -16,7 +17,6 @@ import { placePath } from "../../navigation/paths";
 import { alerts } from "../../shell/alerts";
 import { reservationsApi } from "../booking-api";
 import { formatInstant } from "../booking-dates";
-import { buildIcs, googleCalendarUrl, icsDataUrl } from "../calendar";
 import type { ReservationPageData } from "../reservation-loader.server";
 import { useAvailability } from "../use-availability";
 import { AvailabilityPanel } from "./availability-panel";
@@ -25,26 +25,6 @@ import { AvailabilityPanel } from "./availability-panel";
 function addressOf(place: ReservationAnswer["place"]): string {
   if (!place.areaName || place.address.includes(place.areaName)) return place.address;
   return [place.address, place.areaName].filter(Boolean).join(", ");
-}
-
-function calendarEvent(
-  reservation: ReservationAnswer,
-  manageUrl: string,
-  t: (key: string, options?: object) => string,
-) {
-  const { place } = reservation;
-  return {
-    code: reservation.code,
-    startsAt: reservation.startsAt,
-    endsAt: reservation.endsAt,
-    title: t("booking.calendar.title", { place: place.name }),
-    location: [place.name, addressOf(place)].filter(Boolean).join(", "),
-    description: t("booking.calendar.description", {
-      code: reservation.code,
-      count: reservation.party,
-      url: manageUrl,
-    }),
-  };
 }
 
 /** The confirmation and manage page of a reservation. */
@@ -65,10 +45,6 @@ export function ReservationView({ data }: { data: ReservationPageData }) {
   const { place } = reservation;
   const when = formatInstant(reservation.startsAt, place.timeZone, language);
   const until = formatInstant(reservation.changeableUntil, place.timeZone, language);
-  const manageUrl = new URL(reservation.managePath, data.siteUrl.endsWith("/") ? data.siteUrl : `${data.siteUrl}/`)
-    .href;
-  const event = calendarEvent(reservation, manageUrl, t as never);
-  const ics = buildIcs({ ...event, cancelled });
   const access = { token: data.token };
 
   async function cancel() {
@@ -197,7 +173,7 @@ export function ReservationView({ data }: { data: ReservationPageData }) {
           </h2>
           <div className="mt-3 flex flex-wrap gap-3">
             <a
-              href={icsDataUrl(ics)}
+              href={icsDataUrl(reservation.calendar.ics)}
               download={`sobremesa-${reservation.code}.ics`}
               className={buttonClasses("secondary", "md")}
             >
@@ -205,7 +181,7 @@ export function ReservationView({ data }: { data: ReservationPageData }) {
               {t("booking.confirmation.ics")}
             </a>
             <a
-              href={googleCalendarUrl(event)}
+              href={reservation.calendar.googleUrl}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClasses("secondary", "md")}

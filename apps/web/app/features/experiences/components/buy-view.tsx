@@ -64,9 +64,7 @@ export function ExperienceBuyView({ data }: { data: ExperienceBuyData }) {
     clientSecretOf: (order) => order.payment?.client_secret ?? null,
     onPaid: (order, email) => {
       rememberOrderEmail(order.code, email);
-      navigate(thanksPath(language, order.code), {
-        state: { order, email, durationMinutes: experience.duration_minutes },
-      });
+      navigate(thanksPath(language, order.code), { state: { order, email } });
     },
     failureAt: ({ code }) =>
       code && SESSION_CODES.has(code) ? "session" : code && TICKET_CODES.has(code) ? "tickets" : "payment",

@@ -15,12 +15,7 @@ export function OrderPageView({ data }: { data: OrderPageData }) {
     const { order } = data;
     return (
       <Container className="max-w-3xl pt-6 pb-16 sm:pt-10">
-        <OrderSummary
-          order={order}
-          language={data.language}
-          headingLevel="h1"
-          durationMinutes={data.durationMinutes ?? undefined}
-        />
+        <OrderSummary order={order} language={data.language} headingLevel="h1" />
         <OrderTickets order={order} language={data.language} />
         {data.policy ? <CancellationNote text={data.policy} /> : null}
         <p className="mt-6 text-sm text-neutral-600">

@@ -1,10 +1,10 @@
 import type { ExperienceOrderDto, Language } from "@sobremesa/contracts";
-import { formatDateTime, formatMoney, formatWallTime } from "@sobremesa/contracts";
-import { CalendarDays, CalendarPlus, MapPin, ShieldCheck, Ticket } from "lucide-react";
+import { formatDateTime, formatMoney, formatWallTime, icsDataUrl } from "@sobremesa/contracts";
+import { CalendarDays, CalendarPlus, Download, MapPin, ShieldCheck, Ticket } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
-import { calendarLink, formatDay } from "../experience-format";
+import { formatDay } from "../experience-format";
 import { experiencePath } from "../experience-paths";
 
 /** The QR code of a ticket as an image: our server's SVG as a data URL, never markup put into the page. */
@@ -26,12 +26,10 @@ export function OrderSummary({
   order,
   language,
   headingLevel = "h2",
-  durationMinutes,
 }: {
   order: ExperienceOrderDto;
   language: Language;
   headingLevel?: "h1" | "h2";
-  durationMinutes?: number;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel;
@@ -70,25 +68,27 @@ export function OrderSummary({
           </span>
         </li>
       </ul>
-      {durationMinutes !== undefined && order.status === "paid" && (
-        <a
-          href={calendarLink({
-            title: order.experience.title,
-            date: order.session.local_date,
-            time: order.session.local_time,
-            durationMinutes,
-            timeZone: order.session.time_zone,
-            location: `${order.experience.venue_name}, ${order.experience.address}`,
-            details: t("experiences.order.calendarDetails", { code: order.code }),
-          })}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-3 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <CalendarPlus aria-hidden="true" className="size-4" />
-          {t("experiences.order.addToCalendar")}
-          <span className="sr-only">{t("experiences.order.newWindow")}</span>
-        </a>
+      {order.calendar && (
+        <div className="mt-3 flex flex-wrap gap-x-5">
+          <a
+            href={icsDataUrl(order.calendar.ics)}
+            download={`sobremesa-${order.code}.ics`}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t("experiences.order.downloadCalendar")}
+          </a>
+          <a
+            href={order.calendar.googleUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            {t("experiences.order.addToCalendar")}
+            <span className="sr-only">{t("experiences.order.newWindow")}</span>
+          </a>
+        </div>
       )}
       <dl className="mt-5 space-y-2 border-t border-neutral-200 pt-4 text-sm">
         {order.items.map((item) => (

@@ -12,7 +12,7 @@ import type { ThanksData } from "../experiences-data";
 import { OrderSummary, OrderTickets } from "./order-view";
 
 type State =
-  | { kind: "ready"; order: ExperienceOrderDto; email: string | null; durationMinutes?: number | undefined }
+  | { kind: "ready"; order: ExperienceOrderDto; email: string | null }
   | { kind: "loading" }
   | { kind: "missing" };
 
@@ -25,24 +25,13 @@ export function ThanksView({ data }: { data: ThanksData }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { language, code } = data;
-  const handed = location.state as { order?: ExperienceOrderDto; email?: string; durationMinutes?: number } | null;
+  const handed = location.state as { order?: ExperienceOrderDto; email?: string } | null;
   const initial = useMemo<State>(() => {
-    if (data.order)
-      return {
-        kind: "ready",
-        order: data.order,
-        email: data.order.contact.email,
-        durationMinutes: data.durationMinutes ?? undefined,
-      };
+    if (data.order) return { kind: "ready", order: data.order, email: data.order.contact.email };
     if (handed?.order && handed.order.code === code)
-      return {
-        kind: "ready",
-        order: handed.order,
-        email: handed.email ?? null,
-        durationMinutes: handed.durationMinutes,
-      };
+      return { kind: "ready", order: handed.order, email: handed.email ?? null };
     return code ? { kind: "loading" } : { kind: "missing" };
-  }, [data.order, data.durationMinutes, handed, code]);
+  }, [data.order, handed, code]);
   const [state, setState] = useState<State>(initial);
 
   useEffect(() => {
@@ -76,7 +65,7 @@ export function ThanksView({ data }: { data: ThanksData }) {
             </p>
           </header>
           <div className="mt-8">
-            <OrderSummary order={state.order} language={language} durationMinutes={state.durationMinutes} />
+            <OrderSummary order={state.order} language={language} />
             <OrderTickets order={state.order} language={language} />
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">

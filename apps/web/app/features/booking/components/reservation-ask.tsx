@@ -1,0 +1,105 @@
+import { reservationFailureMessage } from "@sobremesa/contracts";
+import { LockKeyhole, MailCheck } from "lucide-react";
+import { type FormEvent, useId, useMemo, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonClasses } from "../../../components/ui/button";
+import { Container } from "../../../components/ui/container";
+import { useTranslation } from "../../../i18n/react-i18n";
+import { TextField } from "../../auth/components/form-fields";
+import { searchOpeningSignIn } from "../../sign-in/sign-in-params";
+import { reservationsApi } from "../booking-api";
+import type { ReservationAskData } from "../reservation-loader.server";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A booking's page opened without what proves the diner (a calendar entry links here without the
+ * secret link): sign in with the account that booked, open the e-mail's link, or have the link sent
+ * again to the booking's e-mail. The page says the same whether or not the booking exists.
+ */
+export function ReservationAsk({ data }: { data: ReservationAskData }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const location = useLocation();
+  const api = useMemo(() => reservationsApi(data.language), [data.language]);
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const clean = email.trim().toLowerCase();
+    if (!EMAIL.test(clean)) {
+      setError(t("booking.form.errors.emailInvalid"));
+      emailRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      await api.requestLink(data.code, clean);
+      setSent(true);
+    } catch (failure) {
+      setProblem(reservationFailureMessage(failure, data.language));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Container className="max-w-lg pt-8 pb-16 sm:pt-12">
+      <h1 id={`${id}-title`} className="flex items-center gap-2 text-2xl font-bold tracking-tight text-neutral-900">
+        <LockKeyhole aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+        {t("booking.ask.title", { code: data.code })}
+      </h1>
+      <p className="mt-2 text-neutral-700">{t("booking.ask.text")}</p>
+      <Link
+        to={`${location.pathname}${searchOpeningSignIn(location.pathname, "")}`}
+        className={buttonClasses("primary", "lg", "mt-6 w-full")}
+      >
+        {t("booking.ask.signIn")}
+      </Link>
+
+      <h2 id={`${id}-resend`} className="mt-10 text-lg font-bold text-neutral-900">
+        {t("booking.ask.resendTitle")}
+      </h2>
+      {sent ? (
+        <p role="status" className="mt-3 flex gap-2 rounded-md bg-brand-50 p-4 text-sm text-brand-900">
+          <MailCheck aria-hidden="true" className="size-5 shrink-0" />
+          {t("booking.ask.sent")}
+        </p>
+      ) : (
+        <form noValidate onSubmit={submit} aria-labelledby={`${id}-resend`} className="mt-3 space-y-4">
+          <p className="text-sm text-neutral-700">{t("booking.ask.resendText")}</p>
+          <TextField
+            label={t("booking.form.email")}
+            value={email}
+            onValue={(value) => {
+              setEmail(value);
+              setError(undefined);
+            }}
+            error={error}
+            inputRef={emailRef}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={254}
+          />
+          {problem && (
+            <p role="alert" className="text-sm font-semibold text-accent-700">
+              {problem}
+            </p>
+          )}
+          <button type="submit" disabled={busy} className={buttonClasses("secondary", "lg", "w-full")}>
+            {t("booking.ask.resend")}
+          </button>
+        </form>
+      )}
+    </Container>
+  );
+}
