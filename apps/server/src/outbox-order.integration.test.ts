@@ -4,6 +4,7 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { RSV, uniqueEmail, uniqueIp } from "./accounts-testing.ts";
+import { insertExperience } from "./experiences-testing.ts";
 import { knownVenue, type TestVenue, venueDate } from "./reservations-testing.ts";
 import { buildTestApp, type TestApp } from "./testing.ts";
 import { startWorker, type Worker } from "./worker.ts";
@@ -59,8 +60,9 @@ async function startSink(): Promise<Sink> {
 /**
  * The e-mails of one booking reach the diner in the order of its events, though the worker sends
  * messages side by side and retries failures later: a cancellation never overtakes its confirmation.
+ * Each carries the schema.org facts of its booking or order.
  */
-describe("the order of a booking's e-mails", () => {
+describe("the e-mails of bookings and orders, as sent", () => {
   let subject: TestApp;
   let sink: Sink;
   let venue: TestVenue;
@@ -132,6 +134,13 @@ describe("the order of a booking's e-mails", () => {
     return { code, ids: rows.map((row) => row.id) };
   };
 
+  /** The JSON-LD of an accepted mail's HTML part, read as a mail client would. */
+  const markupOf = async (id: string) => {
+    const mail = await simpleParser(sink.accepted.find((accepted) => accepted.id === id)!.raw);
+    const markup = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(String(mail.html))?.[1];
+    return JSON.parse(markup ?? "{}") as Record<string, unknown>;
+  };
+
   /** Waits until the server accepted every one of these mails, and answers their ids in acceptance order. */
   const acceptedOrder = async (ids: string[]) => {
     await expect
@@ -155,11 +164,15 @@ describe("the order of a booking's e-mails", () => {
     for (const booking of bookings) {
       const statuses = [];
       for (const id of booking.ids) {
-        const mail = await simpleParser(sink.accepted.find((accepted) => accepted.id === id)!.raw);
-        const markup = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(String(mail.html))?.[1];
-        const parsed = JSON.parse(markup ?? "{}") as { reservationNumber?: string; reservationStatus?: string };
-        expect(parsed.reservationNumber).toBe(booking.code);
-        statuses.push(parsed.reservationStatus);
+        const markup = await markupOf(id);
+        expect(markup).toMatchObject({
+          "@type": "FoodEstablishmentReservation",
+          reservationNumber: booking.code,
+          underName: { name: "Ana López" },
+          reservationFor: { name: expect.any(String), address: { streetAddress: expect.any(String) } },
+          startTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        });
+        statuses.push(markup.reservationStatus);
       }
       expect(statuses).toEqual([
         "https://schema.org/ReservationConfirmed",
@@ -180,5 +193,45 @@ describe("the order of a booking's e-mails", () => {
       [booking.ids[0]],
     );
     expect(first?.attempts).toBe(2);
+  });
+
+  it("marks a ticket order's confirmation up as an EventReservation", async () => {
+    const { sessionId, general } = await insertExperience(subject.database, { slug: "cata-con-marcado" });
+    const email = uniqueEmail("buyer");
+    const bought = await subject.app.inject({
+      method: "POST",
+      url: "/api/experiences/cata-con-marcado/orders?lang=es",
+      headers: { "idempotency-key": `marcado-${sessionId}` },
+      remoteAddress: uniqueIp(),
+      payload: {
+        session_id: sessionId,
+        tickets: [{ ticket_type_id: general, quantity: 2 }],
+        contact: { firstName: "Luis", lastName: "Pérez", email, countryCode: "+52", phone: "5512345678" },
+        payment: { card: { number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2034, cvc: "123" } },
+      },
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const code = bought.json().order.code as string;
+    const [confirmation] = await subject.database.handle.query<{ id: string; thread: string }>(
+      "select id, thread from outbox_messages where recipient = $1 and template = 'experience-order-confirmed'",
+      [email],
+    );
+    expect(confirmation?.thread).toBe(code);
+    await start();
+
+    await acceptedOrder([confirmation!.id]);
+    expect(await markupOf(confirmation!.id)).toMatchObject({
+      "@type": "EventReservation",
+      reservationNumber: code,
+      reservationStatus: "https://schema.org/ReservationConfirmed",
+      underName: { name: "Luis Pérez" },
+      reservationFor: {
+        "@type": "Event",
+        name: expect.any(String),
+        startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        location: { name: expect.any(String), address: { streetAddress: expect.any(String) } },
+      },
+      numSeats: 2,
+    });
   });
 });
