@@ -71,6 +71,7 @@ describe("the job worker delivering the outbox", () => {
       config: {
         smtpUrl: undefined,
         mailFrom: "Sobremesa <no-reply@sobremesa.mx>",
+        supportEmail: "hola@sobremesa.mx",
         whatsapp: undefined,
         siteUrl: "http://localhost:3000",
         appSecret: "a-test-secret-of-at-least-thirty-two-chars",

@@ -37,7 +37,7 @@ export interface Logger {
 }
 
 export interface WorkerOptions {
-  config: Pick<Config, "smtpUrl" | "mailFrom" | "whatsapp" | "siteUrl" | "appSecret" | "billing"> &
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "supportEmail" | "whatsapp" | "siteUrl" | "appSecret" | "billing"> &
     Partial<Pick<Config, "outbox">>;
   database: DatabaseHandle;
   log: Logger;
@@ -105,6 +105,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     createTransports({
       smtpUrl: options.config.smtpUrl,
       mailFrom: options.config.mailFrom,
+      supportEmail: options.config.supportEmail,
       whatsapp: options.config.whatsapp,
     });
   const delivery = outboxDelivery(database.db, transports, { claimTimeoutSeconds });

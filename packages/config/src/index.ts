@@ -66,6 +66,7 @@ export const envSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value), "an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Sobremesa <no-reply@sobremesa.mx>"),
+  SUPPORT_EMAIL: z.email("an e-mail address such as hola@sobremesa.mx").default("hola@sobremesa.mx"),
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_PHONE_NUMBER_ID: z
     .string()
@@ -142,6 +143,8 @@ export interface Config {
   /** SMTP transport for e-mails; unset: every message goes to the dev outbox only. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where replies to our e-mails go (Reply-To), and the address their footer offers for questions. */
+  supportEmail: string;
   /** WhatsApp Cloud API; unset: WhatsApp messages stay in the dev outbox. */
   whatsapp: { token: string; phoneNumberId: string; apiUrl: string | undefined } | undefined;
   /** inline: `start` also runs the job worker; off: a separate `worker` process does. */
@@ -260,6 +263,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     googleMaps: { key: env.GOOGLE_MAPS_KEY, scriptUrl: env.GOOGLE_MAPS_SCRIPT_URL },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
     whatsapp:
       env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
         ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, apiUrl: env.WHATSAPP_API_URL }

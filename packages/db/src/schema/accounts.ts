@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Accounts (issue 6). The first four tables are better-auth's (user, session, account, verification);
@@ -158,9 +170,21 @@ export const outboxMessages = pgTable(
     deliveredVia: text("delivered_via"),
     sentAt: instant("sent_at"),
     createdAt: instant("created_at").notNull().defaultNow(),
+    /**
+     * The booking or order the message is about (its code): messages of one thread and channel
+     * leave in the order of (sendAfter, seq), never one while an earlier one is still unsent.
+     */
+    thread: text("thread"),
+    /** Write order, the tie-break within a thread: a later event's insert always draws a higher number. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    /** Structured facts the e-mail's HTML part is rendered from at delivery (schema.org markup). */
+    details: jsonb("details"),
   },
   (table) => [
     index("outbox_messages_recipient_idx").on(table.recipient, table.createdAt),
     index("outbox_messages_due_idx").on(table.sendAfter).where(sql`${table.status} = 'pending'`),
+    index("outbox_messages_thread_idx")
+      .on(table.thread, table.channel, table.sendAfter, table.seq)
+      .where(sql`${table.thread} is not null and ${table.status} in ('pending', 'queued', 'sending')`),
   ],
 );

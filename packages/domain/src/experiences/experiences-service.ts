@@ -21,6 +21,7 @@ import {
 } from "@sobremesa/contracts";
 import QRCode from "qrcode";
 import type { BillingProvider } from "../billing/index.ts";
+import type { EmailDetails } from "../notifications/index.ts";
 import { type OrderSteps, type PaymentsService, resolveCardPayment, sameRequester } from "../payments/index.ts";
 import { localDateTime } from "../reservations/index.ts";
 import type {
@@ -252,6 +253,23 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
       orderUrl: orderUrl(order),
     };
     const confirmation = orderConfirmation(language, context);
+    const details: EmailDetails = {
+      markup: {
+        type: "EventReservation",
+        reservationNumber: order.code,
+        status: "Confirmed",
+        underName: `${order.firstName} ${order.lastName}`.trim(),
+        event: {
+          name: context.title,
+          startDate: session.startsAt.toISOString(),
+          place: { name: experience.venueName, address: experience.address },
+        },
+        numSeats: tickets.length,
+        url: context.orderUrl,
+      },
+    };
+    // One thread per order: its messages leave in the order they were written.
+    const thread = order.code;
     const messages: NewOutboxRow[] = [
       {
         channel: "email",
@@ -262,6 +280,8 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
         language,
         dedupKey: `experience-order:${order.id}:email`,
         calendar: buildICalendar(calendarEntry(order, experience, session), "PUBLISH"),
+        thread,
+        details,
       },
       {
         channel: "whatsapp",
@@ -271,6 +291,7 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
         template: "experience-order-confirmed",
         language,
         dedupKey: `experience-order:${order.id}:whatsapp`,
+        thread,
       },
     ];
     const remindAt = new Date(session.startsAt.getTime() - 24 * 60 * 60_000);
@@ -285,6 +306,8 @@ export function createExperiencesService(repository: ExperiencesRepository, opti
         language,
         dedupKey: `experience-reminder:${order.id}:email`,
         sendAfter: remindAt,
+        thread,
+        details,
       });
     }
     return repository.confirm(order.id, tickets, messages);

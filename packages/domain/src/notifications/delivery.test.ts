@@ -40,7 +40,7 @@ describe("createOutboxDelivery", () => {
     const recorded: string[][] = [];
     const outbox = {
       claimMany: async (ids: string[]) => ids.map(message),
-      sendingAmong: async () => new Set<string>(),
+      unsentAmong: async () => new Set<string>(),
       markSent: async (entries: { id: string }[]) => {
         recorded.push(entries.map((entry) => entry.id));
       },

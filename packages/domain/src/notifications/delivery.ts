@@ -76,11 +76,12 @@ export function createOutboxDelivery(outbox: OutboxRepository, transports: Trans
       const claimed = await outbox.claimMany(ids);
       const taken = new Set(claimed.map((message) => message.id));
       const unclaimed = ids.filter((id) => !taken.has(id));
-      // Another sender holds a fresh claim: if it dies, only a later attempt can take the message
-      // over, so this attempt fails (and is retried) instead of completing the job for good.
-      const busy = await outbox.sendingAmong(unclaimed);
+      // Another sender holds a fresh claim (if it dies, only a later attempt can take the message
+      // over), or an earlier message of the thread is not sent yet: this attempt fails and is
+      // retried, instead of completing the job for good.
+      const unsent = await outbox.unsentAmong(unclaimed);
       for (const id of unclaimed)
-        outcomes.set(id, busy.has(id) ? new Error("message is being sent by another worker") : "skipped");
+        outcomes.set(id, unsent.has(id) ? new Error("message is being sent or waits for its turn") : "skipped");
       await Promise.all(
         claimed.map(async (message) => {
           let deliveredVia: string;

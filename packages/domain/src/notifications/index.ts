@@ -5,6 +5,7 @@ import { createOutboxRepository } from "./outbox-repository.ts";
 import type { Transports } from "./transports.ts";
 
 export { type DeliveryOutcome, describeError, type OutboxDelivery } from "./delivery.ts";
+export type { EmailDetails } from "./email-details.ts";
 export type { OutboxMessage } from "./outbox-repository.ts";
 export { createTransports, type DeliveredVia, type TransportOptions, type Transports } from "./transports.ts";
 

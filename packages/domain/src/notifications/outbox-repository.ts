@@ -9,16 +9,28 @@ export type OutboxMessage = typeof outboxMessages.$inferSelect;
 /** A message another process may still be sending after this long is considered abandoned. */
 export const DEFAULT_CLAIM_TIMEOUT_SECONDS = 300;
 
+/**
+ * No earlier message of the same thread and channel is still unsent (waiting, queued, being sent or
+ * waiting for a retry): the messages of one booking or order leave in the order of their events.
+ * A message given up on or withdrawn no longer holds the later ones back.
+ */
+const noEarlierUnsent = sql`not exists (
+  select 1 from outbox_messages earlier
+  where earlier.thread = outbox_messages.thread
+    and earlier.channel = outbox_messages.channel
+    and earlier.status in ('pending', 'queued', 'sending')
+    and (earlier.send_after, earlier.seq) < (outbox_messages.send_after, outbox_messages.seq))`;
+
 /** The outbox as a delivery queue: which messages are due, who sends each, and how it ended. */
 export function createOutboxRepository(db: Database, claimTimeoutSeconds = DEFAULT_CLAIM_TIMEOUT_SECONDS) {
   const claimTimeout = sql`make_interval(secs => ${claimTimeoutSeconds})`;
   return {
-    /** Pending messages whose time has come, oldest first. */
+    /** Pending messages whose time has come and whose thread's earlier messages are sent, oldest first. */
     async due(now: Date, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: outboxMessages.id })
         .from(outboxMessages)
-        .where(and(eq(outboxMessages.status, "pending"), lte(outboxMessages.sendAfter, now)))
+        .where(and(eq(outboxMessages.status, "pending"), lte(outboxMessages.sendAfter, now), noEarlierUnsent))
         .orderBy(asc(outboxMessages.sendAfter))
         .limit(limit);
       return rows.map((row) => row.id);
@@ -37,6 +49,7 @@ export function createOutboxRepository(db: Database, claimTimeoutSeconds = DEFAU
      * mid-send) are returned, so a message that was sent, failed for good or was cancelled is never
      * sent again by a duplicate job. A batch in one statement: at a hundred messages a second, a
      * round trip per message cost the worker and the database more than the messages themselves.
+     * A message whose thread has an earlier one unsent is not taken: it waits for its turn.
      */
     async claimMany(ids: string[]): Promise<OutboxMessage[]> {
       if (ids.length === 0) return [];
@@ -48,18 +61,22 @@ export function createOutboxRepository(db: Database, claimTimeoutSeconds = DEFAU
             inArray(outboxMessages.id, ids),
             sql`(${outboxMessages.status} in ('pending', 'queued')
               or (${outboxMessages.status} = 'sending' and ${outboxMessages.claimedAt} < now() - ${claimTimeout}))`,
+            noEarlierUnsent,
           ),
         )
         .returning();
     },
 
-    /** Which of these messages another sender holds right now. */
-    async sendingAmong(ids: string[]): Promise<Set<string>> {
+    /**
+     * Which of these messages are not done: held by another sender right now ("sending"), or
+     * waiting for an earlier message of their thread ("pending", "queued").
+     */
+    async unsentAmong(ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
       const rows = await db
         .select({ id: outboxMessages.id })
         .from(outboxMessages)
-        .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, "sending")));
+        .where(and(inArray(outboxMessages.id, ids), inArray(outboxMessages.status, ["pending", "queued", "sending"])));
       return new Set(rows.map((row) => row.id));
     },
 

@@ -24,6 +24,9 @@ const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
   deliveredVia: null,
   sentAt: null,
   createdAt: new Date(),
+  thread: null,
+  seq: 1,
+  details: null,
   ...overrides,
 });
 
@@ -88,6 +91,7 @@ describe("the providers behind the outbox", () => {
     const transports = createTransports({
       smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
       mailFrom: "Sobremesa <no-reply@sobremesa.mx>",
+      supportEmail: "hola@sobremesa.mx",
     });
     expect(await transports.deliver(message({}))).toBe("smtp");
     transports.close();
@@ -110,7 +114,12 @@ describe("the providers behind the outbox", () => {
   });
 
   it("throws when the mail server cannot be reached, so the job is retried", async () => {
-    const transports = createTransports({ smtpUrl: "smtp://127.0.0.1:1", mailFrom: "a@b.mx", timeoutMs: 2_000 });
+    const transports = createTransports({
+      smtpUrl: "smtp://127.0.0.1:1",
+      mailFrom: "a@b.mx",
+      supportEmail: "c@b.mx",
+      timeoutMs: 2_000,
+    });
     await expect(transports.deliver(message({}))).rejects.toThrow();
     transports.close();
   });
@@ -118,6 +127,7 @@ describe("the providers behind the outbox", () => {
   it("sends WhatsApp text through the Cloud API, and throws on a refusal", async () => {
     const transports = createTransports({
       mailFrom: "a@b.mx",
+      supportEmail: "c@b.mx",
       whatsapp: { token: "token-1", phoneNumberId: "1234567890", apiUrl: whatsappUrl },
     });
     const whatsappMessage = message({ channel: "whatsapp", recipient: "+52 55 1234 5678", subject: null });
@@ -132,7 +142,7 @@ describe("the providers behind the outbox", () => {
   });
 
   it("keeps a channel without a provider in the dev outbox", async () => {
-    const transports = createTransports({ mailFrom: "a@b.mx" });
+    const transports = createTransports({ mailFrom: "a@b.mx", supportEmail: "c@b.mx" });
     expect(await transports.deliver(message({}))).toBe("dev-outbox");
     expect(await transports.deliver(message({ channel: "whatsapp" }))).toBe("dev-outbox");
     expect(await transports.deliver(message({ channel: "sms" }))).toBe("dev-outbox");

@@ -1,10 +1,14 @@
 import nodemailer from "nodemailer";
+import { readEmailDetails } from "./email-details.ts";
+import { renderEmailHtml } from "./email-html.ts";
 import type { OutboxMessage } from "./outbox-repository.ts";
 
 export interface TransportOptions {
   /** SMTP URL (smtps://user:pass@host:465); without it e-mails stay in the dev outbox. */
   smtpUrl?: string | undefined;
   mailFrom: string;
+  /** Reply-To of every e-mail and the help address in its footer: replies reach people, not no-reply. */
+  supportEmail: string;
   /** WhatsApp Cloud API; without a token WhatsApp messages stay in the dev outbox. */
   whatsapp?: { token: string; phoneNumberId: string; apiUrl?: string | undefined } | undefined;
   /** Bounds every provider call, so a hung provider costs a retry, not a stuck worker. */
@@ -53,9 +57,25 @@ export function createTransports(options: TransportOptions): Transports {
           to: message.recipient,
           subject: message.subject ?? "",
           text: message.body,
+          // Rendered here from the row's text and facts, not stored: the rows stay small, and a
+          // layout change reaches messages still waiting in the outbox.
+          html: await renderEmailHtml({
+            subject: message.subject ?? "",
+            body: message.body,
+            template: message.template,
+            language: message.language === "en" ? "en" : "es",
+            details: readEmailDetails(message.details),
+            supportEmail: options.supportEmail,
+          }),
+          replyTo: options.supportEmail,
           // A retry after a lost answer carries the same Message-ID, so mail systems can drop the copy.
           messageId: `<${message.id}@outbox.sobremesa>`,
-          headers: { "Content-Language": message.language },
+          // Sent by a machine (RFC 3834): vacation responders and auto-forwarders leave it alone.
+          headers: {
+            "Content-Language": message.language,
+            "Auto-Submitted": "auto-generated",
+            "X-Auto-Response-Suppress": "OOF, AutoReply",
+          },
           ...calendarPart(message.calendar),
         });
         return "smtp";

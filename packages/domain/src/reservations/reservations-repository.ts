@@ -441,6 +441,7 @@ function repository(db: Database) {
             body: sql`excluded.body`,
             language: sql`excluded.language`,
             sendAfter: sql`excluded.send_after`,
+            details: sql`excluded.details`,
             status: "pending",
             attempts: 0,
             lastError: null,

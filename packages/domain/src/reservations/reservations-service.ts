@@ -17,6 +17,7 @@ import {
 } from "@sobremesa/contracts";
 import { schema, sqlState } from "@sobremesa/db";
 import { createTtlCache } from "../cache/index.ts";
+import type { EmailDetails } from "../notifications/index.ts";
 import { assertReplay, requestFingerprint } from "../payments/index.ts";
 import { availabilityOfDay, evaluateRequest, type SlotVerdict } from "./availability.ts";
 import { type CalendarFields, calendarMethods, reservationCalendarEntry } from "./calendar-entry.ts";
@@ -132,7 +133,17 @@ function reservationCode(): string {
 /** What a booking's messages say, known before the row is written. */
 type MessageFields = Pick<
   ReservationRow,
-  "id" | "code" | "language" | "startsAt" | "timeZone" | "party" | "manageToken" | "email" | "phone"
+  | "id"
+  | "code"
+  | "language"
+  | "startsAt"
+  | "timeZone"
+  | "party"
+  | "manageToken"
+  | "email"
+  | "phone"
+  | "firstName"
+  | "lastName"
 > &
   CalendarFields;
 
@@ -235,17 +246,33 @@ export function createReservationsService(repository: ReservationsRepository, op
 
   function messagesFor(template: ReservationTemplate, row: MessageFields, place: PlaceSummary): NewOutboxRow[] {
     const language: Language = row.language === "en" ? "en" : "es";
+    const manageUrl = `${siteUrl}${managePath(language, row.code, row.manageToken)}`;
     const message = reservationMessage(template, language, {
       placeName: place.name,
       code: row.code,
       party: row.party,
       // The venue's zone, unnamed: the guest will be there. "sábado, 14 de junio de 2026, 20:30".
       when: formatDateTime(row.startsAt, row.timeZone, language, "full"),
-      manageUrl: `${siteUrl}${managePath(language, row.code, row.manageToken)}`,
+      manageUrl,
       address: place.address,
     });
     const method = calendarMethods[template];
     const calendar = method ? buildICalendar(calendarEntry(row, place), method) : null;
+    const cancelled = template === "reservation-cancelled";
+    const details: EmailDetails = {
+      markup: {
+        type: "FoodEstablishmentReservation",
+        reservationNumber: row.code,
+        status: cancelled ? "Cancelled" : "Confirmed",
+        underName: `${row.firstName} ${row.lastName}`.trim(),
+        place: { name: place.name, address: place.address },
+        startTime: row.startsAt.toISOString(),
+        partySize: row.party,
+        ...(cancelled ? {} : { url: manageUrl }),
+      },
+    };
+    // One thread per booking: its confirmation, changes and cancellation leave in that order.
+    const thread = row.code;
     return [
       {
         channel: "email",
@@ -255,8 +282,10 @@ export function createReservationsService(repository: ReservationsRepository, op
         template,
         language,
         calendar,
+        thread,
+        details,
       },
-      { channel: "whatsapp", recipient: row.phone, subject: null, body: message.whatsapp, template, language },
+      { channel: "whatsapp", recipient: row.phone, subject: null, body: message.whatsapp, template, language, thread },
     ];
   }
 

@@ -28,6 +28,7 @@ import {
 } from "@sobremesa/contracts";
 import { isUniqueViolation } from "@sobremesa/db";
 import type { BillingProvider } from "../billing/index.ts";
+import type { EmailDetails } from "../notifications/index.ts";
 import {
   isOpenOrder,
   OPEN_ORDER_STATUSES,
@@ -331,6 +332,30 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
   const priced = (amount: number, order: OrderRow) =>
     formatMoney(amount, order.currency, languageOf(order), countryOf(order.addressCountry));
 
+  /** An order e-mail's facts, for mail clients' order cards; its messages share the order's thread. */
+  async function orderMail(
+    order: OrderRow,
+    status: "OrderProcessing" | "OrderInTransit" | "OrderCancelled",
+    merchant?: string,
+  ): Promise<{ thread: string; details: EmailDetails }> {
+    const name = merchant ?? (await repository.storeById(order.storeId))?.name ?? "";
+    return {
+      thread: order.number,
+      details: {
+        markup: {
+          type: "Order",
+          orderNumber: order.number,
+          status,
+          merchant: name,
+          customer: `${order.firstName} ${order.lastName}`.trim(),
+          totalMinor: order.totalMinor,
+          currency: order.currency,
+          url: orderUrl(order),
+        },
+      },
+    };
+  }
+
   async function confirmationMessages(order: OrderRow): Promise<NewOutboxRow[]> {
     const language = languageOf(order);
     const [store, items, dto] = await Promise.all([
@@ -353,6 +378,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
       paidOn: formatDateTime(new Date(), COUNTRIES[countryOf(store?.countryCode ?? "mx")].timeZone, language),
       orderUrl: orderUrl(order),
     });
+    const mail = await orderMail(order, "OrderProcessing", store?.name);
     return [
       {
         channel: "email",
@@ -362,6 +388,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
         template: "store-order-confirmed",
         language,
         dedupKey: `store-order:${order.id}:email`,
+        ...mail,
       },
       {
         channel: "whatsapp",
@@ -371,6 +398,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
         template: "store-order-confirmed",
         language,
         dedupKey: `store-order:${order.id}:whatsapp`,
+        thread: mail.thread,
       },
     ];
   }
@@ -757,6 +785,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
           template: "store-order-refunded",
           language: languageOf(order),
           dedupKey: `store-refund:${order.id}:email`,
+          ...(await orderMail(order, "OrderCancelled")),
         },
       ]);
       return orderDto(undone ?? (await repository.orderByNumber(order.number)) ?? order, language);
@@ -889,6 +918,7 @@ export function createStoreService(repository: StoreRepository, options: StoreSe
           template: "store-order-shipped",
           language: languageOf(order),
           dedupKey: `store-shipped:${order.id}:email`,
+          ...(await orderMail(order, "OrderInTransit")),
         });
       }
       const moved = await repository.advance(order.id, order.fulfilmentStatus, to, input, messages);
