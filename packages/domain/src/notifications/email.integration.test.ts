@@ -27,6 +27,7 @@ const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
   thread: "ABCD2345",
   seq: 1,
   details: null,
+  calendar: null,
   ...overrides,
 });
 

@@ -102,7 +102,11 @@ describe("the providers behind the outbox", () => {
   });
 
   it("sends a message's calendar entry as the e-mail's text/calendar part, with its METHOD", async () => {
-    const transports = createTransports({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailFrom: "a@b.mx" });
+    const transports = createTransports({
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      mailFrom: "a@b.mx",
+      supportEmail: "c@b.mx",
+    });
     const calendar =
       "BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nBEGIN:VEVENT\r\nUID:ABCD2345@sobremesa\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
     mails.length = 0;
