@@ -25,6 +25,9 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "./journeys",
+  // The W3C Nu checker over every page type the journeys visited: see tests/e2e/html-validity.
+  globalSetup: "./html-validity/global-setup.ts",
+  globalTeardown: "./html-validity/global-teardown.ts",
   // One results folder per port: two checkouts running their journeys at once must not clear each other's.
   outputDir: path.join(tmpdir(), `sobremesa-e2e-results-${port}`),
   fullyParallel: true,

@@ -174,7 +174,7 @@ for (const language of ["es", "en"] as const) {
     const tickets = page.getByTestId("ticket");
     await expect(tickets).toHaveCount(2);
     for (const image of await tickets.getByRole("img").all()) {
-      await expect(image).toHaveAttribute("src", /^data:image\/svg\+xml;utf8,/);
+      await expect(image).toHaveAttribute("src", /^data:image\/svg\+xml;charset=utf-8,/);
       expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     }
     await checkAccessibility();

@@ -7,9 +7,13 @@ import { useTranslation } from "../../../i18n/react-i18n";
 import { formatDay } from "../experience-format";
 import { experiencePath } from "../experience-paths";
 
-/** The QR code of a ticket as an image: our server's SVG as a data URL, never markup put into the page. */
+/**
+ * The QR code of a ticket as an image: our server's SVG as a data URL, never markup put into the
+ * page. A media-type parameter is `name=value` (a bare `;utf8` makes the URL invalid HTML), and the
+ * percent-encoded SVG is plain ASCII.
+ */
 export function qrDataUrl(svg: string): string {
-  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 const STATUS_TONE: Record<ExperienceOrderDto["status"], string> = {

@@ -78,10 +78,14 @@ export function ThanksView({ data }: { data: ThanksData }) {
           </div>
         </>
       ) : state.kind === "loading" ? (
-        <p role="status" className="flex min-h-64 items-center justify-center gap-2 text-neutral-700">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-500" />
-          {t("experiences.thanks.loading")}
-        </p>
+        // The page's heading while the order is looked up: a guest's page is served in this state.
+        <div className="flex min-h-64 flex-col items-center justify-center text-center">
+          <h1 className="text-2xl font-bold tracking-tight text-neutral-900">{t("experiences.thanks.loadingTitle")}</h1>
+          <p role="status" className="mt-3 flex items-center gap-2 text-neutral-700">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-500" />
+            {t("experiences.thanks.loading")}
+          </p>
+        </div>
       ) : (
         <div className="text-center">
           <h1 className="text-2xl font-bold tracking-tight text-neutral-900">{t("experiences.thanks.missingTitle")}</h1>

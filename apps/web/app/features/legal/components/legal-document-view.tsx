@@ -63,7 +63,7 @@ export function LegalDocumentView({ view }: { view: LegalPageView }) {
           </ol>
         </nav>
 
-        <article className="max-w-3xl">
+        <div className="max-w-3xl">
           {document.intro.map((paragraph) => (
             <p key={paragraph} className="mt-3 text-lg text-neutral-700 first:mt-0">
               {paragraph}
@@ -114,7 +114,7 @@ export function LegalDocumentView({ view }: { view: LegalPageView }) {
               ))}
             </ul>
           </aside>
-        </article>
+        </div>
       </div>
     </Container>
   );
