@@ -131,7 +131,8 @@ export const contractCheck = fp(async (app: FastifyInstance) => {
   let checker: ContractChecker | undefined;
   app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const route = request.routeOptions.url;
-    if (!route || request.method === "HEAD") return payload;
+    // Routes with no schema are pages, assets and tests' own stand-ins, not operations.
+    if (!route || !request.routeOptions.schema || request.method === "HEAD") return payload;
     checker ??= new ContractChecker(app.swagger() as unknown as OpenApiDocument);
     const operation = checker.operationOf(request.method, route);
     if (!operation) return payload;
