@@ -10,6 +10,8 @@ const templates = `${process.pid}_${randomBytes(4).toString("hex")}`;
 
 const integration = {
   globalSetup: ["packages/db/src/testing-templates.ts"],
+  // Checks every answer of the app against its OpenAPI document, failing the test that got one off it.
+  setupFiles: ["apps/server/src/contract-setup.ts"],
   include: ["{apps,packages,scripts}/**/*.integration.test.ts"],
   exclude: ["**/node_modules/**", "**/build/**"],
   pool: "forks" as const,

@@ -4,7 +4,13 @@ import fastifyCompress from "@fastify/compress";
 import { type Config, publicConfig } from "@sobremesa/config";
 import { API_VERSION } from "@sobremesa/contracts";
 import type { DatabaseHandle } from "@sobremesa/db";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { loggerOptions } from "./logging.ts";
 import { art, artPrefixes } from "./plugins/art.ts";
@@ -45,6 +51,8 @@ export interface AppOptions {
   /** Directory of the React Router build; pages are served only when it holds a build. */
   webBuildDir?: string | undefined;
   logger?: FastifyServerOptions["logger"];
+  /** Registered before compression and the routes, so its hooks see every answer as serialized (tests' contract check). */
+  answerCheck?: FastifyPluginAsync;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -89,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.env === "production") app.addHook("onRoute", sendDiscoveryAnswersAsBuilt);
 
   await app.register(errorHandling);
+  if (options.answerCheck) await app.register(options.answerCheck);
   await app.register(securityHeaders, {
     https: config.siteUrl.startsWith("https://"),
     sources: cspSources(config),

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
 import type { SandboxProvider } from "@sobremesa/domain/billing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
+import { contractCheck } from "./contract-testing.ts";
 import { loggerOptions } from "./logging.ts";
 import { webBuildExists } from "./plugins/web.ts";
 import { webBuildDir } from "./runtime.ts";
@@ -41,6 +42,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database: database.handle,
     webBuildDir: options.pages ? webBuildDir : undefined,
+    answerCheck: contractCheck,
     logger: options.logs
       ? { ...loggerOptions("info"), stream: { write: (line: string) => options.logs?.push(line) } }
       : false,

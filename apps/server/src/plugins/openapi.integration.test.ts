@@ -73,6 +73,20 @@ describe("the OpenAPI document at /api/docs", () => {
     expect(document.paths["/webhooks/stripe"]?.post?.security).toEqual([{ stripeSignature: [] }]);
   });
 
+  it("documents a download's success in its own type and its errors as JSON", () => {
+    const responses = document.paths["/api/subscription/invoices/{id}/pdf"]?.get?.responses as Record<
+      string,
+      { content?: Record<string, unknown> }
+    >;
+    expect(Object.keys(responses["200"]?.content ?? {})).toEqual(["application/pdf"]);
+    for (const status of ["400", "401", "404", "503"]) {
+      expect({ status, types: Object.keys(responses[status]?.content ?? {}) }).toEqual({
+        status,
+        types: ["application/json"],
+      });
+    }
+  });
+
   it("answers anonymous calls to its public reads only with statuses it documents, never a 401", async () => {
     const publicReads = operations().filter(
       ({ method, path, operation }) =>

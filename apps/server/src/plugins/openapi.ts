@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import fastifySwagger from "@fastify/swagger";
 import { errorResponse, SESSION_COOKIE } from "@sobremesa/contracts";
 import type { FastifyInstance } from "fastify";
@@ -54,6 +55,7 @@ type RouteSchema = Record<string, unknown> & {
   security?: SecurityRequirement[];
   operationId?: string;
   hide?: boolean;
+  produces?: string[];
 };
 
 /** `get /api/store/orders/:number/cancel` → `getApiStoreOrdersNumberCancel`: stable, unique per route. */
@@ -82,7 +84,13 @@ export function withCommonAnswers(schema: RouteSchema, method: string, url: stri
     response[415] = errorAnswer("The body's content type is not one the endpoint reads.");
   }
   response[503] = errorAnswer("A service this answer needs is down for a moment: retry after `Retry-After` seconds.");
-  return { ...schema, response: { ...response, ...schema.response } };
+  // `produces` names the type of a download (a PDF, a script); its errors are JSON all the same.
+  const own = Object.entries(schema.response ?? {}).map(([status, answer]) =>
+    schema.produces && Number(status) >= 400
+      ? [status, { description: STATUS_CODES[status] ?? status, content: { "application/json": { schema: answer } } }]
+      : [status, answer],
+  );
+  return { ...schema, response: { ...response, ...Object.fromEntries(own) } };
 }
 
 export interface OpenApiOptions {

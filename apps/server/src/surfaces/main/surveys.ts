@@ -3,7 +3,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { guardCookieWrites, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 410: errorResponse, 429: errorResponse };
+// 403: a write with a session cookie from another site (the Origin check).
+const errors = {
+  400: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  410: errorResponse,
+  429: errorResponse,
+};
 
 /** The satisfaction survey (issue 10): the answer to a signed link, once per reservation. */
 export const surveyRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?: SessionOptions }> = async (

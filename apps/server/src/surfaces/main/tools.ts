@@ -1,4 +1,11 @@
-import { ICONS_PATH, iconCollection, iconsQuery, MAPS_LOADER_PATH, mapsLoaderQuery } from "@sobremesa/contracts";
+import {
+  errorResponse,
+  ICONS_PATH,
+  iconCollection,
+  iconsQuery,
+  MAPS_LOADER_PATH,
+  mapsLoaderQuery,
+} from "@sobremesa/contracts";
 import { iconCollectionFor } from "@sobremesa/domain/icons";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,7 +26,7 @@ export const toolRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
           "502 when Google's script cannot be fetched.",
         querystring: mapsLoaderQuery,
         produces: ["text/javascript"],
-        response: { 200: z.string() },
+        response: { 200: z.string(), 502: errorResponse },
       },
     },
     async (request, reply) => {
