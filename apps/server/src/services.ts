@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { type Config, loadConfig } from "@sobremesa/config";
 import type { DatabaseHandle } from "@sobremesa/db";
 import { accountsService } from "@sobremesa/domain/accounts";
@@ -75,8 +74,6 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */
     accounts: accountsService(database.db, {
       siteUrl: config.siteUrl,
-      // better-auth requires a secret; we use none of what it signs (sessions are opaque database tokens).
-      secret: randomBytes(32).toString("hex"),
       // A deleted account's bookings stay for the venue's history, without personal data.
       onAccountDeleted: [(userId) => reservations.anonymiseForUser(userId)],
     }),

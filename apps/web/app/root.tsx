@@ -18,6 +18,7 @@ import appCss from "./app.css?url";
 import { NotFoundView } from "./components/layout/not-found-view";
 import { StatusFrame } from "./components/layout/status-frame";
 import { AuthSync } from "./features/auth/auth-sync";
+import { configureApiBases } from "./features/geolocation/api-bases";
 import { currentSession } from "./features/guards/session";
 import { rememberLanguage } from "./features/i18n/locale-cookie";
 import { ExpirationPopupHost } from "./features/membership/expiration-popup-host";
@@ -64,6 +65,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     mapStyleUrl: publicConfig.mapStyleUrl ?? null,
     // Whether maps may ask the loader for Google Maps; false keeps the built-in MapLibre map.
     googleMaps: publicConfig.googleMaps === true,
+    // Where the browser's requests go: the server's MAIN_API_BASE, RSV_API_BASE and the others.
+    surfaces: publicConfig.surfaces,
     user: session?.user ?? null,
     member,
   };
@@ -113,6 +116,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const chrome = usePageChrome();
   const { headerColor } = chrome;
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // Before any child renders: their effects may already call the APIs.
+  configureApiBases(rootData?.surfaces);
   // The request's CSP nonce, which entry.server gives React Router for its own scripts: our inline
   // scripts need it too, also on an error page, where the root loader has not run. In the browser it
   // is gone (browsers hide nonces from the DOM), so the attribute is left as the server wrote it.

@@ -374,6 +374,25 @@ describe("accounts: sign-up, verification, sign-in, reset, sessions and the user
       expect((await inject({ url: "/api/user/me", headers: { cookie: `rs_s_t=${token}` } })).statusCode).toBe(200);
     });
 
+    it("signs in with a password hash stored by better-auth, which made every hash before", async () => {
+      const account = await verifiedAccount(subject.app);
+      // better-auth 1.7's hash of PASSWORD (@better-auth/utils 0.5.1).
+      const stored =
+        "a577682b89821345509a221d90b3c0b3:b1c0d8764945d357eb43c9da9452c993d60d4d1070d4dc44cb512503ea196d199f6eaa0ffa7307b1144c176c79f27ac9e2677b34b709db09820c96fe873c372e";
+      await subject.database.handle.query(
+        "update accounts set password = $1 where user_id = $2 and provider_id = 'credential'",
+        [stored, account.id],
+      );
+      const signIn = (password: string) =>
+        inject({
+          method: "POST",
+          url: "/user-login",
+          ...urlencoded({ email: account.email, password, isApi: "true" }),
+        });
+      expect((await signIn(`${PASSWORD}x`)).statusCode).toBe(401);
+      expect((await signIn(PASSWORD)).statusCode).toBe(200);
+    });
+
     it("revokes the session the request carried when it signs in again (rotation)", async () => {
       const account = await verifiedAccount(subject.app);
       const first = await inject({

@@ -14,8 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * Accounts (issue 6). The first four tables are better-auth's (user, session, account, verification);
- * their property names are the library's field names, so its Drizzle adapter maps them one to one.
+ * Accounts. The first four tables keep the layout better-auth gave them (user, session, account,
+ * verification), which made the rows already stored; the accounts repository now writes them itself.
  * The user row also carries the profile. A deleted account keeps its row as a tombstone with every
  * personal field erased (`deleted_at` set), so later tables can keep their foreign keys.
  */
@@ -72,7 +72,7 @@ export const sessions = pgTable(
   (table) => [uniqueIndex("sessions_token_key").on(table.token), index("sessions_user_id_idx").on(table.userId)],
 );
 
-/** Credentials: providerId "credential" holds the scrypt hash better-auth made. */
+/** Credentials: providerId "credential" holds the scrypt hash (`salt:key`, domain accounts/passwords.ts). */
 export const accounts = pgTable(
   "accounts",
   {
@@ -95,7 +95,7 @@ export const accounts = pgTable(
   (table) => [index("accounts_user_id_idx").on(table.userId)],
 );
 
-/** better-auth's verification values (unused by our flows today; the library expects the table). */
+/** better-auth's verification values: nothing reads or writes them since it left; kept until a migration drops it. */
 export const verifications = pgTable(
   "verifications",
   {

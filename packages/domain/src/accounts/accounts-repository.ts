@@ -1,13 +1,11 @@
-import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import type { Database } from "@sobremesa/db";
 import { schema, sqlState } from "@sobremesa/db";
-import { betterAuth } from "better-auth";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { generateRecordId, generateSessionToken } from "./codes.ts";
 
 /**
- * Everything the accounts domain stores. better-auth owns the user, account (credential) and
- * session rows and hashes passwords (scrypt); we call its internal adapter behind our own
- * endpoints (DESIGN section 1) and keep codes and the outbox in our own tables.
+ * Everything the accounts domain stores: users, their credential (the scrypt hash in an `accounts`
+ * row of provider "credential"), sessions, codes and the outbox.
  */
 
 export type UserRow = typeof schema.users.$inferSelect;
@@ -47,53 +45,12 @@ export type ProfileChanges = Partial<
 >;
 
 const SESSION_DAYS = 30;
+const CREDENTIAL = "credential";
 
-function createAuth(db: Database, secret: string) {
-  return betterAuth({
-    secret,
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: {
-        user: schema.users,
-        session: schema.sessions,
-        account: schema.accounts,
-        verification: schema.verifications,
-      },
-    }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: false },
-    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
-    // Our own limiter guards every endpoint (apps/server throttle), shared through Redis.
-    rateLimit: { enabled: false },
-    telemetry: { enabled: false },
-    logger: { disabled: true },
-    user: {
-      additionalFields: {
-        firstName: { type: "string", required: false, defaultValue: "" },
-        lastName: { type: "string", required: false, defaultValue: "" },
-        phone: { type: "string", required: false },
-        countryCode: { type: "string", required: false },
-        phoneVerified: { type: "boolean", required: false, defaultValue: false },
-        language: { type: "string", required: false, defaultValue: "es" },
-        marketingConsent: { type: "boolean", required: false, defaultValue: false },
-        deletedAt: { type: "date", required: false },
-      },
-    },
-  });
-}
-
-export function createAccountsRepository(db: Database, options: { secret: string }) {
-  const auth = createAuth(db, options.secret);
-  const context = () => auth.$context;
+export function createAccountsRepository(db: Database) {
   const { users, sessions, accounts, authCodes, outboxMessages } = schema;
 
   return {
-    async hashPassword(password: string): Promise<string> {
-      return (await context()).password.hash(password);
-    },
-    async verifyPassword(hash: string, password: string): Promise<boolean> {
-      return (await context()).password.verify({ hash, password });
-    },
-
     async findUserByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db
         .select()
@@ -129,52 +86,64 @@ export function createAccountsRepository(db: Database, options: { secret: string
       return row ?? null;
     },
 
-    /** The user and its credential account (better-auth's internal adapter). */
+    /** The user and its credential, together or not at all. */
     async createUser(input: NewUser): Promise<UserRow> {
-      const ctx = await context();
-      const created = await ctx.internalAdapter.createUser(
-        {
-          email: input.email,
-          name: `${input.firstName} ${input.lastName}`.trim(),
-          emailVerified: false,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone,
-          countryCode: input.countryCode,
-          phoneVerified: false,
-          language: input.language,
-          marketingConsent: input.marketingConsent,
-        },
-        { method: "email-password" },
-      );
-      await ctx.internalAdapter.linkAccount({
-        userId: created.id,
-        providerId: "credential",
-        accountId: created.id,
-        password: input.passwordHash,
+      const id = generateRecordId();
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            id,
+            email: input.email.toLowerCase(),
+            name: `${input.firstName} ${input.lastName}`.trim(),
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone,
+            countryCode: input.countryCode,
+            language: input.language,
+            marketingConsent: input.marketingConsent,
+          })
+          .returning();
+        await tx.insert(accounts).values({
+          id: generateRecordId(),
+          userId: id,
+          accountId: id,
+          providerId: CREDENTIAL,
+          password: input.passwordHash,
+        });
+        if (!row) throw new Error("user not returned by its insert");
+        return row;
       });
-      const row = await this.findUserById(created.id);
-      if (!row) throw new Error("user not found after creation");
-      return row;
     },
     async passwordHashOf(userId: string): Promise<string | null> {
       const [row] = await db
         .select({ password: accounts.password })
         .from(accounts)
-        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, CREDENTIAL)))
         .limit(1);
       return row?.password ?? null;
     },
     async updatePassword(userId: string, passwordHash: string): Promise<void> {
-      await (await context()).internalAdapter.updatePassword(userId, passwordHash);
+      await db
+        .update(accounts)
+        .set({ password: passwordHash, updatedAt: new Date() })
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, CREDENTIAL)));
     },
 
-    /** A new session with a fresh random token (better-auth: 32 characters). */
+    /** A new session with a fresh random token, valid for 30 days. */
     async createSession(userId: string, client: { ip?: string | undefined; userAgent?: string | undefined }) {
-      const session = await (await context()).internalAdapter.createSession(userId, false, {
-        ipAddress: client.ip ?? "",
-        userAgent: client.userAgent?.slice(0, 500) ?? "",
-      });
+      const [session] = await db
+        .insert(sessions)
+        .values({
+          id: generateRecordId(),
+          token: generateSessionToken(),
+          userId,
+          expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000),
+          ipAddress: client.ip ?? "",
+          userAgent: client.userAgent?.slice(0, 500) ?? "",
+        })
+        .returning();
+      if (!session) throw new Error("session not returned by its insert");
       return { id: session.id, token: session.token, expiresAt: session.expiresAt };
     },
     /** The live session of a token and its (not deleted) user. */

@@ -1,10 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { type AccountUser, CODE_MAX_ATTEMPTS, DomainError, type Language, normalizePhone } from "@sobremesa/contracts";
 import type { AccountsRepository, ProfileChanges, UserRow } from "./accounts-repository.ts";
-import { codeExpiry, generateCode, generateLinkToken, hashSecret, sameHash } from "./codes.ts";
+import {
+  codeExpiry,
+  generateCode,
+  generateLinkToken,
+  generateRecordId,
+  generateSessionToken,
+  hashSecret,
+  sameHash,
+} from "./codes.ts";
 import type { Mailer } from "./mailer.ts";
 import { type AccountMessage, accountMessage, letters } from "./messages.ts";
 import { passwordProblem } from "./password-policy.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
 import { type HeaderSource, sessionCredential } from "./session-token.ts";
 
 export type CodeUse = "verify-email" | "verify-phone" | "sign-in" | "reset-password";
@@ -94,8 +103,8 @@ export function createAccountsService(repository: AccountsRepository, mailer: Ma
   // A real hash, computed once, so unknown accounts cost the same scrypt time as known ones.
   let dummyHash: Promise<string> | undefined;
   const burnPasswordTime = async (password: string) => {
-    dummyHash ??= repository.hashPassword(randomUUID());
-    await repository.verifyPassword(await dummyHash, password);
+    dummyHash ??= hashPassword(randomUUID());
+    await verifyPassword(await dummyHash, password);
   };
 
   async function issueCode(user: UserRow, use: CodeUse, destination: string, withLink = false) {
@@ -165,7 +174,7 @@ export function createAccountsService(repository: AccountsRepository, mailer: Ma
       checkPassword(input.password, language, { email: input.email, names: [input.firstName, input.lastName] });
       const phone = input.phone && input.countryCode ? phoneOf(input.phone, input.countryCode, language) : null;
       const existing = await repository.findUserByEmail(input.email);
-      const passwordHash = await repository.hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password);
       if (existing) {
         const owner = userLanguage(existing);
         const letter = letters.signUpAttempt(owner, pagePath(owner, "/", "/en/"), resetUrl(owner));
@@ -180,7 +189,7 @@ export function createAccountsService(repository: AccountsRepository, mailer: Ma
         const now = new Date().toISOString();
         return {
           user: {
-            id: randomUUID().replace(/-/g, ""),
+            id: generateRecordId(),
             email: input.email,
             emailVerified: false,
             firstName: input.firstName,
@@ -193,7 +202,7 @@ export function createAccountsService(repository: AccountsRepository, mailer: Ma
             marketingConsent: input.marketingConsent,
             createdAt: now,
           },
-          token: generateLinkToken().slice(0, 32),
+          token: generateSessionToken(),
         };
       }
       const user = await repository.createUser({
@@ -237,8 +246,7 @@ export function createAccountsService(repository: AccountsRepository, mailer: Ma
           await burnPasswordTime(credentials.password);
           fail("UNAUTHENTICATED", "signInFailed", language);
         }
-        if (!(await repository.verifyPassword(hash, credentials.password)))
-          fail("UNAUTHENTICATED", "signInFailed", language);
+        if (!(await verifyPassword(hash, credentials.password))) fail("UNAUTHENTICATED", "signInFailed", language);
         return startSession(user, client);
       }
       if (credentials.code !== undefined) {
@@ -355,7 +363,7 @@ export function createAccountsService(repository: AccountsRepository, mailer: Ma
       if (problem) return { success: false, message: accountMessage(problem, language) };
       const userId = await redeem("reset-password", input.email, { code: input.code, token: input.token });
       if (!userId) return { success: false, message: accountMessage("invalidCode", language) };
-      await repository.updatePassword(userId, await repository.hashPassword(input.password));
+      await repository.updatePassword(userId, await hashPassword(input.password));
       await repository.markEmailVerified(userId);
       await repository.deleteUserSessions(userId);
       return { success: true, message: accountMessage("resetDone", language) };
@@ -423,10 +431,10 @@ export function createAccountsService(repository: AccountsRepository, mailer: Ma
     ): Promise<SignedIn> {
       const user = await repository.findUserById(userId);
       const hash = user ? await repository.passwordHashOf(userId) : null;
-      if (!user || !hash || !(await repository.verifyPassword(hash, input.currentPassword)))
+      if (!user || !hash || !(await verifyPassword(hash, input.currentPassword)))
         fail("VALIDATION_FAILED", "wrongPassword", language);
       checkPassword(input.newPassword, language, { email: user.email, names: [user.firstName, user.lastName] });
-      await repository.updatePassword(userId, await repository.hashPassword(input.newPassword));
+      await repository.updatePassword(userId, await hashPassword(input.newPassword));
       await repository.deleteUserSessions(userId);
       const owner = userLanguage(user);
       await mailer.send({
@@ -442,8 +450,7 @@ export function createAccountsService(repository: AccountsRepository, mailer: Ma
     /** Erases the account's personal data after the password confirms it, then runs the hooks. */
     async deleteAccount(userId: string, password: string, language: Language): Promise<void> {
       const hash = await repository.passwordHashOf(userId);
-      if (!hash || !(await repository.verifyPassword(hash, password)))
-        fail("VALIDATION_FAILED", "wrongPassword", language);
+      if (!hash || !(await verifyPassword(hash, password))) fail("VALIDATION_FAILED", "wrongPassword", language);
       await repository.eraseUser(userId);
       for (const hook of hooks) await hook(userId);
     },

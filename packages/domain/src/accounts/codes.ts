@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS } from "@sobremesa/contracts";
 
 /** Six digits from the CSPRNG (leading zeros kept): 000000 to 999999, uniformly. */
@@ -11,6 +11,16 @@ export function generateCode(): string {
 /** The link token of a password reset e-mail: 32 random bytes, URL safe. */
 export function generateLinkToken(): string {
   return randomBytes(32).toString("base64url");
+}
+
+/** A session's opaque token: 32 URL-safe characters (192 random bits). */
+export function generateSessionToken(): string {
+  return generateLinkToken().slice(0, 32);
+}
+
+/** The id of a user, credential or session row: 32 hex digits. */
+export function generateRecordId(): string {
+  return randomUUID().replace(/-/g, "");
 }
 
 /** Only hashes are stored; the purpose and destination are mixed in so a hash means nothing elsewhere. */

@@ -24,8 +24,6 @@ export { cookieValue, type HeaderSource, type SessionCredential, sessionCredenti
 export interface AccountsOptions {
   /** Public base URL for links in e-mails (SITE_URL). */
   siteUrl: string;
-  /** better-auth's secret (it signs nothing we use; required by the library). */
-  secret: string;
   /**
    * Run after an account's personal data is erased. Domains that keep rows of a user
    * (reservations, orders, purchases) register here to anonymise them.
@@ -35,11 +33,11 @@ export interface AccountsOptions {
 
 /**
  * Accounts: sign-up, verification codes, sign-in (password or code), password reset, sessions and
- * the profile. better-auth stores users, credentials and sessions and hashes passwords; the
+ * the profile. Passwords are scrypt hashes (passwords.ts); sessions are opaque random tokens; the
  * rules of DESIGN section 9 (codes, password policy, rotation, revocation) are ours.
  */
 export function accountsService(db: Database, options: AccountsOptions) {
-  const repository = createAccountsRepository(db, { secret: options.secret });
+  const repository = createAccountsRepository(db);
   const mailer = createMailer(repository);
   return createAccountsService(repository, mailer, {
     siteUrl: options.siteUrl,

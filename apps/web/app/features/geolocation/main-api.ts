@@ -1,7 +1,5 @@
 import { type ApiClient, createApiClient, type Language } from "@sobremesa/contracts";
-
-/** Where the main API lives as seen from the browser (DESIGN section 3: "/" by default). */
-export const DEFAULT_SURFACES = { main: "/", reservations: "/rsv", b2c: "/b2c", system: "/sys" } as const;
+import { apiBases } from "./api-bases";
 
 export interface MainApiOptions {
   language: Language;
@@ -13,13 +11,14 @@ export interface MainApiOptions {
 
 /**
  * A same-origin API client in the page's language (lang, v=6.1.1 and X-Requested-With come from
- * createApiClient); the signal, when given, goes with every request.
+ * createApiClient) at the API bases the server configured; the signal, when given, goes with every
+ * request.
  */
 export function mainApi({ language, signal, fetch: doFetch }: MainApiOptions): ApiClient {
   const base = doFetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   return createApiClient({
     origin: "",
-    bases: DEFAULT_SURFACES,
+    bases: apiBases(),
     language: () => language,
     fetch: signal ? (input, init) => base(input, { ...init, signal }) : base,
   });

@@ -7,6 +7,7 @@ import {
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
 } from "@sobremesa/contracts";
+import { mainApiPath } from "../geolocation/api-bases";
 
 /** What the console says when the icon service answers badly or too late (SPEC section 7). */
 export const CUSTOM_ICONS_FAILED = "Failed to load custom icons";
@@ -98,7 +99,7 @@ export async function fetchCustomIcons(
     options.timeoutMs ?? ICON_FETCH_TIMEOUT_MS,
   );
   try {
-    const response = await doFetch(`${options.origin ?? ""}${ICONS_PATH}?${search}`, {
+    const response = await doFetch(`${options.origin ?? ""}${mainApiPath(ICONS_PATH)}?${search}`, {
       headers: { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE, accept: "application/json" },
       signal: controller.signal,
     });

@@ -1,5 +1,6 @@
 import type { PlaceCardAnswer } from "@sobremesa/contracts";
 import type { PlaceResult } from "@sobremesa/domain/search";
+import { mainApiPath } from "../geolocation/api-bases";
 
 /** The answer of GET /api/places/search (its contract in @sobremesa/contracts), typed without zod. */
 interface PlacesSearchAnswer {
@@ -40,7 +41,7 @@ export const PLACES_SEARCH_PATH = "/api/places/search";
 
 export function placesPageUrl(params: Record<string, string>, page: number): string {
   const query = new URLSearchParams({ ...params, page: String(page) });
-  return `${PLACES_SEARCH_PATH}?${query.toString()}`;
+  return `${mainApiPath(PLACES_SEARCH_PATH)}?${query.toString()}`;
 }
 
 /** A busy server's quick 503 is retried this many times, after the seconds its Retry-After asks (at most 5). */

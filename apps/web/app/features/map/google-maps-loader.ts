@@ -10,6 +10,7 @@ import {
   REQUESTED_WITH_VALUE,
 } from "@sobremesa/contracts";
 import { catalogueOf } from "../../i18n/i18n";
+import { apiBases } from "../geolocation/api-bases";
 import type { GoogleNamespace, PlacesLibrary } from "./google-maps-types";
 
 /**
@@ -48,7 +49,7 @@ export interface GoogleMapsLoaderOptions {
   language: Language;
   /** "" for same-origin calls in the browser; tests give a local server's origin. */
   origin?: string;
-  /** Base of the main API (DESIGN section 3: "/"). */
+  /** Base of the main API; by default the one the server configured. */
   mainBase?: string;
   fetch?: typeof fetch;
   /** Where the script's globals land (window in the browser). */
@@ -82,7 +83,8 @@ export function createGoogleMapsLoader(options: GoogleMapsLoaderOptions) {
   let started = false;
 
   function loaderUrl(request: MapsLoadRequest): string {
-    const base = (options.mainBase ?? "/") === "/" ? "" : options.mainBase;
+    const mainBase = options.mainBase ?? apiBases().main;
+    const base = mainBase === "/" ? "" : mainBase;
     const search = new URLSearchParams({
       libraries: (request.libraries ?? MAPS_LIBRARIES).join(","),
       language: MAPS_LANGUAGE,
