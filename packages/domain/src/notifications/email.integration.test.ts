@@ -4,32 +4,17 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmailDetails } from "./email-details.ts";
+import { outboxMessage } from "./outbox-message-fixture.ts";
 import type { OutboxMessage } from "./outbox-repository.ts";
 import { createTransports, type Transports } from "./transports.ts";
 
-const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
-  id: crypto.randomUUID(),
-  channel: "email",
-  recipient: "diner@example.com",
-  subject: "Tu reservación en Dim Sum Loto está confirmada (ABCD2345)",
-  body: "Dim Sum Loto · sábado 12 de diciembre · 2 personas\nCódigo de reservación: ABCD2345\nAv. Álvaro Obregón 130, Roma Norte\nConsulta, cambia o cancela tu reservación: https://sobremesa.mx/reservaciones/ABCD2345/?t=x&y=1",
-  template: "reservation-confirmed",
-  language: "es",
-  status: "sending",
-  dedupKey: null,
-  sendAfter: new Date(),
-  attempts: 1,
-  lastError: null,
-  claimedAt: new Date(),
-  deliveredVia: null,
-  sentAt: null,
-  createdAt: new Date(),
-  thread: "ABCD2345",
-  seq: 1,
-  details: null,
-  calendar: null,
-  ...overrides,
-});
+const message = (overrides: Partial<OutboxMessage>): OutboxMessage =>
+  outboxMessage({
+    id: crypto.randomUUID(),
+    body: "Dim Sum Loto · sábado 12 de diciembre · 2 personas\nCódigo de reservación: ABCD2345\nAv. Álvaro Obregón 130, Roma Norte\nConsulta, cambia o cancela tu reservación: https://sobremesa.mx/reservaciones/ABCD2345/?t=x&y=1",
+    thread: "ABCD2345",
+    ...overrides,
+  });
 
 const booking = (status: "Confirmed" | "Cancelled"): EmailDetails => ({
   markup: {

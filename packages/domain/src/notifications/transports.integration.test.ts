@@ -3,32 +3,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OutboxMessage } from "./outbox-repository.ts";
+import { outboxMessage } from "./outbox-message-fixture.ts";
 import { createTransports } from "./transports.ts";
 
-const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
-  id: "5b0f3c2e-8f7a-4a57-9d61-2d4f7f1f6a10",
-  channel: "email",
-  recipient: "diner@example.com",
-  subject: "Tu reservación en Dim Sum Loto está confirmada (ABCD2345)",
-  body: "Dim Sum Loto · sábado 12 de diciembre · 2 personas",
-  calendar: null,
-  template: "reservation-confirmed",
-  language: "es",
-  status: "sending",
-  dedupKey: null,
-  sendAfter: new Date(),
-  attempts: 1,
-  lastError: null,
-  claimedAt: new Date(),
-  deliveredVia: null,
-  sentAt: null,
-  createdAt: new Date(),
-  thread: null,
-  seq: 1,
-  details: null,
-  ...overrides,
-});
+const message = outboxMessage;
 
 describe("the providers behind the outbox", () => {
   const mails: { from: string; to: string[]; data: string }[] = [];

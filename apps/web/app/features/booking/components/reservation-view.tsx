@@ -1,15 +1,15 @@
 import {
   formatWallTime,
-  icsDataUrl,
   type Language,
   type ReservationAnswer,
   reservationErrorCodeOf,
   reservationFailureMessage,
 } from "@sobremesa/contracts";
-import { CalendarPlus, CircleCheck, CircleX, Download, LoaderCircle, Pencil, Phone, X } from "lucide-react";
+import { CircleCheck, CircleX, LoaderCircle, Pencil, Phone, X } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
+import { CalendarLinks } from "../../../components/ui/calendar-links";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
@@ -171,26 +171,17 @@ export function ReservationView({ data }: { data: ReservationPageData }) {
           <h2 id={`${id}-calendar`} className="text-lg font-bold text-neutral-900">
             {t("booking.confirmation.addToCalendar")}
           </h2>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <a
-              href={icsDataUrl(reservation.calendar.ics)}
-              download={`sobremesa-${reservation.code}.ics`}
-              className={buttonClasses("secondary", "md")}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              {t("booking.confirmation.ics")}
-            </a>
-            <a
-              href={reservation.calendar.googleUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses("secondary", "md")}
-            >
-              <CalendarPlus aria-hidden="true" className="size-4" />
-              {t("booking.confirmation.google")}
-              <span className="sr-only">{t("booking.confirmation.newTab")}</span>
-            </a>
-          </div>
+          <CalendarLinks
+            calendar={reservation.calendar}
+            code={reservation.code}
+            className="mt-3 flex flex-wrap gap-3"
+            linkClassName={buttonClasses("secondary", "md")}
+            labels={{
+              download: t("booking.confirmation.ics"),
+              google: t("booking.confirmation.google"),
+              newWindow: t("booking.confirmation.newTab"),
+            }}
+          />
         </section>
       )}
 

@@ -1,7 +1,8 @@
 import type { ExperienceOrderDto, Language } from "@sobremesa/contracts";
-import { formatDateTime, formatMoney, formatWallTime, icsDataUrl } from "@sobremesa/contracts";
-import { CalendarDays, CalendarPlus, Download, MapPin, ShieldCheck, Ticket } from "lucide-react";
+import { formatDateTime, formatMoney, formatWallTime } from "@sobremesa/contracts";
+import { CalendarDays, MapPin, ShieldCheck, Ticket } from "lucide-react";
 import { Link } from "react-router";
+import { CalendarLinks } from "../../../components/ui/calendar-links";
 import { cx } from "../../../components/ui/cx";
 import { useTranslation } from "../../../i18n/react-i18n";
 import { formatDay } from "../experience-format";
@@ -73,26 +74,17 @@ export function OrderSummary({
         </li>
       </ul>
       {order.calendar && (
-        <div className="mt-3 flex flex-wrap gap-x-5">
-          <a
-            href={icsDataUrl(order.calendar.ics)}
-            download={`sobremesa-${order.code}.ics`}
-            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {t("experiences.order.downloadCalendar")}
-          </a>
-          <a
-            href={order.calendar.googleUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <CalendarPlus aria-hidden="true" className="size-4" />
-            {t("experiences.order.addToCalendar")}
-            <span className="sr-only">{t("experiences.order.newWindow")}</span>
-          </a>
-        </div>
+        <CalendarLinks
+          calendar={order.calendar}
+          code={order.code}
+          className="mt-3 flex flex-wrap gap-x-5"
+          linkClassName="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+          labels={{
+            download: t("experiences.order.downloadCalendar"),
+            google: t("experiences.order.addToCalendar"),
+            newWindow: t("experiences.order.newWindow"),
+          }}
+        />
       )}
       <dl className="mt-5 space-y-2 border-t border-neutral-200 pt-4 text-sm">
         {order.items.map((item) => (
