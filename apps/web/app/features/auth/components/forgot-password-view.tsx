@@ -9,7 +9,7 @@ import { pagePath } from "../../navigation/paths";
 import { searchOpeningSignIn } from "../../sign-in/sign-in-params";
 import { authStore } from "../auth-store";
 import { resetLinkOf } from "../reset-link";
-import { useHeaderUser } from "./account-menu";
+import { useHeaderUser } from "./account-button";
 import { ForgotForm } from "./forgot-form";
 import { FormMessage } from "./form-fields";
 

@@ -7,7 +7,7 @@ import { useTranslation } from "../../../i18n/react-i18n";
 import { useLanguage } from "../../i18n/use-language";
 import { pagePath } from "../../navigation/paths";
 import { useSignOut } from "../use-sign-out";
-import { AccountButton, shownName, takeOpenWhenLoaded } from "./account-menu";
+import { AccountButton, shownName, takeOpenWhenLoaded } from "./account-button";
 
 /**
  * The signed-in user's menu in the header (account-menu.tsx loads it): the account button, and my

@@ -21,16 +21,10 @@ import { placePath } from "../../navigation/paths";
 import { Deferred, deferredPart } from "../../shell/deferred-section";
 import { toastLater } from "../../shell/toast-later";
 import { reservationsApi } from "../booking-api";
-import {
-  type BookingErrors,
-  type BookingField,
-  type BookingFormValues,
-  fieldOfPath,
-  loadBookingValidation,
-  NOTE_MAX,
-} from "../booking-form";
+import { type BookingErrors, type BookingField, type BookingFormValues, fieldOfPath, NOTE_MAX } from "../booking-form";
 import { BOOKING_CONTACT_ID, paymentPolicyPath } from "../booking-params";
 import { createSubmissionKeys } from "../idempotency";
+import { loadBookingValidation } from "../load-booking-validation";
 import type { BookingContact, ReservePageData } from "../reserve-loader.server";
 import { useAvailability } from "../use-availability";
 import { AvailabilityPanel } from "./availability-panel";
