@@ -40,7 +40,7 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
 const debuggingPort = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 
-/** The budgets of issue 11: scores out of 100, JavaScript in compressed kilobytes. */
+/** The budgets: scores out of 100, JavaScript in compressed kilobytes. */
 const budgets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const JS_BUDGET_KB = 120;
 type Category = keyof typeof budgets;

@@ -1,7 +1,7 @@
 // `npm run bench:reservations` (needs DATABASE_URL: a PostgreSQL server where we may create a
 // database): starts the real server on a throwaway database seeded with demo places and their
 // reservation setups, then prints one JSON line per figure, each beside the bare Fastify JSON
-// endpoint measured in the same run (SPEC issue 5):
+// endpoint measured in the same run:
 //   availability of one place and day (latency percentiles and throughput), and bookings per second
 //   sustained by parallel clients, followed by a check that no table holds overlapping bookings.
 import { type ChildProcess, spawn } from "node:child_process";

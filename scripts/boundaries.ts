@@ -30,7 +30,7 @@ function appOf(filePath: string): string | undefined {
 }
 
 /**
- * The architecture rules of DESIGN section 2, checked on every `npm run validate`:
+ * The architecture rules, checked on every `npm run validate`:
  * - a domain folder is imported only through its index.ts (tests may also use its `testing` doubles);
  * - only repositories (and the db package itself) import drizzle-orm;
  * - apps never import each other.

@@ -60,7 +60,7 @@ async function databaseProxy(target: { host: string; port: number }) {
 }
 
 /**
- * Issue 11: the database goes away mid-run and comes back. /readyz says not ready while it is
+ * The database goes away mid-run and comes back. /readyz says not ready while it is
  * unreachable and ready again within 30 s of its return; a purchase tried meanwhile fails with a
  * plain 503 (nothing internal in it) and, retried with the same Idempotency-Key after recovery,
  * makes one order.

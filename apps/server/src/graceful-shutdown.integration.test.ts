@@ -87,7 +87,7 @@ function slowPost(url: string, body: string) {
 }
 
 /**
- * Issue 11: SIGTERM to one of two instances under load. The draining instance first answers
+ * SIGTERM to one of two instances under load. The draining instance first answers
  * /readyz with 503 while still serving, then stops accepting, finishes what is in flight and exits 0.
  * The client here plays the load balancer: it routes to instances whose /readyz says ready, and
  * retries elsewhere after a 503 or a refused connection. A request fails if it got another 5xx, or a

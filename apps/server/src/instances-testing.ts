@@ -52,7 +52,7 @@ export interface InstanceOptions {
 
 /**
  * One process of the production build (`cli.ts start` or `worker`) on a PostgreSQL database and
- * Redis, as several instances behind a load balancer run it (issue 11's multi-instance tests).
+ * Redis, as several instances behind a load balancer run it (for the multi-instance tests).
  */
 export async function startInstance(options: InstanceOptions): Promise<Instance> {
   const port = await freePort();

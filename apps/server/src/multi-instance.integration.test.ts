@@ -6,7 +6,7 @@ const PASSWORD = "una mesa para dos en la terraza";
 const visitor = visitorHeaders();
 
 /**
- * Issue 11: the same build as several stateless instances against one PostgreSQL and one Redis.
+ * The same build as several stateless instances against one PostgreSQL and one Redis.
  * Two server processes (each with its inline job worker) share sessions, rate limits and the job
  * queue; only with a server database and Redis (CI has both).
  */

@@ -39,7 +39,7 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 }
 
 /**
- * Issue 11: the external providers (SMTP, WhatsApp Cloud API, Stripe) are unreachable. The real
+ * The external providers (SMTP, WhatsApp Cloud API, Stripe) are unreachable. The real
  * transports and the real Stripe SDK point at local ports where nothing listens, as a provider
  * outage looks from here (connection refused); later the fakes come up on those very ports.
  * What needs no provider still works, messages wait in the outbox and go out once each when the

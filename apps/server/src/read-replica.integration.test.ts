@@ -7,7 +7,7 @@ import { RSV, uniqueEmail, uniqueIp } from "./accounts-testing.ts";
 import { buildApp } from "./app.ts";
 
 /**
- * DATABASE_REPLICA_URL (issue 11): listings and page data read from the replica, writes go to the
+ * DATABASE_REPLICA_URL: listings and page data read from the replica, writes go to the
  * primary. The "replica" is a second database seeded alike whose one place is then renamed, so
  * which database answered shows in the answer itself. A replica needs PostgreSQL (DATABASE_URL).
  */

@@ -38,30 +38,30 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
   });
   const search = searchService(database.reads, { concurrentQueries: database.kind === "postgres" });
   return {
-    /** Availability and bookings (issue 5). */
+    /** Availability and bookings. */
     reservations,
-    // Catalogue and search only read, and a moment of replica lag is harmless there (DESIGN section 3).
+    // Catalogue and search only read, and a moment of replica lag is harmless there.
     catalog: catalogService(database.reads),
     /** The dev outbox's view of what the site sent; delivery itself is the job worker's (worker.ts). */
     outbox: outboxViewer(database.db),
-    /** The satisfaction survey: signed links, answers, review summaries (issue 10). */
+    /** The satisfaction survey: signed links, answers, review summaries. */
     surveys: surveysService(database.db, { siteUrl: config.siteUrl, secret: config.appSecret }),
     /** The maps loader: Google's script with the server's key, or a script saying there is none. */
     maps: mapsService({ apiKey: config.googleMaps.key, scriptUrl: config.googleMaps.scriptUrl }),
-    /** The concierge and partner forms (issue 10): leads with a reference, their e-mails in the outbox. */
+    /** The concierge and partner forms: leads with a reference, their e-mails in the outbox. */
     leads: leadsService(database.db, {
       conciergeTeamEmail: config.conciergeTeamEmail,
       partnersTeamEmail: config.partnersTeamEmail,
     }),
     /** The payment provider (sandbox or Stripe): the webhooks endpoint verifies its events. */
     billing,
-    /** Memberships and billing (issue 7) through the configured payment provider. */
+    /** Memberships and billing through the configured payment provider. */
     memberships,
     /** A member's own invoices as documents: their page in the user panel and their PDF. */
     membershipInvoices: invoiceDocuments(database.db),
-    /** Things to do (issue 8): listings, experiences, ticket orders paid through the same provider. */
+    /** Things to do: listings, experiences, ticket orders paid through the same provider. */
     experiences,
-    /** The online store (issue 9): catalogue, carts, orders paid through the same provider, the audit. */
+    /** The online store: catalogue, carts, orders paid through the same provider, the audit. */
     store,
     search,
     /** The router rules' table of old slugs (read again after the demo seed) and place slugs. */

@@ -68,7 +68,7 @@ const RELAY_BATCH = 200;
 const VISITS_BATCH = 200;
 
 /**
- * The job worker (DESIGN section 1): pg-boss on the application's database. Domains write messages
+ * The job worker: pg-boss on the application's database. Domains write messages
  * into the outbox inside their own transactions; the relay turns due messages into one job each
  * (the job id is the message id, so a relay repeated after a crash creates nothing twice), and the
  * delivery jobs send them, retried with exponential backoff and dead-lettered when every retry failed.

@@ -6,7 +6,7 @@ import { deleteGeolocationCookie } from "./features/geolocation/geolocation-cook
 import { navigationGate } from "./features/shell/navigation-gate";
 import { loadCatalogue } from "./i18n/i18n";
 
-// SPEC section 9: the geolocation cookie goes at start-up; the persisted store is the one source.
+// The geolocation cookie goes at start-up; the persisted store is the one source.
 deleteGeolocationCookie();
 
 function hydrate() {

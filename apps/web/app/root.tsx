@@ -193,7 +193,7 @@ function notFoundDetail(error: unknown): string | undefined {
 
 /**
  * Route errors: a 404 (failed parameter validation) and any unhandled error show the not-found page
- * in the 404 layout (SPEC section 2), with the status of the error. It never shows error details;
+ * in the 404 layout, with the status of the error. It never shows error details;
  * the server logs them (entry.server handleError).
  */
 export function ErrorBoundary() {

@@ -89,7 +89,7 @@ export interface WebAccounts {
   sessionFromHeaders(headers: Headers): Promise<{ user: AccountUser } | null>;
 }
 
-/** What the web app uses of the memberships service (issue 7). */
+/** What the web app uses of the memberships service. */
 export interface WebMemberships {
   /** The payment provider the checkout talks to: the sandbox's test-card form, or Stripe Elements. */
   provider: { name: "sandbox" | "stripe"; publishableKey: string | null };
@@ -120,7 +120,7 @@ export interface WebMembershipInvoices {
   document(userId: string, invoiceId: string, language: Language): Promise<InvoiceDocument | null>;
 }
 
-/** What the web app uses of the experiences service (issue 8). */
+/** What the web app uses of the experiences service. */
 export interface WebExperiences {
   /** A listing page; null when the location's slugs name no state or city of the country. */
   list(input: {
@@ -146,7 +146,7 @@ export interface WebExperiences {
   ordersOf(userId: string, language: Language): Promise<ExperienceOrderSummary[]>;
 }
 
-/** What the web app uses of the store service (issue 9; `StoreService` of @sobremesa/domain/store). */
+/** What the web app uses of the store service (`StoreService` of @sobremesa/domain/store). */
 export interface WebStore {
   stores(country: "mx" | "co" | "cr" | undefined, language: Language): Promise<StoreCard[]>;
   /** A store's page of products; null for an unknown store or category (404). */

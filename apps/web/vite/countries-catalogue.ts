@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { GeoCatalogue } from "@sobremesa/db/geo";
 import type { Plugin } from "vite";
 
-/** One country of the client catalogue (SPEC section 3: id, code, dial_code, states). */
+/** One country of the client catalogue (id, code, dial_code, states). */
 export interface CatalogueCountry {
   id: number;
   code: string;
@@ -17,7 +17,7 @@ export interface CatalogueCountry {
 const byTitle = new Intl.Collator("es", { sensitivity: "base" });
 
 /**
- * The countries catalogue of SPEC section 3 built from the seed's geographic data: countries in
+ * The countries catalogue built from the seed's geographic data: countries in
  * their served order, states and their cities and colonies sorted by title (Spanish collation).
  */
 export function buildCountriesCatalogue(geo: GeoCatalogue, order: readonly string[]): CatalogueCountry[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError, createApiClient, DEFAULT_ERROR_MESSAGE, errorMessageOf } from "./client.ts";
 import { createExperiencesClient } from "./experiences/client.ts";
 
-describe("errorMessageOf (SPEC section 8)", () => {
+describe("errorMessageOf", () => {
   it("prefers error.message, then message, then data, then the default", () => {
     expect(errorMessageOf({ error: { message: "a" }, message: "b", data: "c" })).toBe("a");
     expect(errorMessageOf({ message: "b", data: "c" })).toBe("b");

@@ -1,7 +1,7 @@
 import { API_VERSION, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, RESERVATION_REQUEST_FROM } from "./api.ts";
 import type { Language } from "./locales.ts";
 
-/** Default message when an error answer says nothing usable (SPEC section 8). */
+/** Default message when an error answer says nothing usable. */
 export const DEFAULT_ERROR_MESSAGE = "Error al procesar la solicitud";
 
 export class ApiError extends Error {
@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-/** error.message, else message, else data, else the default (SPEC section 8, main API). */
+/** error.message, else message, else data, else the default (main API). */
 export function errorMessageOf(body: unknown, preferData = false): string {
   if (body && typeof body === "object") {
     const record = body as Record<string, unknown>;
@@ -36,7 +36,7 @@ export interface ApiClientOptions {
   language: () => Language;
   token?: () => string | null;
   fetch?: typeof fetch;
-  /** Where failed Go-service (B2C) and system-API calls are logged (SPEC section 8); console.error by default. */
+  /** Where failed Go-service (B2C) and system-API calls are logged; console.error by default. */
   log?: (message: string, detail: { surface: string; method: string; path: string; status: number }) => void;
 }
 
@@ -53,7 +53,7 @@ function join(base: string, path: string): string {
   return `${base === "/" ? "" : base}${path}`;
 }
 
-/** Object params travel as JSON text (SPEC section 7). */
+/** Object params travel as JSON text. */
 function toSearch(params: Params): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -95,7 +95,7 @@ export function createApiClient(options: ApiClientOptions) {
     ((message: string, detail: { surface: string; method: string; path: string; status: number }) =>
       console.error(message, detail));
 
-  /** Go service (SPEC section 8): a non-OK answer throws its message (main-API rules) and is logged. */
+  /** Go service: a non-OK answer throws its message (main-API rules) and is logged. */
   function failed(surface: string, method: string, path: string, response: Response, body: unknown): ApiError {
     const error = new ApiError(errorMessageOf(body), response.status, body);
     log(error.message, { surface, method, path, status: response.status });

@@ -18,7 +18,7 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   HEADERS_TOO_LARGE: 431,
   REQUEST_TIMEOUT: 408,
-  // The reservation system's codes (SPEC section 8); messages in reservations/errors.ts.
+  // The reservation system's codes; messages in reservations/errors.ts.
   RESERVATION_ALREADY_EXIST: 409,
   RESERVATION_NOT_FOUND: 404,
   TIME_BLOCK_GLOBAL: 409,

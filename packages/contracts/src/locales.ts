@@ -2,7 +2,7 @@ export const languages = ["es", "en"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "es";
 
-/** Locale tags of SPEC section 9: en-US, and es-{COUNTRY} upper case (es-MX by default). */
+/** Locale tags: en-US, and es-{COUNTRY} upper case (es-MX by default). */
 export function localeTag(language: Language, countryCode = "mx"): string {
   return language === "en" ? "en-US" : `es-${countryCode.toUpperCase()}`;
 }
@@ -16,7 +16,7 @@ export function isLanguage(value: unknown): value is Language {
   return value === "es" || value === "en";
 }
 
-/** Remembers the visitor's language for 365 days (SPEC section 9); set by the server or the browser. */
+/** Remembers the visitor's language for 365 days; set by the server or the browser. */
 export const LOCALE_COOKIE = "locale";
 const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 

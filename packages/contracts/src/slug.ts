@@ -1,5 +1,5 @@
 /**
- * URL slug for a location or name: lowercase, accent-free, spaces as hyphens (SPEC section 2).
+ * URL slug for a location or name: lowercase, accent-free, spaces as hyphens.
  * "Ciudad de México" -> "ciudad-de-mexico", "Bogotá D.C." -> "bogota-d-c".
  */
 export function slugify(text: string): string {

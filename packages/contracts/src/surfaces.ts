@@ -2,7 +2,7 @@ import { z } from "zod";
 import { API_VERSION, RESERVATION_REQUEST_FROM } from "./api.ts";
 import { textInput } from "./input.ts";
 
-/** Query every main-API GET carries (SPEC section 7): the page language and the client's API version. */
+/** Query every main-API GET carries: the page language and the client's API version. */
 export const mainQuery = z.object({
   lang: z.enum(["es", "en"]).default("es"),
   v: textInput().max(20).default(API_VERSION),

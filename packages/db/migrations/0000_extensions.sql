@@ -1,4 +1,4 @@
--- Extensions available on both PGlite and PostgreSQL 15 (DESIGN section 1). Later migrations use
+-- Extensions available on both PGlite and PostgreSQL 15. Later migrations use
 -- them for fuzzy search (pg_trgm, unaccent), booking exclusion constraints (btree_gist), near-me
 -- distance (cube, earthdistance), case-insensitive e-mails (citext) and random tokens (pgcrypto).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

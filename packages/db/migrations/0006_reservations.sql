@@ -131,7 +131,7 @@ CREATE INDEX "reservations_user_idx" ON "reservations" USING btree ("user_id","s
 CREATE INDEX "table_combinations_place_idx" ON "table_combinations" USING btree ("place_id");--> statement-breakpoint
 CREATE INDEX "time_blocks_place_idx" ON "time_blocks" USING btree ("place_id","ends_at");--> statement-breakpoint
 CREATE INDEX "venue_tables_place_idx" ON "venue_tables" USING btree ("place_id");--> statement-breakpoint
--- A table never holds two overlapping active reservations (issue 5). Drizzle cannot declare EXCLUDE
+-- A table never holds two overlapping active reservations. Drizzle cannot declare EXCLUDE
 -- constraints, so this one is written by hand; btree_gist (migration 0000) lets the integer table id
 -- share a GiST index with the time range. Periods are half-open: one stay may end as the next begins.
 ALTER TABLE "reservation_table_holds" ADD CONSTRAINT "reservation_table_holds_no_overlap"

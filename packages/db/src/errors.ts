@@ -1,6 +1,6 @@
 /**
- * The SQLSTATE of a database error. Drizzle wraps the driver's error and keeps it as `cause`
- * (DESIGN section 11); a driver error met directly carries the code itself. Examples: 23505 unique
+ * The SQLSTATE of a database error. Drizzle wraps the driver's error and keeps it as `cause`;
+ * a driver error met directly carries the code itself. Examples: 23505 unique
  * violation, 23P01 exclusion violation.
  */
 export function sqlState(error: unknown): string | undefined {

@@ -12,7 +12,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * Remembers the language of the last page a visitor read, for 365 days (SPEC section 9), so e-mails
+ * Remembers the language of the last page a visitor read, for 365 days, so e-mails
  * and API answers without a `lang` can speak it. Pages never redirect on it (ADR 004). Publicly
  * cacheable pages leave it to the browser (root layout), so their answers carry no Set-Cookie.
  */

@@ -12,7 +12,7 @@ export interface RouterRulesOptions {
 }
 
 /**
- * The router behaviour of SPEC section 2, on the server before React Router: lowercase, trailing slash,
+ * The router behaviour, on the server before React Router: lowercase, trailing slash,
  * /experiencias, club -> premium -> plus and the table of old slugs, as one 301 to the final page.
  */
 export const routerRules = fp(async (app: FastifyInstance, options: RouterRulesOptions) => {

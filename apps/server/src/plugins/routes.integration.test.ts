@@ -85,7 +85,7 @@ const cases = routeTable.flatMap((route) =>
   (["es", "en"] as const).map((language) => ({ route, language, path: pathFor(route.id, language, params(route)) })),
 );
 
-describe("every route of SPEC section 2, in both languages", () => {
+describe("every route of the route table, in both languages", () => {
   it.each(cases)("$path ($route.id, $language)", async ({ route, language, path }) => {
     const response = await subject.app.inject(path);
     const expected = expectedAnswer(route, path, language);
@@ -134,7 +134,7 @@ describe("every route of SPEC section 2, in both languages", () => {
 
 describe("guards", () => {
   it("lets a signed-in visitor into the user panel", async () => {
-    // A real session of a verified account (issue 6); a made-up token is a stranger.
+    // A real session of a verified account; a made-up token is a stranger.
     const { token } = await verifiedAccount(subject.app);
     const response = await subject.app.inject({ url: "/panel-de-usuario/", headers: { cookie: `rs_s_t=${token}` } });
     expect(response.statusCode).toBe(200);

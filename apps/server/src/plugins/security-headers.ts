@@ -131,7 +131,7 @@ export function freshNonce(): string {
 }
 
 /**
- * Security headers on every answer (DESIGN section 9): pages, APIs, assets and errors alike. The
+ * Security headers on every answer: pages, APIs, assets and errors alike. The
  * Content-Security-Policy carries a fresh nonce per request (request.cspNonce) that the pages put on
  * their inline scripts; answers without a page carry the same policy, harmlessly. HSTS only where
  * the site is served over HTTPS.

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /**
- * Throttling of the accounts endpoints (DESIGN section 9): per IP and per account, on sign-in,
+ * Throttling of the accounts endpoints: per IP and per account, on sign-in,
  * code sending and verification, e-mail-exists, registration and password reset; and of the lead
  * forms (concierge, partners), whose spam protection it is together with their honeypot; and of
  * saving cards and subscribing (card testing).

@@ -38,7 +38,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export const IMMUTABLE_NEEDLESS = ["etag", "last-modified", "accept-ranges", "x-request-id"] as const;
 /** Signed-in visitors carry the session cookie; their pages are never shared. */
 const SESSION_COOKIE = /(?:^|;\s*)rs_s_t=/;
-/** Translations are cached 24 hours (SPEC section 9). */
+/** Translations are cached 24 hours. */
 const TRANSLATIONS = "public, max-age=86400";
 
 export function webBuildExists(buildDir: string): boolean {

@@ -195,7 +195,7 @@ const segment = fc.oneof(
   fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent),
 );
 
-describe("fuzzing every public endpoint's input (DESIGN section 9)", () => {
+describe("fuzzing every public endpoint's input", () => {
   let subject: TestApp;
   let operations: Operation[];
   let token: string;

@@ -50,7 +50,7 @@ describe("createAccountsClient", () => {
       }),
     );
 
-  it("fails a verification call whose message is not success (SPEC section 8)", async () => {
+  it("fails a verification call whose message is not success", async () => {
     await expect(answering(200, { message: "nope" }).verifyEmail({ email: "a@b.co", code: "123456" })).rejects.toThrow(
       "nope",
     );

@@ -30,13 +30,13 @@ function formFields(fields: Fields): Record<string, string> {
   return result;
 }
 
-/** Verification calls whose message is not success fail (SPEC section 8). */
+/** Verification calls whose message is not success fail. */
 function expectSuccess<T extends { message?: unknown }>(answer: T): T {
   if (answer?.message !== "success") throw new ApiError(String(answer?.message ?? "Error"), 200, answer);
   return answer;
 }
 
-/** The server's message when it gave one, else the spec's fallback (SPEC section 8). */
+/** The server's message when it gave one, else the spec's fallback. */
 async function withFallback<T>(call: Promise<T>, fallback: string): Promise<T> {
   try {
     return await call;
@@ -48,7 +48,7 @@ async function withFallback<T>(call: Promise<T>, fallback: string): Promise<T> {
 }
 
 /**
- * One typed function per accounts endpoint (issue 6), on the spec's client conventions. Calls from
+ * One typed function per accounts endpoint, on the spec's client conventions. Calls from
  * the browser are same-origin, so the `rs_s_t` cookie travels by itself; never store the token.
  */
 export function createAccountsClient(client: ApiClient) {

@@ -1,6 +1,6 @@
 import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js";
 
-/** The countries we serve, by dial code (SPEC section 3: Country.dial_code). */
+/** The countries we serve, by dial code (Country.dial_code). */
 const REGION_OF_DIAL_CODE: Record<string, CountryCode> = { "+52": "MX", "+57": "CO", "+506": "CR", "+1": "US" };
 
 export interface NormalizedPhone {

@@ -5,8 +5,8 @@ import { mainQuery, reservationQuery, successMessage } from "../surfaces.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.ts";
 
 /**
- * Accounts (issue 6; SPEC sections 2, 3, 4, 7 "Auth" and 8). Every request and answer of the
- * sign-up, verification, sign-in, password reset, session and user-panel endpoints.
+ * Accounts: every request and answer of the sign-up, verification, sign-in, password reset, session
+ * and user-panel endpoints.
  *
  * Multipart endpoints (the spec's `/api/auth/*` and `/user-login`) accept multipart/form-data,
  * application/x-www-form-urlencoded and JSON: every field may arrive as text, so booleans accept

@@ -66,7 +66,7 @@ export const filterItemWithQuantityAnswer = filterItemAnswer.extend({ quantity: 
 export const allFilterItemsByTypeAnswer = listOf(filterItemWithQuantityAnswer);
 export const filterByTypeAndIdAnswer = z.object({ data: filterItemAnswer.nullable() });
 
-/** SEO data of SPEC section 3: names, Open Graph properties (image as an object) and social maps. */
+/** SEO data: names, Open Graph properties (image as an object) and social maps. */
 export const seoDataAnswer = z.object({
   general_names: z.object({ title: z.string(), description: z.string() }),
   general_properties: z.object({
@@ -124,7 +124,7 @@ export const pageAnswer = z.object({
   data: z.object({ data: pageDataAnswer.nullable(), redirect: z.string().nullable() }),
 });
 
-/** The geolocation of SPEC section 3; countryName, stateName and cityOrColonyName are URL slugs. */
+/** The geolocation; countryName, stateName and cityOrColonyName are URL slugs. */
 export const geolocationAnswer = z.object({
   data: z.object({
     country_id: z.number().int(),

@@ -1,9 +1,8 @@
 /**
- * Discovery constants shared by the HTTP contracts, the search domain and the web pages
- * (SPEC sections 2, 3 and 9).
+ * Discovery constants shared by the HTTP contracts, the search domain and the web pages.
  */
 
-/** Filter item classes of SPEC section 3. */
+/** Filter item classes. */
 export const filterClasses = [
   "price-range",
   "score",
@@ -40,7 +39,7 @@ export const MAX_PAGE_SIZE = 48;
 /** Deepest page a listing serves; beyond it nobody browses and OFFSET only burns the database. */
 export const MAX_PAGE = 500;
 
-/** The near-me filter slug per language (SPEC section 2: cerca-de-mi; English paths translate it). */
+/** The near-me filter slug per language (cerca-de-mi; English paths translate it). */
 export const NEAR_ME_SLUGS = { es: "cerca-de-mi", en: "near-me" } as const;
 /** The near-me slug as the listing resolution knows it, whatever the language of the path. */
 export const NEAR_ME_SLUG = NEAR_ME_SLUGS.es;
@@ -53,7 +52,7 @@ export const PLUS_SLUG = "plus";
 export const NEAR_ME_RADIUS_M = 5_000;
 export const MAX_RADIUS_M = 50_000;
 
-/** SPEC section 9: at most 5 results, 5 state matches per country, 5 city or colony matches per state. */
+/** At most 5 results, 5 state matches per country, 5 city or colony matches per state. */
 export const LOCATION_SEARCH_LIMITS = { total: 5, statesPerCountry: 5, areasPerState: 5 } as const;
 
 /** Score filter items: "4.5 or more" has id 45 (the minimum times ten). */

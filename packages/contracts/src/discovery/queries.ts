@@ -13,12 +13,12 @@ import {
 } from "./constants.ts";
 
 /**
- * Queries of the discovery endpoints (SPEC section 7 "Filters and pages"). Every GET carries the main
+ * Queries of the discovery endpoints. Every GET carries the main
  * API's lang and v; object and list params travel as JSON text. A bad value is a 400 whose details
  * name the parameter (the server's error handler reads the zod issue path).
  */
 
-/** Object params arrive as JSON text (SPEC section 7); inside JSON they are already values. */
+/** Object params arrive as JSON text; inside JSON they are already values. */
 export function jsonText<T extends z.ZodType>(schema: T) {
   return z.preprocess((value, context) => {
     if (typeof value !== "string") return value;

@@ -5,7 +5,7 @@ import { sandboxCard } from "../memberships/schemas.ts";
 import { orderStatuses } from "../orders.ts";
 
 /**
- * Things to do (issue 8) on the main web API: listings by location and filters, an experience with
+ * Things to do on the main web API: listings by location and filters, an experience with
  * its sessions and ticket types, orders (hold, pay, confirm; an Idempotency-Key on purchase), the
  * order page and the venues' check-in. Money is an integer of minor units plus its currency; a
  * session's date and time are the venue's wall clock.

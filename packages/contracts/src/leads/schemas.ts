@@ -6,7 +6,7 @@ import { languages } from "../locales.ts";
 import { occasions } from "../reservations/occasions.ts";
 
 /**
- * The concierge form and the chains' partner form (issue 10), on the main web API. Every rule's
+ * The concierge form and the chains' partner form, on the main web API. Every rule's
  * message is a code (`LeadProblem`) that says what to fix; the server and the pages each turn it
  * into a sentence in the visitor's language, so one schema serves both ends.
  */

@@ -14,12 +14,12 @@ import type {
   SubscriptionDto,
 } from "./schemas.ts";
 
-/** SPEC section 8: the default message of the subscription calls that answer instead of throwing. */
+/** The default message of the subscription calls that answer instead of throwing. */
 export const SUBSCRIPTION_ERROR_MESSAGE = "Ha ocurrido un error.";
 
 const mode = PAYMENT_MODE;
 
-/** The server's `error` field of a failed call, else the whole error (SPEC section 8). */
+/** The server's `error` field of a failed call, else the whole error. */
 function serverError(error: unknown): unknown {
   if (error instanceof ApiError && error.body && typeof error.body === "object" && "error" in error.body) {
     const field = (error.body as { error: unknown }).error;
@@ -46,7 +46,7 @@ export interface AddPaymentMethodAnswer extends PaymentMethodsAnswer {
 export type OrError<T> = (T & { error?: undefined }) | { error: unknown; message: string };
 
 /**
- * The subscription calls of SPEC section 7 with the error rules of section 8: create-subscription,
+ * The subscription calls with their error rules: create-subscription,
  * the trial and add-payment-method rethrow the server's error field (else the whole error);
  * create-customer-and-subscription and apply-cancel-offer answer `{ error, message }`; the
  * has-customer check answers `response: false, subscription: null, registered: false` and an error.

@@ -2,7 +2,7 @@
 
 /** Every memberships call carries this payment mode (the spec's "web"). */
 export const PAYMENT_MODE = "web";
-/** SPEC section 9: the free trial lasts 30 days, once per customer. */
+/** The free trial lasts 30 days, once per customer. */
 export const TRIAL_DAYS = 30;
-/** SPEC section 9: an accepted location is remembered for one month. */
+/** An accepted location is remembered for one month. */
 export const LOCATION_ACCEPTANCE_MONTHS = 1;

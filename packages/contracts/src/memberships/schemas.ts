@@ -3,7 +3,7 @@ import { idParamInput, textInput } from "../input.ts";
 import { PAYMENT_MODE } from "./constants.ts";
 
 /**
- * Memberships on the main web API (SPEC section 7 "Subscriptions", issue 7): plans, the caller's
+ * Memberships on the main web API: plans, the caller's
  * subscriptions, cards and invoices. Field names follow the spec (snake_case where it quotes them,
  * `paymentMethodId`, `paymentMethods`, `defaultPaymentMethod`, `totalReservations`). Every call
  * carries `mode` (the spec's payment mode, always "web"). Money is an integer of minor units plus

@@ -78,7 +78,7 @@ describe("createReservationsClient", () => {
   });
 });
 
-describe("reservationFailureMessage (SPEC section 8)", () => {
+describe("reservationFailureMessage", () => {
   const failure = (code: string, status = 409, message = "Error: server text", details?: unknown) =>
     new ApiError(message, status, { message, error: { code, message, details } });
 

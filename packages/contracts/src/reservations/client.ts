@@ -16,7 +16,7 @@ export interface ManageAccess {
 }
 
 /**
- * One typed function per booking endpoint of the reservation system (issue 5), on the spec's client
+ * One typed function per booking endpoint of the reservation system, on the spec's client
  * conventions (requestFrom=WEBSITE comes from the API client). Answers are unwrapped from `data`.
  * Calls from the browser are same-origin, so the owner's `rs_s_t` cookie travels by itself.
  */

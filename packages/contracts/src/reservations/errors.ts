@@ -2,7 +2,7 @@ import { ApiError } from "../client.ts";
 import type { Language } from "../locales.ts";
 import { reservationErrorCodeOf } from "./client.ts";
 
-/** The reservation system's error codes (SPEC section 8). */
+/** The reservation system's error codes. */
 export const reservationErrorCodes = [
   "RESERVATION_ALREADY_EXIST",
   "RESERVATION_NOT_FOUND",
@@ -18,7 +18,7 @@ export const reservationErrorCodes = [
 ] as const;
 export type ReservationErrorCode = (typeof reservationErrorCodes)[number];
 
-/** SPEC section 8 gives the three "cannot be" codes one message. */
+/** The three "cannot be" codes share one message. */
 const cannotChange = {
   es: "Ups! No pudimos generar, actualizar o eliminar tu reserva, por favor intenta de nuevo",
   en: "Oops! We could not create, update or cancel your reservation, please try again",
@@ -72,7 +72,7 @@ export function reservationErrorMessage(code: unknown, language: Language): stri
 
 /**
  * What the site shows for a failed reservation call: the spec's "Error: ..." text of its code in the
- * page language (SPEC section 8), whatever language the server answered in; a validation failure is
+ * page language, whatever language the server answered in; a validation failure is
  * the server's message; any other failure (network down, a 5xx, an unknown code) is the spec's
  * unknown-error fallback. Apart from the reservations client, so a page loads these texts only
  * when a call fails.

@@ -5,8 +5,8 @@ import { reservationQuery } from "../surfaces.ts";
 import { occasions } from "./occasions.ts";
 
 /**
- * The reservation system's booking endpoints (issue 5), on the /rsv surface: JSON bodies and
- * requestFrom=WEBSITE on every call (SPEC section 7). Dates and times are the venue's wall clock.
+ * The reservation system's booking endpoints, on the /rsv surface: JSON bodies and
+ * requestFrom=WEBSITE on every call. Dates and times are the venue's wall clock.
  */
 
 export const localDateField = calendarDateInput;
@@ -37,7 +37,7 @@ export const slotAnswer = z.object({
   date: z.string(),
   time: z.string(),
   available: z.boolean(),
-  /** Why the slot cannot be booked (a SPEC section 8 code); null when it can. */
+  /** Why the slot cannot be booked (one of the reservation system's error codes); null when it can. */
   reason: z.string().nullable(),
 });
 
@@ -60,7 +60,7 @@ export const availabilityAnswer = z.object({
 });
 export type AvailabilityAnswer = z.infer<typeof availabilityAnswer>;
 
-/** SPEC section 3: the reservation contact template (fullname and note are optional extras). */
+/** The reservation contact template (fullname and note are optional extras). */
 export const reservationContact = z.object({
   countryCode: z
     .string()

@@ -1,5 +1,5 @@
 /**
- * The router's permanent redirects (SPEC section 2, "Router behaviour"), applied by the server
+ * The router's permanent redirects, applied by the server
  * before rendering. Each rule maps a canonical path (and its query) to a new one; rules chain, and
  * the visitor gets one 301 to the final target. Every target is a path on this site.
  */

@@ -1,10 +1,10 @@
 import type { Language } from "../locales.ts";
 
-/** Layouts of SPEC section 2. */
+/** Page layouts. */
 export const layouts = ["default", "no-header-no-footer", "404"] as const;
 export type Layout = (typeof layouts)[number];
 
-/** Guards (route middleware) of SPEC section 2; any other name is a build error. */
+/** Guards (route middleware) a route may name; any other name is a build error. */
 export const guards = ["auth", "club-member-redirect", "header-mobile", "hide-header", "show-header"] as const;
 export type Guard = (typeof guards)[number];
 
@@ -41,7 +41,7 @@ function define(input: RouteInput): RouteDefinition {
 
 const location = (id: string, suffix: string, enSuffix = suffix) => ({ id, es: suffix, en: `/en${enSuffix}` });
 
-/** Every route of SPEC section 2, in Spanish and English. */
+/** Every route of the site, in Spanish and English. */
 export const routeTable: readonly RouteDefinition[] = [
   // Place and location browsing (header shown).
   define({ ...location("home", "/"), layout: "default", guards: ["show-header"], area: "discovery", indexable: true }),
@@ -335,7 +335,7 @@ export const routeTable: readonly RouteDefinition[] = [
   define({ id: "test", es: "/test/:id/", en: "/en/test/:id/", layout: "default", area: "system" }),
 ];
 
-/** Fails loudly on a guard or layout the app does not know (SPEC: an unknown guard raises an error). */
+/** Fails loudly on a guard or layout the app does not know: an unknown guard is an error. */
 export function assertKnownGuards(table: readonly RouteDefinition[]): void {
   for (const route of table) {
     for (const guard of route.guards) {

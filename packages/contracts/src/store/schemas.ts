@@ -6,7 +6,7 @@ import { sandboxCard } from "../memberships/schemas.ts";
 import { CART_LIMITS } from "./rules.ts";
 
 /**
- * The online store (issue 9) on the main web API: stores, their categories and products with
+ * The online store on the main web API: stores, their categories and products with
  * variants, the shopper's cart (a signed-in account's, or an anonymous one named by a cookie that
  * merges into the account at sign-in), placing an order (an Idempotency-Key; stock is reserved,
  * the card charged, the cart emptied), the order page and the store managers' audit. Money is an

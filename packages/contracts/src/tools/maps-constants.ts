@@ -1,7 +1,7 @@
 // The maps service's plain values, apart from its query schema: the browser's maps loader needs
 // these, not zod.
 
-/** SPEC section 7 and 9: the maps service is loaded at version 3.47 unless the caller asks for another. */
+/** The maps service is loaded at version 3.47 unless the caller asks for another. */
 export const MAPS_VERSION = "3.47";
 /** The main API's tools maps path: its answer is script text the page injects. */
 export const MAPS_LOADER_PATH = "/api/tools/maps";

@@ -22,7 +22,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 export const EXPERIENCE_CATEGORIES = ["tour", "tasting", "concert", "class", "nightlife", "outdoor"] as const;
 
 /**
- * Things to do (issue 8): experiences with dated sessions and ticket types, bought in orders that
+ * Things to do: experiences with dated sessions and ticket types, bought in orders that
  * hold seats, are paid through the payment provider and then issue one e-ticket per seat. A
  * session's `reserved` counts held and sold seats; the check keeps it within capacity, so parallel
  * purchases can never oversell (a conditional increment either fits or changes nothing).
@@ -63,7 +63,7 @@ export const experiences = pgTable(
     currency: text("currency").notNull(),
     /** The cheapest ticket, kept for listings and their price filter. */
     priceFromMinor: integer("price_from_minor").notNull(),
-    /** Percent off for members (issue 7), or null. */
+    /** Percent off for members, or null. */
     memberDiscountPercent: smallint("member_discount_percent"),
     score: doublePrecision("score").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),

@@ -10,7 +10,7 @@ export const LEAD_KINDS = ["concierge", "partner"] as const;
 export const LEAD_REFERENCE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
 /**
- * Requests people send us through the site's forms (issue 10): the concierge form and the chains'
+ * Requests people send us through the site's forms: the concierge form and the chains'
  * partner form. The contact is kept in columns (the team searches and erases by it); what differs by
  * kind (occasion, party size, company, branches...) is in `details`. The e-mails that confirm and
  * announce a lead are outbox rows written in the same transaction.

@@ -19,7 +19,7 @@ import { users } from "./accounts.ts";
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Memberships and billing (issue 7). Plans and their prices per country are reference data (the
+ * Memberships and billing. Plans and their prices per country are reference data (the
  * migration inserts them). A user has at most one billing customer at the provider; subscriptions,
  * cards and invoices mirror the provider's objects (ids `sub_…`, `pm_…`, `in_…`), so the pages read
  * our database and the provider stays the source of truth reconciled by webhooks and the worker.

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, serial, smallint, text } from "drizzle-
 import { places } from "./catalog.ts";
 
 /**
- * A place's menu (issue 5): ordered sections of ordered items, bilingual, with prices in minor units
+ * A place's menu: ordered sections of ordered items, bilingual, with prices in minor units
  * of the place's currency and dietary tags from a fixed list (DIETARY_TAGS of the seed and the
  * domain; a check keeps other words out). Items carry place_id too, so a whole menu is one index
  * read without joining its sections.

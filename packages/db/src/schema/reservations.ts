@@ -19,7 +19,7 @@ import { users } from "./accounts.ts";
 import { places } from "./catalog.ts";
 
 /**
- * Table reservations (issue 5; DESIGN section 4). A venue's model (zones, tables, combinations,
+ * Table reservations. A venue's model (zones, tables, combinations,
  * shifts, time blocks, booking settings) and its reservations. Instants are UTC (timestamptz) with
  * the venue's IANA zone beside them. The rule that a table never holds two overlapping active
  * reservations is an exclusion constraint on reservation_table_holds (migration 0006, hand-written:

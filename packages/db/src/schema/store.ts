@@ -20,7 +20,7 @@ import { countries, states } from "./geo.ts";
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Roles beyond a customer's (issue 9: store managers see the store audit). Granted by the seed or
+ * Roles beyond a customer's (store managers see the store audit). Granted by the seed or
  * the `grant-role` command, never by the site itself.
  */
 export const userRoles = pgTable(
@@ -36,7 +36,7 @@ export const userRoles = pgTable(
 );
 
 /**
- * The online store (issue 9). Stores sell in their country's currency and ship within it. Prices
+ * The online store. Stores sell in their country's currency and ship within it. Prices
  * include the country's IVA; the order shows how much of its total is tax.
  */
 export const stores = pgTable("stores", {

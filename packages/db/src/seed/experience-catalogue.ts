@@ -1,7 +1,7 @@
 import type { EXPERIENCE_CATEGORIES } from "../schema/index.ts";
 
 /**
- * The demo's things to do (issue 8): hand-written, bilingual copy per experience, so listings and
+ * The demo's things to do: hand-written, bilingual copy per experience, so listings and
  * detail pages read like a real catalogue rather than shuffled words. Venues are invented or public
  * places (squares, markets, parks); no real business is named. Prices, schedules, capacities and
  * coordinates are not here: experiences.ts draws them from the seeded PRNG.

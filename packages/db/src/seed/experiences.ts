@@ -21,7 +21,7 @@ import { insertRows } from "./insert-rows.ts";
 import { createRandom, type Random } from "./random.ts";
 
 /**
- * Demo things to do (issue 8): the hand-written catalogue placed in real cities of the seeded geo
+ * Demo things to do: the hand-written catalogue placed in real cities of the seeded geo
  * tables, with prices, ticket types and 60 days of sessions drawn from the seeded PRNG. Pure
  * generation (generateExperiences) is separate from the inserts (seedExperiences) so tests can check
  * the rows without a database.
@@ -614,7 +614,7 @@ export interface ExperienceSeedReport {
 
 /**
  * Inserts the demo's things to do when the experiences table is empty (idempotent, like the venue and
- * menu seeds, so a database seeded before issue 8 gets them at its next start). Cities are looked up
+ * menu seeds, so a database seeded before they existed gets them at its next start). Cities are looked up
  * in the seeded geo tables by slug; a missing one is skipped. Returns null when nothing was done.
  */
 export async function seedExperiences(

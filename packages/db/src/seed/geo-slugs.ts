@@ -1,5 +1,5 @@
 /**
- * Slug rules of the geographic catalogue (SPEC section 2: lowercase, accent-free, hyphens).
+ * Slug rules of the geographic catalogue (lowercase, accent-free, hyphens).
  *
  * - State slugs are unique per country.
  * - City slugs are unique per state.

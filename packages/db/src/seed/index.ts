@@ -97,11 +97,11 @@ async function seedLocked(
     await buildLegacyRedirects(db);
     // A database seeded before reservations existed gets its places' setups now.
     await seedVenues(db, { today, log });
-    // Menus likewise (issue 5): only the first MENU_PLACES (20,000) places get one.
+    // Menus likewise: only the first MENU_PLACES (20,000) places get one.
     await seedMenus(db, { log });
-    // And things to do (issue 8), with sessions from today on.
+    // And things to do, with sessions from today on.
     await seedExperiences(db, { seed, now: new Date(), log });
-    // And the online store (issue 9), its stock ledger dated in the weeks before now.
+    // And the online store, its stock ledger dated in the weeks before now.
     await seedStore(db, { seed, now: new Date(), log });
     const counts = await placeCounts(db);
     return { seeded: false, ...counts, durationMs: Math.round(performance.now() - started) };
@@ -141,9 +141,9 @@ async function seedLocked(
   await seedVenues(db, { today, log });
   // Menus for the first MENU_PLACES (20,000) places; the others show "menu not available".
   await seedMenus(db, { log });
-  // Things to do (issue 8): sessions run for 60 days from now, the first start of a fresh database.
+  // Things to do: sessions run for 60 days from now, the first start of a fresh database.
   await seedExperiences(db, { seed, now: new Date(), log });
-  // The online store (issue 9): stores, products and variants, with the stock ledger behind them.
+  // The online store: stores, products and variants, with the stock ledger behind them.
   await seedStore(db, { seed, now: new Date(), log });
   const redirects = await buildLegacyRedirects(db);
   log(`demo seed: ${redirects} legacy redirects from the catalogue's slugs`);

@@ -9,7 +9,7 @@ import { CATEGORY_IDS, type CategoryKey, CUISINE, FOOD } from "./taxonomy.ts";
 export { DIETARY_TAGS, type DietaryTag };
 
 /**
- * Demo menus (issue 5): bilingual sections of dishes or drinks chosen by the place's category, main
+ * Demo menus: bilingual sections of dishes or drinks chosen by the place's category, main
  * cuisine and food types, priced for its price range in its currency. Pure and deterministic per
  * place id (the same place always gets the same menu); ids come from the caller's counters.
  *

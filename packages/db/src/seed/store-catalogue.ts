@@ -1,7 +1,7 @@
 import type { StoreCountry } from "@sobremesa/contracts";
 
 /**
- * The demo's online store (issue 9): hand-written, bilingual stores and products that fit a going-out
+ * The demo's online store: hand-written, bilingual stores and products that fit a going-out
  * and dining brand (mezcal, coffee, cacao, tableware, pantry), so the store pages read like a real
  * shop. Names are invented; no real brand or trademark is used. Money is integer minor units of the
  * store's currency, IVA included (MXN and COP centavos, CRC céntimos: 69000 is $690.00 in Mexico,

@@ -16,7 +16,7 @@ import { createRandom, type Random } from "./random.ts";
 import { type CatalogueProduct, type CatalogueVariant, STORE_CATALOGUE } from "./store-catalogue.ts";
 
 /**
- * The demo's online store (issue 9): the hand-written catalogue of store-catalogue.ts turned into
+ * The demo's online store: the hand-written catalogue of store-catalogue.ts turned into
  * rows, with the stock of every variant written as the ledger the store audit reconciles against
  * (an opening receipt, and for some variants later restocks and count adjustments, all in the past)
  * and a few past price changes. Pure generation (generateStore) is separate from the inserts
@@ -397,7 +397,7 @@ export interface StoreSeedReport {
 
 /**
  * Inserts the demo store when the stores table is empty (idempotent, like the experience seed, so a
- * database seeded before issue 9 gets it at its next start). Countries are looked up by code; the
+ * database seeded before it existed gets it at its next start). Countries are looked up by code; the
  * stores of a missing one are skipped. Returns null when nothing was done.
  */
 export async function seedStore(

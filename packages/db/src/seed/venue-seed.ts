@@ -28,7 +28,7 @@ const BOOKING_DAYS = 10;
 const PLACES_WITH_BOOKINGS = 10_000;
 
 /**
- * Gives every place without a reservation setup one (issue 5): when no place has one yet, all of
+ * Gives every place without a reservation setup one: when no place has one yet, all of
  * them, in batches, with explicit ids; then a few bookings over the next days. Idempotent: a
  * database that already has setups is left alone. Returns how many places were set up.
  */

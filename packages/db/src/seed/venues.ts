@@ -4,7 +4,7 @@ import { createRandom, type Random } from "./random.ts";
 import type { CategoryKey } from "./taxonomy.ts";
 
 /**
- * Reservation setups of the demo places (issue 5): zones, tables, table combinations, shifts derived
+ * Reservation setups of the demo places: zones, tables, table combinations, shifts derived
  * from the opening hours, booking settings, and a few existing bookings over the coming days. Pure
  * and deterministic per place id, so a database seeded twice looks the same. Row ids are assigned by
  * the caller's counters (the tables are inserted with explicit ids, then their sequences moved on).

@@ -34,7 +34,7 @@ export interface AccountsOptions {
 /**
  * Accounts: sign-up, verification codes, sign-in (password or code), password reset, sessions and
  * the profile. Passwords are scrypt hashes (passwords.ts); sessions are opaque random tokens; the
- * rules of DESIGN section 9 (codes, password policy, rotation, revocation) are ours.
+ * security rules (codes, password policy, rotation, revocation) are ours.
  */
 export function accountsService(db: Database, options: AccountsOptions) {
   const repository = createAccountsRepository(db);

@@ -15,7 +15,7 @@ export interface Mailer {
 }
 
 /**
- * Every e-mail and SMS goes into the outbox (DESIGN section 6); the job worker delivers it through
+ * Every e-mail and SMS goes into the outbox; the job worker delivers it through
  * the configured provider (notifications domain). The answer to the user never waits for, or
  * depends on, the mail server.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { commonPasswordList, passwordProblem } from "./password-policy.ts";
 
-describe("passwordProblem (DESIGN section 9)", () => {
+describe("passwordProblem", () => {
   it("wants at least 8 characters, counted as code points", () => {
     expect(passwordProblem("Ab1-xyz")).toBe("too-short");
     expect(passwordProblem("ñandú🦩x")).toBe("too-short");

@@ -27,7 +27,7 @@ function trivial(password: string): boolean {
 }
 
 /**
- * DESIGN section 9: at least 8 characters (Unicode code points), up to 128 allowed, the most common
+ * At least 8 characters (Unicode code points), up to 128 allowed, the most common
  * passwords rejected (the list, trivial runs, and the account's own e-mail or name).
  */
 export function passwordProblem(

@@ -5,7 +5,7 @@
 
 export type TestCardBehaviour = "succeeds" | "declines" | "requires_authentication";
 
-/** DESIGN section 6: the sandbox's test cards; any other valid number succeeds. */
+/** The sandbox's test cards; any other valid number succeeds. */
 export const TEST_CARDS: Record<string, TestCardBehaviour> = {
   "4242424242424242": "succeeds",
   "4000000000000002": "declines",

@@ -1,5 +1,5 @@
 /**
- * The payment provider behind memberships (DESIGN section 6, convention 9): a Stripe-shaped interface
+ * The payment provider behind memberships: a Stripe-shaped interface
  * with two implementations, the built-in `sandbox` (default: dev, tests, demo) and `stripe` (the
  * official SDK). The memberships domain only speaks this interface; provider ids are opaque strings
  * (`cus_…`, `pm_…`, `sub_…`, `in_…`). Every write takes an idempotency key so a retried request

@@ -146,7 +146,7 @@ const iso = (date: Date) => date.toISOString();
 const date = (value: string) => new Date(value);
 
 /**
- * The built-in provider (DESIGN section 6): behaves like Stripe for our flows without any network —
+ * The built-in provider: behaves like Stripe for our flows without any network —
  * customers, cards from the test numbers, setup intents with an authentication step, subscriptions
  * with trials and coupons, monthly invoices charged to the default card, retries then cancellation
  * when a card keeps failing, and a test clock to move time forward. State lives in its own table.

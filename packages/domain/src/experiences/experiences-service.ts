@@ -75,7 +75,7 @@ const title = (row: { titleEs: string; titleEn: string }, language: Language) =>
   language === "es" ? row.titleEs : row.titleEn;
 
 /**
- * Things to do (issue 8): listings, an experience with its sessions, and buying tickets as steps
+ * Things to do: listings, an experience with its sessions, and buying tickets as steps
  * with an undo — hold the seats (the database never lets a session oversell), charge the card
  * (an Idempotency-Key makes a retried purchase the same purchase, never a second charge), then
  * confirm with the tickets and their messages; a refused card or an abandoned hold gives the seats

@@ -13,7 +13,7 @@ export { experienceMessage } from "./messages.ts";
 export { memberPrice, mergeTickets, priceOrder, salesCloseAt, selectionProblem } from "./rules.ts";
 
 /**
- * Things to do (issue 8): experiences with sessions and ticket types, purchases (hold, pay,
+ * Things to do: experiences with sessions and ticket types, purchases (hold, pay,
  * confirm, with an undo), e-tickets with QR codes and the venues' check-in.
  */
 export function experiencesService(db: Database, options: Omit<ExperiencesServiceOptions, "payments">) {

@@ -13,7 +13,7 @@ export { leadLetters, leadProblemMessage, leadProblemMessages } from "./messages
 export { LEAD_REFERENCE_PATTERN, leadReference } from "./reference.ts";
 
 /**
- * Leads (issue 10): the concierge form and the chains' partner form. Each stored lead has a
+ * Leads: the concierge form and the chains' partner form. Each stored lead has a
  * reference (CNC-XXXXXX, PTR-XXXXXX) and two e-mails in the outbox, written in one transaction.
  */
 export function leadsService(db: Database, options: LeadsServiceOptions) {

@@ -48,7 +48,7 @@ export function unavailableScript(callback: string): string {
 }
 
 /**
- * The maps loader of SPEC section 7: with a key, Google's loader script for the libraries, language,
+ * The maps loader: with a key, Google's loader script for the libraries, language,
  * version and callback asked for, fetched here so the key lives in server configuration only (it is
  * still in the script the browser runs, as every Google Maps page's is, but in no page source or
  * public config). Answers are cached per request shape; a failed fetch is not.

@@ -13,7 +13,7 @@ export type {
 export { membershipMessage } from "./messages.ts";
 
 /**
- * Memberships (issue 7): premium, premium-b and plus with a 30-day trial once per customer, cards,
+ * Memberships: premium, premium-b and plus with a 30-day trial once per customer, cards,
  * invoices, cancellation with a one-time retention offer, and the lifecycle (trialing, active,
  * past_due grace, cancelled, ended) driven by the payment provider (packages/domain/src/billing).
  */

@@ -97,7 +97,7 @@ const CLAIM_POLL_MS = 100;
 const CLAIM_STALE_MS = 2 * 60_000;
 
 /**
- * Memberships (issue 7): plans, the member's subscription through its lifecycle (trial, active,
+ * Memberships: plans, the member's subscription through its lifecycle (trial, active,
  * grace, cancelled, ended), cards and invoices, all through the payment provider. Each change is
  * one transaction with the e-mails and WhatsApp messages it causes; a provider step that succeeded
  * before our write failed is undone (a subscription we could not store is cancelled at once).

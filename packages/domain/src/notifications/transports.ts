@@ -33,7 +33,7 @@ function calendarPart(calendar: string | null) {
 }
 
 /**
- * The real providers behind the outbox (DESIGN section 6): nodemailer over SMTP for e-mail, the
+ * The real providers behind the outbox: nodemailer over SMTP for e-mail, the
  * WhatsApp Cloud API over fetch. A channel without a configured provider is "delivered" to the dev
  * outbox, where the row itself is the message. SMS has no provider yet.
  */

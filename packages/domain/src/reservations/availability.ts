@@ -3,14 +3,14 @@ import { addMinutes, localDateTime, overlaps, zonedInstant } from "./local-time.
 import type { HeldBooking, Shift, Table, TableCombination, Venue } from "./venue-model.ts";
 
 /**
- * The availability rules (issue 5): a time t is offered to a party of p only if t is a slot of a
+ * The availability rules: a time t is offered to a party of p only if t is a slot of a
  * shift, inside the booking window, under no time block, pacing holds, and a table or combination
  * with min <= p <= max is free for [t, t + turn(p)]. The best fit is the smallest adequate table,
  * then priority. Pure functions: the repository loads the venue and its held bookings, and the
  * create path runs the same rules again inside its transaction.
  */
 
-/** Why a time cannot be booked, as the reservation system's error codes (SPEC section 8). */
+/** Why a time cannot be booked, as the reservation system's error codes. */
 export type UnavailableCode =
   | "RESERVATION_CANNOT_BE_CREATED_IN_THE_PAST"
   | "RESERVATION_CANNOT_BE_CREATED"

@@ -47,7 +47,7 @@ export interface FinishedVisit {
   placeName: string;
 }
 
-/** The reminder goes this long before the table's time (issue 5: 24 hours). */
+/** The reminder goes this long before the table's time (24 hours). */
 export const REMINDER_LEAD_MINUTES = 24 * 60;
 
 export interface ReservationsServiceOptions {

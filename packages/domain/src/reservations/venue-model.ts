@@ -1,5 +1,5 @@
 /**
- * The reservation model of a venue (DESIGN section 4): zones, tables, table combinations, shifts,
+ * The reservation model of a venue: zones, tables, table combinations, shifts,
  * time blocks and the booking window, in the venue's IANA time zone. Plain data, loaded by the
  * reservations repository and read by the pure availability rules.
  */

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
 
 /**
- * Geolocation by IP with a built-in default (DESIGN section 6): a small table of IP ranges -> city
+ * Geolocation by IP with a built-in default: a small table of IP ranges -> city
  * for tests and development. The ranges are the documentation blocks (RFC 5737 TEST-NET-1/2/3 and
  * RFC 3849 2001:db8::/32), which never appear on the Internet, so a real visitor always falls back to
  * the country default (Mexico, 142) until a GeoIP database is configured.

@@ -1,5 +1,5 @@
 /**
- * Listing slug resolution: what each segment of a listing path names (SPEC section 2, ADR 005).
+ * Listing slug resolution: what each segment of a listing path names (ADR 005).
  *
  * Paths: /{cc}/, /{cc}/{a}/, /{cc}/{a}/{b}/, /{cc}/{a}/{b}/{c}/, with /en in front for English and,
  * for the things-to-do listing, /planes-que-hacer (/en/things-to-do) before the country.

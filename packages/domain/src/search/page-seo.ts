@@ -12,7 +12,7 @@ import type { ListingResolution } from "./listing-path.ts";
 import type { PlaceResult } from "./search-schemas.ts";
 
 /**
- * SEO data (SPEC section 3: general_names, general_properties with the image as an object, socials)
+ * SEO data (general_names, general_properties with the image as an object, socials)
  * and JSON-LD of a listing page, in the page's language. Pure: the service passes the resolution,
  * the count and the first results.
  */
@@ -226,7 +226,7 @@ export function listingSchema(input: {
   };
 }
 
-/** Header colour of a listing page (SPEC section 9): the brand blue unless a page says otherwise. */
+/** Header colour of a listing page: the brand blue unless a page says otherwise. */
 export function headerColor(_resolution: ListingResolution): string {
   return DEFAULT_HEADER_COLOR;
 }

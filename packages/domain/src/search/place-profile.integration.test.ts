@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dietaryTags, type SearchService, searchService } from "./index.ts";
 
 /**
- * A place by profile slug and its menu (issue 5) against a seeded database (PGlite, or PostgreSQL
+ * A place by profile slug and its menu against a seeded database (PGlite, or PostgreSQL
  * with DATABASE_URL). Every answer is compared with SQL written here, independently of the repository.
  */
 

@@ -269,7 +269,7 @@ export const nearbyQuerySchema = positionSchema.extend({
 });
 export type NearbyQuery = z.input<typeof nearbyQuerySchema>;
 
-/** The geolocation of SPEC section 3 (ids, position, slugs), with display names and its source. */
+/** The geolocation (ids, position, slugs), with display names and its source. */
 export interface Geolocation {
   countryId: number;
   stateId: number | null;

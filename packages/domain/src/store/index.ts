@@ -16,7 +16,7 @@ export {
 } from "./store-service.ts";
 
 /**
- * The online store (issue 9): stores, categories, products with variants, the stock ledger, carts
+ * The online store: stores, categories, products with variants, the stock ledger, carts
  * that merge at sign-in, orders (take the units, charge, confirm, with an undo), the buyer's
  * cancellation and the store managers' audit.
  */

@@ -109,7 +109,7 @@ const shownStatus = (order: { status: string; fulfilmentStatus: string | null })
   );
 
 /**
- * The online store (issue 9): stores and products, the cart (an anonymous cart merges into the
+ * The online store: stores and products, the cart (an anonymous cart merges into the
  * account's at sign-in), placing an order as steps with an undo — take the units from the ledger
  * (never below zero), charge the card (an Idempotency-Key makes a retry the same order), confirm and
  * empty the cart; a refused card or an abandoned payment gives the units back — the buyer's

@@ -12,7 +12,7 @@ export type {
 } from "./surveys-service.ts";
 
 /**
- * The satisfaction survey (issue 10): a signed link e-mailed after a finished visit, one answer per
+ * The satisfaction survey: a signed link e-mailed after a finished visit, one answer per
  * reservation, folded into the place's score, review summary and verified amenities.
  */
 export function surveysService(db: Database, options: SurveysServiceOptions) {

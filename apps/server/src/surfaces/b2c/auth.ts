@@ -12,7 +12,7 @@ import { accountOf } from "../main/accounts.ts";
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse, 503: errorResponse };
 
-/** The Go service's sign-in (SPEC section 7 "Auth"): user data plus token. */
+/** The Go service's sign-in: user data plus token. */
 export const b2cAuthRoutes: FastifyPluginAsyncZod<{ services: Services; sessions: SessionOptions }> = async (
   app,
   { services, sessions },

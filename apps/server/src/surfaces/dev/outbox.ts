@@ -16,7 +16,7 @@ function recipient(to: string | undefined): string | undefined {
 }
 
 /**
- * The dev outbox (DESIGN section 6): every e-mail and SMS the site sent, newest first. Registered
+ * The dev outbox: every e-mail and SMS the site sent, newest first. Registered
  * only outside production (there /__dev/ answers 404).
  */
 export const devOutbox: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

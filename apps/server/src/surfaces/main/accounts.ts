@@ -45,7 +45,7 @@ export function accountOf(body: {
 }
 
 /**
- * Accounts on the main web API (SPEC section 7 "Auth"): e-mail-exists, the multipart verification
+ * Accounts on the main web API: e-mail-exists, the multipart verification
  * and sign-in POSTs, sign-out, and the user panel's own endpoints behind the session.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; sessions: SessionOptions }> = async (

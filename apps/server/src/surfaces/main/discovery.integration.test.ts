@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from "../../testing.ts";
 import { mainSurface } from "./index.ts";
 
 /**
- * The discovery endpoints of the main API (SPEC section 7 "Filters and pages"), their contracts and
+ * The discovery endpoints of the main API, their contracts and
  * conventions: lang and v on every GET, object params as JSON text, lists as { data: [...] }, a bad
  * parameter is a 400 naming it, an unknown id is empty data. Counts are checked against SQL.
  */

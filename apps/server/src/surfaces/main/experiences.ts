@@ -23,7 +23,7 @@ import type { Services } from "../../services.ts";
 import { purchaseErrors, purchaseHeaders } from "./purchase-schema.ts";
 
 /**
- * Things to do on the main web API (issue 8): listings, an experience, buying tickets (guests
+ * Things to do on the main web API: listings, an experience, buying tickets (guests
  * too), the order page's data and the venues' check-in. Documented in the OpenAPI at /api/docs.
  */
 export const experienceRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?: SessionOptions }> = async (

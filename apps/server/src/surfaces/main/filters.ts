@@ -22,7 +22,7 @@ function itemAnswer(item: FilterItem) {
   };
 }
 
-/** The spec's filter calls (SPEC section 7 "Filters and pages"): facet counts and filter items. */
+/** The spec's filter calls: facet counts and filter items. */
 export const filterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     "/api/quantity-filter-items",

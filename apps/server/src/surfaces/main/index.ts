@@ -23,23 +23,23 @@ export const mainSurface: FastifyPluginAsyncZod<{
   /** Session cookie and Origin rules of the accounts endpoints; without them they are not mounted. */
   sessions?: SessionOptions;
 }> = async (app, { services, siteUrl, sessions }) => {
-  // Accounts (SPEC section 7 "Auth", issue 6): sign-up, codes, sign-in, sign-out, the user panel's API.
+  // Accounts: sign-up, codes, sign-in, sign-out, the user panel's API.
   if (sessions) await app.register(accountRoutes, { services, sessions });
-  // Memberships (SPEC section 7 "Subscriptions", issue 7): plans, subscribing, cards, invoices, cancelling.
+  // Memberships: plans, subscribing, cards, invoices, cancelling.
   if (sessions) await app.register(subscriptionRoutes, { services, sessions });
-  // Discovery (SPEC section 7 "Filters and pages"): facets, filter items, page data, listing, geolocation.
+  // Discovery: facets, filter items, page data, listing, geolocation.
   await app.register(filterRoutes, { services });
   await app.register(pageRoutes, { services, siteUrl });
   await app.register(placeRoutes, { services });
   await app.register(geolocationRoutes, { services });
   await app.register(surveyRoutes, { services, ...(sessions ? { sessions } : {}) });
-  // Client services (SPEC sections 7 and 9): the maps loader and the custom icon collection.
+  // Client services: the maps loader and the custom icon collection.
   await app.register(toolRoutes, { services });
-  // Things to do (issue 8): listings, experiences, ticket orders, check-in.
+  // Things to do: listings, experiences, ticket orders, check-in.
   await app.register(experienceRoutes, { services, ...(sessions ? { sessions } : {}) });
-  // The online store (issue 9): stores, products, the cart, orders, the managers' audit.
+  // The online store: stores, products, the cart, orders, the managers' audit.
   await app.register(storeRoutes, { services, ...(sessions ? { sessions } : {}) });
-  // Concierge and partner forms, and the chains of the franchise landing (issue 10).
+  // Concierge and partner forms, and the chains of the franchise landing.
   await app.register(leadRoutes, { services, ...(sessions ? { sessions } : {}) });
 
   app.get(

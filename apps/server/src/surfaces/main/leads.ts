@@ -17,7 +17,7 @@ import type { Services } from "../../services.ts";
 const errors = { 400: errorResponse, 403: errorResponse, 429: errorResponse, 503: errorResponse };
 
 /**
- * The lead forms (issue 10) and the chains of the franchise landing, on the main web API. The
+ * The lead forms and the chains of the franchise landing, on the main web API. The
  * bodies are parsed by the contract's zod schemas; a bad one answers 400 with, per field, what to
  * fix in the request's language (the schema's problem codes, translated by the leads domain).
  */

@@ -48,7 +48,7 @@ function notFound(reply: FastifyReply, problem: "storeNotFound" | "productNotFou
 }
 
 /**
- * The online store on the main web API (issue 9): stores, products, the shopper's cart (the session,
+ * The online store on the main web API: stores, products, the shopper's cart (the session,
  * or signed out an HttpOnly cart cookie; signing in merges that cart into the account's), placing
  * an order, the order page's data, the buyer's cancellation, and the store managers' audit and
  * actions (404 for everyone else). Documented in the OpenAPI at /api/docs.

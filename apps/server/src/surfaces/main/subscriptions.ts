@@ -56,7 +56,7 @@ const errors = {
 };
 
 /**
- * Memberships on the main web API (SPEC section 7 "Subscriptions", mode=web). Every call but the
+ * Memberships on the main web API (mode=web). Every call but the
  * plans needs a signed-in, verified account and acts on that account only: an `email` in the body
  * or query must be the caller's own (object-level authorisation; nobody reads or cancels another
  * person's membership by typing their e-mail).

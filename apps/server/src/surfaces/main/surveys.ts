@@ -13,7 +13,7 @@ const errors = {
   429: errorResponse,
 };
 
-/** The satisfaction survey (issue 10): the answer to a signed link, once per reservation. */
+/** The satisfaction survey: the answer to a signed link, once per reservation. */
 export const surveyRoutes: FastifyPluginAsyncZod<{ services: Services; sessions?: SessionOptions }> = async (
   app,
   { services, sessions },

@@ -22,7 +22,7 @@ import type { Services } from "../../services.ts";
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse, 503: errorResponse };
 
-/** The reservation system's registered-customer endpoints (SPEC section 7 "Auth"). */
+/** The reservation system's registered-customer endpoints. */
 export const registeredCustomerRoutes: FastifyPluginAsyncZod<{ services: Services; sessions: SessionOptions }> = async (
   app,
   { services, sessions },

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from "../../testing.ts";
 const PARALLEL = 200;
 
 /**
- * Double booking under load (issue 5): many requests at once through a pool of real connections.
+ * Double booking under load: many requests at once through a pool of real connections.
  * PGlite has one connection, so this runs on PostgreSQL only (DATABASE_URL).
  */
 describe.runIf(Boolean(process.env.DATABASE_URL))("parallel bookings on PostgreSQL", () => {

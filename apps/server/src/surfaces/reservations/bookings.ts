@@ -30,9 +30,9 @@ const errors = {
 };
 
 /**
- * Table reservations on the reservation system's surface (issue 5): availability, and create (with
+ * Table reservations on the reservation system's surface: availability, and create (with
  * an Idempotency-Key), read, change and cancel, for signed-in customers (session) and guests (the
- * manage link's token). Error codes are SPEC section 8's; the message is its text, prefixed "Error: ".
+ * manage link's token). Error codes are the reservation system's; the message is its text, prefixed "Error: ".
  */
 export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services; sessions: SessionOptions }> = async (
   app,

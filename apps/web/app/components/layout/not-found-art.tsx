@@ -1,7 +1,7 @@
 import { cx } from "../ui/cx";
 import { NOT_FOUND_ART_BOX } from "./not-found-art-box";
 
-/** Rendered size of the not-found illustration (SPEC section 2): below md, and from md up. */
+/** Rendered size of the not-found illustration: below md, and from md up. */
 export const NOT_FOUND_ART_SIZE = {
   mobile: { width: 240, height: 341 },
   desktop: { width: 418, height: 598 },

@@ -26,7 +26,7 @@ class DecorationBoundary extends Component<{ fallback: ReactNode; children: Reac
 }
 
 /**
- * The not-found page (SPEC section 2): heading "oops", an apology in the page's language, a link
+ * The not-found page: heading "oops", an apology in the page's language, a link
  * home and the illustration. Also shown for unhandled errors, with the error apology and never the
  * error itself. `detail` is the "Page Not Found <path>" message of a failed route validation.
  */

@@ -4,14 +4,14 @@ import type { StateStorage } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { lazyLocalStorage } from "../shell/local-storage";
 
-/** The side panel's modes (SPEC section 2: sign-in, verify, change-password; plus sign-up and forgot). */
+/** The side panel's modes (sign-in, verify, change-password; plus sign-up and forgot). */
 export const authPanelModes = ["sign-in", "sign-up", "verify", "forgot", "change-password"] as const;
 export type AuthPanelMode = (typeof authPanelModes)[number];
 
 /** The public profile the header and the panel show: the contract's user, never a secret. */
 export type AuthUser = AccountUser;
 
-/** SPEC section 3 storage keys: `user` for the profile and `rs_s_t` for the token. */
+/** Storage keys: `user` for the profile and `rs_s_t` for the token. */
 export const USER_STORAGE_KEY = "user";
 export const TOKEN_STORAGE_KEY = "rs_s_t";
 /**
@@ -29,7 +29,7 @@ export interface PendingVerification {
   countryCode: string | null;
 }
 
-/** The auth state of SPEC section 3, field for field. */
+/** The auth state, field for field. */
 export interface AuthState {
   user: AuthUser | null;
   token: string | null;
@@ -78,7 +78,7 @@ export function initialAuthState(): AuthState {
   };
 }
 
-/** SPEC section 4: logged in only when both the user and the token exist. */
+/** Logged in only when both the user and the token exist. */
 export function isLoggedIn(state: Pick<AuthState, "user" | "token">): boolean {
   return state.user !== null && typeof state.token === "string" && state.token.length > 0;
 }
@@ -110,7 +110,7 @@ function parseUser(raw: string | null): AuthUser | null {
 }
 
 /**
- * Builds an auth store. Only `user` and `token` persist, each under its own key of SPEC section 3.
+ * Builds an auth store. Only `user` and `token` persist, each under its own key.
  * Nothing is read at creation (server and first client render agree): `rehydrate()` runs from an
  * effect after hydration.
  */

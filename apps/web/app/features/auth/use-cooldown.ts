@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-/** Seconds before a code can be sent again (issue 6: resend with a 60 s cooldown). */
+/** Seconds before a code can be sent again (resend with a 60 s cooldown). */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 /** Seconds left of a cooldown started with `start()`, counting down once a second (0 when over). */

@@ -1,7 +1,7 @@
 import type { StateStorage } from "zustand/middleware";
 import type { UtilityCountry } from "../shell/utility-store";
 
-/** localStorage key of the stored catalogue (SPEC section 3: "kept in local storage"). */
+/** localStorage key of the stored catalogue. */
 export const COUNTRIES_STORAGE_KEY = "countries";
 
 interface StoredCatalogue {

@@ -1,6 +1,6 @@
 import type { TFunction } from "../../i18n/translate";
 
-/** The countries Sobremesa serves (SPEC: mx, co, cr), in menu order. */
+/** The countries Sobremesa serves (mx, co, cr), in menu order. */
 export const COUNTRY_CODES = ["mx", "co", "cr"] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const DEFAULT_COUNTRY: CountryCode = "mx";

@@ -1,4 +1,4 @@
-/** Particles that stay lower case inside a place name (SPEC section 9). */
+/** Particles that stay lower case inside a place name. */
 const LOWER_CASE_WORDS = new Set(["del", "de", "la", "el"]);
 
 const capitalise = (word: string) => word.charAt(0).toLocaleUpperCase("es") + word.slice(1);

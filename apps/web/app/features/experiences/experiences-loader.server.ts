@@ -42,7 +42,7 @@ interface LoaderArgs {
   context: Readonly<RouterContextProvider>;
 }
 
-/** SPEC section 2: a failed route validation is a 404 with "Page Not Found" plus the path. */
+/** A failed route validation is a 404 with "Page Not Found" plus the path. */
 const notFound = (pathname: string) =>
   data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
 

@@ -50,7 +50,7 @@ const colony = (id: number, stateId: number) =>
 const keys = (entries: readonly SelectedFilter[]) => entries.map(filterKey);
 const withActive = (...active: SelectedFilter[]): FilterSelection => loadedSelection(active);
 
-describe("selected filter shape (SPEC section 3)", () => {
+describe("selected filter shape", () => {
   it("has exactly the spec's fields", () => {
     expect(Object.keys(city(1, 2)).sort()).toEqual(
       [

@@ -2,7 +2,7 @@ import type { FilterClass } from "@sobremesa/contracts";
 import { isChildOf, type SelectedFilter, sameFilter } from "./filter-types";
 
 /**
- * The draft and apply rules of SPEC section 4, as pure functions over a selection. The panel edits
+ * The draft and apply rules, as pure functions over a selection. The panel edits
  * a draft; applying folds the draft into the active selection, which the URL then carries.
  */
 export interface FilterSelection {

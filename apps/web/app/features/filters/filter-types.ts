@@ -2,7 +2,7 @@ import type { FilterClass, LocationType } from "@sobremesa/contracts";
 
 export type { FilterClass, LocationType };
 
-/** The classes the filter panel lists, in panel order (SPEC section 3 filter item classes). */
+/** The classes the filter panel lists, in panel order. */
 export const panelClasses = [
   "location",
   "category",
@@ -27,7 +27,7 @@ export interface FilterItemRef {
 }
 
 /**
- * A selected filter, field for field as SPEC section 3 names it. `value` false marks an active entry
+ * A selected filter, field for field as the API names it. `value` false marks an active entry
  * the visitor unselected: applying removes it. Locations carry their level in the is* flags; a
  * parent (a country of its states, a state of its cities, a city of its colonies) has isFather and
  * its children name it in fatherId.

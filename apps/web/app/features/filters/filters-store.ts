@@ -9,10 +9,10 @@ import {
 } from "./filter-rules";
 import { type PanelClass, panelClasses, type SelectedFilter, sameFilter } from "./filter-types";
 
-/** Per-list flags of SPEC section 3: each filter list has show-more and loading. */
+/** Per-list flags: each filter list has show-more and loading. */
 export type ListFlags = Record<PanelClass, boolean>;
 
-/** The filters state of SPEC section 3: the selection plus its UI flags. */
+/** The filters state: the selection plus its UI flags. */
 export interface FiltersState extends FilterSelection {
   showMore: ListFlags;
   loading: ListFlags;

@@ -6,7 +6,7 @@ export interface ApiBases {
   system: string;
 }
 
-/** The defaults of MAIN_API_BASE, RSV_API_BASE, B2C_API_BASE and SYS_API_BASE (DESIGN section 3). */
+/** The defaults of MAIN_API_BASE, RSV_API_BASE, B2C_API_BASE and SYS_API_BASE. */
 export const DEFAULT_SURFACES: ApiBases = { main: "/", reservations: "/rsv", b2c: "/b2c", system: "/sys" };
 
 let configured: ApiBases = DEFAULT_SURFACES;

@@ -1,5 +1,5 @@
 /**
- * The geolocation cookie (SPEC section 9: deleted at start-up). Where the visitor browses lives in
+ * The geolocation cookie (deleted at start-up). Where the visitor browses lives in
  * the persisted geolocation store; a cookie of that name, left by an older version of the site or
  * set for one server render, would otherwise keep sending a stale place with every request.
  */

@@ -2,8 +2,8 @@ import type { SelectedFilter } from "../filters/filter-types";
 import type { Geolocation } from "./geolocation-store";
 
 /**
- * SPEC section 4: "Geolocation change updates the one geolocation selection or adds it. Priority:
- * city or colony, then state, then coordinates, then country." The filters' active selection holds
+ * A geolocation change updates the one geolocation selection or adds it. Priority: city or
+ * colony, then state, then coordinates, then country. The filters' active selection holds
  * at most one entry marked isGeolocation; this module computes it and puts it in place. Pure.
  */
 

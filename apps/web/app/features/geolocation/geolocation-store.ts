@@ -6,7 +6,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import { lazyLocalStorage } from "../shell/local-storage";
 
 /**
- * The geolocation state of SPEC section 3, field for field: where the visitor browses (ids, position
+ * The geolocation state, field for field: where the visitor browses (ids, position
  * and URL slugs), the location menu's active choices and the chosen location item.
  */
 export interface Geolocation {

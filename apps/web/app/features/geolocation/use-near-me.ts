@@ -7,7 +7,7 @@ import { geolocationOf } from "./geolocation-api";
 import { geolocationStore, rehydrateGeolocationStore } from "./geolocation-store";
 import { locateVisitor, nearMeDestination, type VisitorLocation } from "./locate-visitor";
 
-/** Saves where the visitor is in the geolocation store (SPEC section 3) once it is known. */
+/** Saves where the visitor is in the geolocation store once it is known. */
 export async function rememberVisitorLocation(located: VisitorLocation): Promise<void> {
   await rehydrateGeolocationStore();
   const geolocation = geolocationOf(located.geolocation);

@@ -1,7 +1,7 @@
 import type { AccountUser, Language } from "@sobremesa/contracts";
 import type { WebAccounts, WebMemberships } from "../../services";
 
-/** The session cookie (SPEC section 3 storage key `rs_s_t`; ADR 002: an HttpOnly cookie). */
+/** The session cookie (storage key `rs_s_t`; ADR 002: an HttpOnly cookie). */
 export const SESSION_COOKIE = "rs_s_t";
 
 /** The value of one cookie of a request, or undefined. */

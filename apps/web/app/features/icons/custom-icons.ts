@@ -9,7 +9,7 @@ import {
 } from "@sobremesa/contracts";
 import { mainApiPath } from "../geolocation/api-bases";
 
-/** What the console says when the icon service answers badly or too late (SPEC section 7). */
+/** What the console says when the icon service answers badly or too late. */
 export const CUSTOM_ICONS_FAILED = "Failed to load custom icons";
 
 // Elements and attributes an icon body may use: drawing only, nothing that runs or links.

@@ -22,7 +22,7 @@ export function listingSlugs(path: string): string[] {
 }
 
 /**
- * Choosing a location is a geolocation change (SPEC section 3): its ids, and its slugs read from the
+ * Choosing a location is a geolocation change: its ids, and its slugs read from the
  * listing path the server built. No position: a location is an area, not a point.
  */
 export function geolocationOfResult(result: LocationResult): Geolocation {

@@ -2,7 +2,7 @@ import Supercluster from "supercluster";
 import type { BoundingBox, MapPlace } from "./map-types";
 
 /**
- * Marker clustering (SPEC section 9 "Maps": grid size 60, minimum size 2, batch 2000, icon sizes
+ * Marker clustering (grid size 60, minimum size 2, batch 2000, icon sizes
  * 53, 56, 66, 78 and 90 px), shared by the built-in map and Google Maps. Pure: no map, no DOM;
  * the map component asks it for what to draw at a bbox and zoom.
  */

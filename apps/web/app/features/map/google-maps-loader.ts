@@ -14,7 +14,7 @@ import { apiBases } from "../geolocation/api-bases";
 import type { GoogleNamespace, PlacesLibrary } from "./google-maps-types";
 
 /**
- * The client side of the maps service (SPEC sections 7 and 8): fetch the loader's script text from
+ * The client side of the maps service: fetch the loader's script text from
  * the main API, inject it, wait for its callback. The messages below are the spec's; the ones a
  * visitor can meet (the script could not be fetched) come from the page language's catalogue.
  */

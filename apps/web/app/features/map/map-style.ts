@@ -1,7 +1,7 @@
 import type { StyleSpecification } from "maplibre-gl";
 
 /**
- * The map's base style is configuration (DESIGN section 6): the root loader may hand a tile style
+ * The map's base style is configuration: the root loader may hand a tile style
  * URL as `mapStyleUrl`. Without one (this machine has no internet, and no tile provider is set up by
  * default) the map draws a plain background so markers and clusters still work, and says so.
  */

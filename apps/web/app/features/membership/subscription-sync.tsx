@@ -7,7 +7,7 @@ import { SUBSCRIPTION_STORAGE_KEY } from "./stores/subscription-key";
 const signedInEmail = () => authStore.getState().user?.email ?? null;
 
 /**
- * SPEC section 4: the subscription status loads after login from the user's e-mail. Follows the auth
+ * The subscription status loads after login from the user's e-mail. Follows the auth
  * store: a signed-in e-mail (after hydration, a sign-in, another account) loads its status; signing
  * out clears it. Mounted once in the root, after the persisted fields are read back.
  *

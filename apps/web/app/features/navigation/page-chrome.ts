@@ -5,7 +5,7 @@ import { type PageRoute, pageRouteOfId } from "./page-route";
 
 /** What a page may tell the layout about its chrome, through its loader data or its route handle. */
 export interface PageChromeData {
-  /** Header background, a hex colour with # (SPEC section 3 utility state). */
+  /** Header background, a hex colour with # (kept in the utility state). */
   headerColor?: string;
   /** Short title for the compact mobile header. */
   heading?: string;

@@ -37,7 +37,7 @@ const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
 /**
  * Preloads the code of the page behind a link the visitor is about to follow, through the app's
- * one limiter (SPEC section 9: up to 4 route preloads at once). The links React Router has not
+ * one limiter (up to 4 route preloads at once). The links React Router has not
  * discovered yet (its lazy route discovery) are left to the navigation. Preloads still waiting
  * when the page changes are dropped: their links are gone.
  */

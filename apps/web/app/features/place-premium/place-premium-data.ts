@@ -35,7 +35,7 @@ export function cityPremiumPath(language: Language, place: Omit<PlaceSlugs, "slu
 }
 
 /**
- * The membership page the trial starts from. /premium/ answers 301 to /plus/ (SPEC section 2, router
+ * The membership page the trial starts from. /premium/ answers 301 to /plus/ (router
  * behaviour), so links go straight to /plus/ (/en/plus/) as the home page's membership teaser does.
  */
 export function membershipPath(language: Language): string {

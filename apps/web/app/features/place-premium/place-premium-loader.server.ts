@@ -17,7 +17,7 @@ const notFound = (pathname: string) =>
   data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
 
 /**
- * The Premium page of a place, /{cc}/{state}/{city-or-colony}/{place}/premium/ (SPEC section 2).
+ * The Premium page of a place, /{cc}/{state}/{city-or-colony}/{place}/premium/.
  *
  * - The first four segments are resolved as a listing path is (ADR 005): they must name a place of
  *   that city or colony (a "place" answer); a listing, a place of another city or anything unknown is

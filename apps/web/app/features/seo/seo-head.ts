@@ -10,7 +10,7 @@ export interface SeoMedia {
 
 export type SeoValue = Scalar | SeoMedia | readonly (Scalar | SeoMedia)[];
 
-/** A page's SEO data as the API sends it (SPEC section 3 "SEO data"). */
+/** A page's SEO data as the API sends it. */
 export interface SeoData {
   /** `<meta name content>` pairs; the name `title` becomes the document title. */
   general_names?: Record<string, Scalar>;

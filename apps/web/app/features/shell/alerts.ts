@@ -4,7 +4,7 @@ import { requestAlertsHost } from "./alerts-demand";
 import { shellTexts } from "./shell-texts";
 
 /**
- * The alerts service of SPEC section 8: error, info and question-confirm dialogs, 3000 ms toasts at
+ * The alerts service: error, info and question-confirm dialogs, 3000 ms toasts at
  * the top end with a progress bar, and a dark variant of each. This module is the framework-free
  * core (texts, queue, toast hand-off); alerts.tsx renders it. The `alerts` object works anywhere,
  * React or not: `await alerts.questionConfirm("¿Cancelar tu reserva?")`.
@@ -14,9 +14,9 @@ export type DialogKind = "error" | "info" | "questionConfirm";
 export type ToastTone = "success" | "error" | "info";
 export type AlertVariant = DialogKind | "toast";
 
-/** SPEC section 9: toast alerts last 3000 ms. */
+/** Toast alerts last 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
-/** SPEC section 9: toasts sit at the top end; sonner's "top-right" is the top end in left-to-right pages. */
+/** Toasts sit at the top end; sonner's "top-right" is the top end in left-to-right pages. */
 export const TOAST_POSITION = "top-right" as const;
 
 export { shellTexts };

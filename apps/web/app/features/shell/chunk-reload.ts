@@ -1,6 +1,6 @@
 /**
- * Reload once when a code chunk fails to load (SPEC section 8: a failed chunk preload triggers a
- * chunk-error hook; section 9: reload guard 10000 ms). After a deploy, a page still running the old
+ * Reload once when a code chunk fails to load (a failed chunk preload triggers a
+ * chunk-error hook; the reload guard lasts 10000 ms). After a deploy, a page still running the old
  * build asks for chunk files that no longer exist; a reload fetches the new HTML and its new chunks.
  * The guard (a timestamp in sessionStorage) stops a reload loop when the failure is not a deploy.
  *

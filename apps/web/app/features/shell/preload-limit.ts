@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 
-/** SPEC section 9: up to 4 concurrent route preloads. */
+/** Up to 4 concurrent route preloads. */
 export const MAX_CONCURRENT_ROUTE_PRELOADS = 4;
 
 export interface Limiter {

@@ -1,10 +1,10 @@
 /**
- * The toast widget of SPEC section 9, beside the alerts service's toasts (alerts.ts, 3000 ms, top
+ * The toast widget, beside the alerts service's toasts (alerts.ts, 3000 ms, top
  * end): a small inline notice a component shows itself, hidden again after 500 ms by default unless
  * autohide is off. This is its timer, free of React so it can be tested on its own.
  */
 
-/** SPEC section 9: the toast widget's default delay. */
+/** The toast widget's default delay. */
 export const TOAST_WIDGET_DELAY_MS = 500;
 
 export interface ToastWidgetTimerOptions {

@@ -9,7 +9,7 @@ export interface ToastWidgetProps {
   show: boolean;
   /** Called when it hides itself (autohide) or the close button is pressed. */
   onHide: () => void;
-  /** Default 500 ms (SPEC section 9). */
+  /** Default 500 ms. */
   delay?: number;
   /** Default true. */
   autohide?: boolean;

@@ -26,7 +26,7 @@ function stored(storage: { data: Map<string, string> }) {
 }
 
 describe("partializeUtility", () => {
-  it("keeps only the four persisted fields of SPEC section 3", () => {
+  it("keeps only the four persisted fields", () => {
     const state = {
       ...initialUtilityState(),
       isMobile: true,

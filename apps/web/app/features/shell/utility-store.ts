@@ -7,7 +7,7 @@ import { announceUtilityStore } from "./utility-demand";
 
 export { lazyLocalStorage };
 
-/** Country catalogue entry of SPEC section 3 (kept in the utility state as the countries list). */
+/** Country catalogue entry (kept in the utility state as the countries list). */
 export interface UtilityCountry {
   id: number;
   code: string;
@@ -30,7 +30,7 @@ export interface LoadingPopupState {
   message: string;
 }
 
-/** The utility state of SPEC section 3, field for field. */
+/** The utility state, field for field. */
 export interface UtilityState {
   isMobile: boolean;
   isTablet: boolean;
@@ -79,7 +79,7 @@ export interface UtilityActions {
 
 export type UtilityStore = UtilityState & UtilityActions;
 
-/** The four fields SPEC section 3 persists, and nothing else. */
+/** The four fields that persist, and nothing else. */
 export const PERSISTED_UTILITY_KEYS = [
   "isMobile",
   "showDownloadAppBanner",

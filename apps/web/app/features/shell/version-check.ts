@@ -1,5 +1,5 @@
 /**
- * New-version detection (SPEC section 7: builds/latest.json is polled for new versions). The server
+ * New-version detection (builds/latest.json is polled for new versions). The server
  * answers GET /_app/builds/latest.json with `{ "version": "<build id>" }`; when that differs from the
  * build this page runs, the page offers a reload.
  */

@@ -5,7 +5,7 @@ import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
 import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
 import type { Route } from "./+types/reserve-page";
 
-/** The booking page of a place (SPEC section 2, header hidden): /lugar/{slug}/reservar/. */
+/** The booking page of a place (header hidden): /lugar/{slug}/reservar/. */
 export function loader(args: Route.LoaderArgs) {
   return loadReservePage(args);
 }

@@ -7,7 +7,7 @@ import { siteUrlOf } from "../../features/seo/page-meta";
 import type { Route } from "./+types/location-page";
 
 /**
- * Listing pages of "Discovery" (SPEC section 2): country, state, city or colony, filter pages and
+ * Listing pages of "Discovery": country, state, city or colony, filter pages and
  * Plus pages. The search service resolves the path; see loadListing. (A place's Premium page has its
  * own module, place-premium-page.tsx.)
  */

@@ -5,7 +5,7 @@ import { placePremiumMeta } from "../../features/place-premium/place-premium-met
 import { siteUrlOf } from "../../features/seo/page-meta";
 import type { Route } from "./+types/place-premium-page";
 
-/** The Premium page of a place (SPEC section 2): /{cc}/{state}/{city-or-colony}/{slug}/premium/. */
+/** The Premium page of a place: /{cc}/{state}/{city-or-colony}/{slug}/premium/. */
 export function loader(args: Route.LoaderArgs) {
   return loadPlacePremium(args);
 }

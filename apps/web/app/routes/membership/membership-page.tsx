@@ -4,7 +4,7 @@ import { membershipMeta } from "../../features/membership/membership-meta";
 import { siteUrlOf } from "../../features/seo/page-meta";
 import type { Route } from "./+types/membership-page";
 
-/** /plus/ (every plan) and /premium-b/ (its own plan), no header or footer (SPEC: memberships). */
+/** /plus/ (every plan) and /premium-b/ (its own plan), no header or footer. */
 export function loader(args: Route.LoaderArgs) {
   return loadLanding(args);
 }

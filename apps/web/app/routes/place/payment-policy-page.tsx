@@ -5,7 +5,7 @@ import { placeMeta } from "../../features/place/place-meta";
 import { siteUrlOf } from "../../features/seo/page-meta";
 import type { Route } from "./+types/payment-policy-page";
 
-/** A place's payment and cancellation policy (SPEC section 2; no header or footer): /lugar/{slug}/politica-de-pago/. */
+/** A place's payment and cancellation policy (no header or footer): /lugar/{slug}/politica-de-pago/. */
 export function loader(args: Route.LoaderArgs) {
   return loadPlacePage(args);
 }

@@ -5,7 +5,7 @@ import { placeMeta } from "../../features/place/place-meta";
 import { siteUrlOf } from "../../features/seo/page-meta";
 import type { Route } from "./+types/place-menu-page";
 
-/** A place's menu (SPEC section 2): /lugar/{slug}/menu/ (/en/place/{slug}/menu/). */
+/** A place's menu: /lugar/{slug}/menu/ (/en/place/{slug}/menu/). */
 export function loader(args: Route.LoaderArgs) {
   return loadPlacePage(args);
 }

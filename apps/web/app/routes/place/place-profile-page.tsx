@@ -5,7 +5,7 @@ import { placeMeta } from "../../features/place/place-meta";
 import { siteUrlOf } from "../../features/seo/page-meta";
 import type { Route } from "./+types/place-profile-page";
 
-/** A place's profile (SPEC section 2): /lugar/{profileSlug}/ (/en/place/{profileSlug}/). */
+/** A place's profile: /lugar/{profileSlug}/ (/en/place/{profileSlug}/). */
 export function loader(args: Route.LoaderArgs) {
   return loadPlacePage(args);
 }

@@ -7,7 +7,7 @@ import { siteUrlOf } from "../../features/seo/page-meta";
 import { getI18n } from "../../i18n/i18n";
 import type { Route } from "./+types/reservation-process-page";
 
-/** How booking works (SPEC section 2): /lugar/proceso-de-reservacion/ (/en/place/reservation-process/). */
+/** How booking works: /lugar/proceso-de-reservacion/ (/en/place/reservation-process/). */
 export function loader(args: Route.LoaderArgs) {
   const language = pageRouteOfRequest(args)?.language ?? "es";
   // The compact header of place pages on phones shows this title.

@@ -6,7 +6,7 @@ import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
 import { getI18n } from "../../i18n/i18n";
 import type { Route } from "./+types/audit-page";
 
-/** The store managers' audit (SPEC section 2 "Store"): /stores/store-audit/; everyone else gets the 404. */
+/** The store managers' audit: /stores/store-audit/; everyone else gets the 404. */
 export function loader(args: Route.LoaderArgs) {
   return loadAudit(args);
 }

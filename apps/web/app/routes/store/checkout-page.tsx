@@ -6,7 +6,7 @@ import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
 import { getI18n } from "../../i18n/i18n";
 import type { Route } from "./+types/checkout-page";
 
-/** The cart and checkout (SPEC section 2): /stores/checkout/; /checkout/ goes there. */
+/** The cart and checkout: /stores/checkout/; /checkout/ goes there. */
 export function loader(args: Route.LoaderArgs) {
   return loadCheckout(args);
 }

@@ -6,7 +6,7 @@ import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
 import { getI18n } from "../../i18n/i18n";
 import type { Route } from "./+types/order-detail-page";
 
-/** After an order (SPEC section 2 "Store"): /stores/order-detail/?order=PED-XXXXXX[&email=]. */
+/** After an order: /stores/order-detail/?order=PED-XXXXXX[&email=]. */
 export function loader(args: Route.LoaderArgs) {
   return loadOrderDetail(args);
 }

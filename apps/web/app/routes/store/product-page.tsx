@@ -5,7 +5,7 @@ import { loadProduct } from "../../features/store/store-loader.server";
 import { productMeta } from "../../features/store/store-meta";
 import type { Route } from "./+types/product-page";
 
-/** A product (SPEC section 2 "Store"): /stores/detail/{slug}/. */
+/** A product: /stores/detail/{slug}/. */
 export function loader(args: Route.LoaderArgs) {
   return loadProduct(args);
 }

@@ -5,7 +5,7 @@ import { loadStore } from "../../features/store/store-loader.server";
 import { storeListingMeta } from "../../features/store/store-meta";
 import type { Route } from "./+types/store-listing-page";
 
-/** A store and its categories (SPEC section 2 "Store"): /stores/{slug}/ and /stores/{slug}/{category}/. */
+/** A store and its categories: /stores/{slug}/ and /stores/{slug}/{category}/. */
 export function loader(args: Route.LoaderArgs) {
   return loadStore(args);
 }

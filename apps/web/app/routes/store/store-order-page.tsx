@@ -6,7 +6,7 @@ import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
 import { getI18n } from "../../i18n/i18n";
 import type { Route } from "./+types/store-order-page";
 
-/** A store order's status (SPEC section 2 "Store"): /stores/order/{order_number}/. */
+/** A store order's status: /stores/order/{order_number}/. */
 export function loader(args: Route.LoaderArgs) {
   return loadStoreOrder(args, args.params.orderNumber);
 }

@@ -5,7 +5,7 @@ import { loadStores } from "../../features/store/store-loader.server";
 import { storesMeta } from "../../features/store/store-meta";
 import type { Route } from "./+types/stores-page";
 
-/** Every store (SPEC section 2 "Store"): /stores/, narrowed to a country with ?pais=. */
+/** Every store: /stores/, narrowed to a country with ?pais=. */
 export function loader(args: Route.LoaderArgs) {
   return loadStores(args);
 }

@@ -5,7 +5,7 @@ import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
 import { getI18n } from "../../i18n/i18n";
 import type { Route } from "./+types/experience-buy-page";
 
-/** Buying tickets for a thing to do (SPEC section 2, header hidden): /plan-que-hacer/{slug}/comprar/. */
+/** Buying tickets for a thing to do (header hidden): /plan-que-hacer/{slug}/comprar/. */
 export function loader(args: Route.LoaderArgs) {
   return loadExperienceBuy(args);
 }

@@ -5,7 +5,7 @@ import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
 import { siteUrlOf } from "../../features/seo/page-meta";
 import type { Route } from "./+types/experience-page";
 
-/** A thing to do (SPEC section 2, mobile header): /plan-que-hacer/{slug}/. */
+/** A thing to do (mobile header): /plan-que-hacer/{slug}/. */
 export function loader(args: Route.LoaderArgs) {
   return loadExperienceDetail(args);
 }

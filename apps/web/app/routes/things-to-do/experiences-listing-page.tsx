@@ -6,7 +6,7 @@ import { revalidateUnlessOnlyViewChanged } from "../../features/listing/listing-
 import { siteUrlOf } from "../../features/seo/page-meta";
 import type { Route } from "./+types/experiences-listing-page";
 
-/** Things-to-do listings (SPEC section 2): /planes-que-hacer/{country}[/{state}[/{city}]][/{category}]/. */
+/** Things-to-do listings: /planes-que-hacer/{country}[/{state}[/{city}]][/{category}]/. */
 export function loader(args: Route.LoaderArgs) {
   return loadExperienceListing(args);
 }

@@ -5,7 +5,7 @@ import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
 import { getI18n } from "../../i18n/i18n";
 import type { Route } from "./+types/experiences-thanks-page";
 
-/** After a purchase (SPEC section 2, header hidden): /planes-que-hacer/gracias-por-tu-compra/?pedido=CODE. */
+/** After a purchase (header hidden): /planes-que-hacer/gracias-por-tu-compra/?pedido=CODE. */
 export function loader(args: Route.LoaderArgs) {
   return loadExperienceThanks(args);
 }

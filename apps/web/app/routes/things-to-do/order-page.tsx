@@ -9,7 +9,7 @@ import { getI18n } from "../../i18n/i18n";
 import type { Route } from "./+types/order-page";
 
 /**
- * An order (SPEC section 2 "Other": /order/{code}/), for its signed-in owner or whoever gives the
+ * An order (/order/{code}/), for its signed-in owner or whoever gives the
  * buyer's e-mail: a store order (PED-XXXXXX, the same view as /stores/order/{number}/) or a thing to
  * do's (EXP-XXXXXX).
  */

@@ -6,7 +6,7 @@ import { useAuthPanel } from "../use-auth-panel";
 const AuthPanelBody = lazy(() => import("./auth-panel-body"));
 
 /**
- * The accounts side panel (SPEC section 2): sign-in, sign-up, verify, forgot and change-password,
+ * The accounts side panel: sign-in, sign-up, verify, forgot and change-password,
  * as a native modal <dialog> sliding in from the right, full screen on phones. The browser keeps
  * focus inside and the page inert; focus goes to the heading on open and on every change of mode,
  * and back to what opened it on close; Escape and the backdrop close it. Loaded when it first opens

@@ -29,7 +29,7 @@ export interface CodeInputProps {
 }
 
 /**
- * A verification code as six boxes of one digit each (SPEC sections 2 and 5): typing moves on,
+ * A verification code as six boxes of one digit each: typing moves on,
  * Backspace goes back, arrow keys, Home and End move; a paste spreads the digits one per box from
  * the focused box and focuses the last box it filled. A paste that cannot be read or holds no
  * digit says so: "Hubo un error al pegar el contenido." The first box takes the phone's one-time

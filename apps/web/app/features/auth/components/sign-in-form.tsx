@@ -25,7 +25,7 @@ type Channel = "email" | "phone";
 /**
  * Sign-in: e-mail and password, or a one-time code sent to a verified e-mail or phone (send-code
  * with purpose sign-in, then /user-login with the code). A failure shows the server's message, or
- * SPEC section 8's "Hubo un problema de comunicación entre servidores…" when it could not answer.
+ * the fallback "Hubo un problema de comunicación entre servidores…" when it could not answer.
  */
 export function SignInForm({
   notice,

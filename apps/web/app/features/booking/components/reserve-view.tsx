@@ -405,7 +405,7 @@ interface ContactSectionProps {
   };
 }
 
-/** SPEC section 3's contact template: names, e-mail, the phone with its country's dial code. */
+/** The reservation contact template: names, e-mail, the phone with its country's dial code. */
 function ContactSection({ id, values, errors, set, refs }: ContactSectionProps) {
   const { t } = useTranslation();
   const dialCodes = useDialCodes();

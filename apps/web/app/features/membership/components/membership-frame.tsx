@@ -8,7 +8,7 @@ import { useTranslation } from "../../../i18n/react-i18n";
 import { homePath } from "../../navigation/paths";
 
 /**
- * The membership pages have no site header or footer (SPEC: no-header-no-footer), so each brings
+ * The membership pages have no site header or footer (the no-header-no-footer layout), so each brings
  * the two ways out people still need: the logo home and the other language, same page.
  */
 export function MembershipFrame({

@@ -1,2 +1,2 @@
-/** SPEC section 3: where the subscription state's persisted fields are kept (localStorage). */
+/** Where the subscription state's persisted fields are kept (localStorage). */
 export const SUBSCRIPTION_STORAGE_KEY = "subscription";

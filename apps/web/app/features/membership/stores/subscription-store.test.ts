@@ -72,7 +72,7 @@ function setUp(api = fakeApi(), storage = memoryStorage()) {
 }
 
 describe("the subscription store", () => {
-  it("starts with every field of SPEC section 3 at its empty value", () => {
+  it("starts with every field at its empty value", () => {
     const { store } = setUp();
     const state = store.getState();
     for (const [key, value] of Object.entries(initialSubscriptionState())) {
@@ -281,7 +281,7 @@ describe("the subscription store", () => {
 });
 
 describe("persistence", () => {
-  it("stores exactly the five persisted fields of SPEC section 3", async () => {
+  it("stores exactly the five persisted fields", async () => {
     const { store, storage } = setUp();
     await store.getState().loadStatus("ana@example.com");
     store.getState().dismissExpirationPopup(7);

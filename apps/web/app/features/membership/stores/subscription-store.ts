@@ -28,7 +28,7 @@ export interface MembershipLocation {
   longitude?: number;
 }
 
-/** SPEC section 3: the membership the status call reported. */
+/** The membership the status call reported. */
 export interface SubscriptionInfo {
   id: string;
   subscription_plan: PlanCode;
@@ -44,7 +44,7 @@ export interface CheckoutSubscription {
   newUser?: boolean;
 }
 
-/** The subscription state of SPEC section 3, field for field. Instants are epoch milliseconds. */
+/** The subscription state, field for field. Instants are epoch milliseconds. */
 export interface SubscriptionState {
   subscriptionInfo: SubscriptionInfo | null;
   availablePlans: MembershipPlan[];
@@ -83,13 +83,13 @@ export type SubscriptionApi = Pick<
 export type CreateResult = { ok: true; subscription: SubscriptionDto } | { ok: false; error: unknown; message: string };
 
 export interface SubscriptionActions {
-  /** SPEC section 4: the status of an e-mail; without one, nothing to load. */
+  /** The status of an e-mail; without one, nothing to load. */
   loadStatus: (email: string | null | undefined, location?: MembershipLocation | null) => Promise<void>;
   /** Remembers the location for a month, then reloads the status with it. */
   acceptLocation: (location: MembershipLocation, email: string | null | undefined, now?: number) => Promise<void>;
   dismissExpirationPopup: (now?: number) => void;
   markExpirationPopupShown: (now?: number) => void;
-  /** create-subscription: throws the server's error (SPEC section 8); stores the checkout subscription. */
+  /** create-subscription: throws the server's error; stores the checkout subscription. */
   createSubscription: (body: CreateSubscriptionBody, idempotencyKey: string) => Promise<SubscriptionDto>;
   createSubscriptionWithTrial: (body: CreateSubscriptionBody, idempotencyKey: string) => Promise<SubscriptionDto>;
   /** The new-customer variant answers `{ error, message }` instead of throwing; so does this. */

@@ -12,7 +12,7 @@ export function checkPanelCard(card: { number: string; expiry: string; cvc: stri
   return errors;
 }
 
-/** The sandbox provider's test cards (DESIGN section 6) and what each one does. */
+/** The sandbox provider's test cards and what each one does. */
 export const SANDBOX_TEST_CARDS = [
   { number: "4242 4242 4242 4242", outcome: "ok" },
   { number: "4000 0027 6000 3184", outcome: "authentication" },

@@ -2,7 +2,7 @@ import type { SubscriptionDto } from "@sobremesa/contracts";
 import { discounted } from "../../membership/membership-format";
 
 /**
- * What the panel says about a membership. The server owns the lifecycle (SPEC section 4); this only
+ * What the panel says about a membership. The server owns the lifecycle; this only
  * turns its fields into one of the phases the member recognises and the dates that go with it.
  */
 export type MembershipPhase = "trial" | "active" | "past_due" | "incomplete" | "cancelled" | "ended";
