@@ -70,7 +70,8 @@ export function operationIdOf(method: string, url: string): string {
 /**
  * The answers every operation can give besides its own: 400 when it validates input, 401 when it
  * needs a session, 404 for an unknown id in the path, 413/415 for a body too large or of a type it
- * does not read, and 503 while a dependency is down or the instance is shedding load.
+ * does not read, 500 when something fails on our side, and 503 while a dependency is down or the
+ * instance is shedding load.
  */
 export function withCommonAnswers(schema: RouteSchema, method: string, url: string): RouteSchema {
   const response: Record<string, unknown> = {};
@@ -83,6 +84,7 @@ export function withCommonAnswers(schema: RouteSchema, method: string, url: stri
     response[413] = errorAnswer("The body is larger than the endpoint accepts.");
     response[415] = errorAnswer("The body's content type is not one the endpoint reads.");
   }
+  response[500] = errorAnswer("Something failed on our side; the answer carries no detail of it.");
   response[503] = errorAnswer("A service this answer needs is down for a moment: retry after `Retry-After` seconds.");
   // `produces` names the type of a download (a PDF, a script); its errors are JSON all the same.
   const own = Object.entries(schema.response ?? {}).map(([status, answer]) =>

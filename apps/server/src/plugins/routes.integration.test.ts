@@ -65,13 +65,14 @@ function expectedAnswer(route: RouteDefinition, path: string, language: "es" | "
   return { status: 200 };
 }
 
+// A booking's page without its link ("ABC123") asks the visitor to sign in or have the link sent,
+// known code or not: a 200 that shows nothing of any booking.
 const unknownItemRoutes = new Set([
   "place-premium",
   "place",
   "place-menu",
   "place-reserve",
   "place-payment-policy",
-  "reservation",
   // Without a signed link the survey page says the link is not valid.
   "satisfaction-survey",
   // An order code that does not exist: the order page's not-found state with its code + e-mail form.
