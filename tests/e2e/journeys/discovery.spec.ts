@@ -32,6 +32,8 @@ for (const language of ["es", "en"] as const) {
     isMobile,
     checkAccessibility,
   }) => {
+    // Four pages, their accessibility checks and a map: past the default limit under load.
+    test.slow();
     await navigate("/", language);
     const search = page.getByRole("combobox", { name: text.catalogue.locationSearch.label });
     await search.fill("guadalajara");

@@ -49,6 +49,8 @@ for (const language of ["es", "en"] as const) {
     request,
     checkAccessibility,
   }) => {
+    // Two accessibility checks, an idle wait and the map's first frame: past the default limit under load.
+    test.slow();
     const html = await (await request.get("/mx/jalisco/guadalajara/")).text();
     const slug = /href="\/lugar\/([a-z0-9-]+)\/"/.exec(html)?.[1];
     expect(slug).toBeTruthy();
