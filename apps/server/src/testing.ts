@@ -1,6 +1,5 @@
 import { execSync } from "node:child_process";
 import { type Config, loadConfig } from "@sobremesa/config";
-import { seedDemoData } from "@sobremesa/db";
 import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
 import type { SandboxProvider } from "@sobremesa/domain/billing";
 import type { FastifyInstance } from "fastify";
@@ -34,10 +33,9 @@ export interface TestAppOptions {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   // Pages need the React Router build; make it once if this checkout has none yet.
   if (options.pages && !webBuildExists(webBuildDir)) execSync("npm run build", { stdio: "inherit" });
-  // A seeded database starts from the reference data (a copy of the run's template of it).
-  const database = await createTestDatabase({ referenceData: Boolean(options.places) });
+  // A copy of the run's template seeded with as many places (seeding took most of a file's setup).
+  const database = await createTestDatabase({ places: options.places ?? 0 });
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
-  if (options.places) await seedDemoData(database.handle, { places: options.places });
   const app = await buildApp({
     config,
     database: database.handle,

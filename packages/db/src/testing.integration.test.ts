@@ -8,8 +8,8 @@ afterAll(async () => {
   await Promise.all(databases.map((database) => database.drop()));
 });
 
-async function open(referenceData: boolean): Promise<TestDatabase> {
-  const database = await createTestDatabase({ referenceData });
+async function open(referenceData: boolean, places = 0): Promise<TestDatabase> {
+  const database = await createTestDatabase({ referenceData, places });
   databases.push(database);
   return database;
 }
@@ -39,5 +39,16 @@ describe("test databases copied from the run's templates", () => {
     expect(await count(second, "colonies")).toBeGreaterThan(0);
     const third = await open(true);
     expect(await count(third, "colonies")).toBeGreaterThan(0);
+  });
+
+  it("seeds a copy with the demo places asked for, once per run, each copy on its own", async () => {
+    const [first, second] = await Promise.all([open(false, 2), open(false, 2)]);
+    expect(await count(first, "places")).toBe(2);
+    expect(await count(first, "cities")).toBeGreaterThan(10_000);
+    await first.handle.exec("update places set name = 'changed'");
+    expect(await count(first, "places where name = 'changed'")).toBe(2);
+    expect(await count(second, "places where name = 'changed'")).toBe(0);
+    expect(await count(await open(false, 2), "places")).toBe(2);
+    expect(await count(await open(false, 3), "places")).toBe(3);
   });
 });

@@ -6,7 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { runMigrations } from "./migrate.ts";
-import { loadReferenceData } from "./seed/index.ts";
+import { loadReferenceData, seedDemoData } from "./seed/index.ts";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -18,6 +18,8 @@ export interface TestDatabase {
 export interface TestDatabaseOptions {
   /** Also load the reference data (countries, cities, taxonomies) that seeding starts with. */
   referenceData?: boolean;
+  /** Also seed this many demo places (with the reference data): `seedDemoData`'s database, made once per run. */
+  places?: number;
   /** The PostgreSQL server to create the database on; none (the default without DATABASE_URL) for PGlite. */
   serverUrl?: string | undefined;
 }
@@ -25,7 +27,7 @@ export interface TestDatabaseOptions {
 /**
  * The id of one test run's database templates (set by the integration projects' config): they live
  * in a folder of PGlite data dumps and in PostgreSQL template databases named after it, which the
- * run's global setup removes at the end. Without it every database is migrated from scratch.
+ * run's global setup removes at the end. Without it every database is built from scratch.
  */
 export const TEMPLATES_ENV = "SOBREMESA_TEST_TEMPLATES";
 
@@ -35,35 +37,49 @@ export function testTemplates(runId: string | undefined): { dir: string; prefix:
   return { dir: path.join(tmpdir(), `sobremesa-templates-${runId}`), prefix: `sobremesa_tpl_${runId}` };
 }
 
+/** One state a test database can start in, built from the state before it. */
+interface DatabaseState {
+  key: string;
+  parent: DatabaseState | undefined;
+  build(handle: DatabaseHandle): Promise<unknown>;
+}
+
+const MIGRATED: DatabaseState = { key: "migrated", parent: undefined, build: runMigrations };
+const REFERENCE: DatabaseState = { key: "reference", parent: MIGRATED, build: (handle) => loadReferenceData(handle) };
+
+function stateOf(options: TestDatabaseOptions): DatabaseState {
+  const places = options.places ?? 0;
+  if (!Number.isInteger(places) || places < 0)
+    throw new Error(`createTestDatabase: places must be >= 0, got ${places}`);
+  if (places > 0) {
+    return { key: `seeded_${places}`, parent: REFERENCE, build: (handle) => seedDemoData(handle, { places }) };
+  }
+  return options.referenceData ? REFERENCE : MIGRATED;
+}
+
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or, when DATABASE_URL points
- * at a server, a new PostgreSQL database created for this run and dropped afterwards. Within a test
- * run, the first file to need a given state builds it once as a template (migrating a database took
- * most of a small test file's time); the others start from a copy of it.
+ * A fresh database for one test file: an in-memory PGlite, or, when DATABASE_URL points at a server,
+ * a new PostgreSQL database created for this run and dropped afterwards. Within a test run, the first
+ * file to need a given state (migrated, with the reference data, seeded with N places) builds it once
+ * as a template; the others start from a copy of it (migrating and seeding took most of a file's time).
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = "serverUrl" in options ? options.serverUrl : process.env.DATABASE_URL;
   const templates = testTemplates(process.env[TEMPLATES_ENV]);
-  const key = options.referenceData ? "reference" : "migrated";
+  const state = stateOf(options);
   if (!serverUrl) {
-    const dump = templates && path.join(templates.dir, `pglite-${key}.tar`);
-    const handle =
-      dump && existsSync(dump)
-        ? await openDatabase({ loadDataDir: new Blob([readFileSync(dump)]) })
-        : await preparePglite(options, dump);
+    const handle = await pgliteIn(state, templates?.dir);
     return { handle, url: undefined, drop: () => handle.close() };
   }
   const name = `sobremesa_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   if (templates) {
-    const template = `${templates.prefix}_${key}`;
-    await ensurePostgresTemplate(serverUrl, template, options);
-    await cloneDatabase(serverUrl, template, name);
+    await cloneDatabase(serverUrl, await ensurePostgresTemplate(serverUrl, templates.prefix, state), name);
   } else {
     await adminQuery(serverUrl, `create database ${name}`);
   }
   const url = withDatabase(serverUrl, name);
   const handle = await openDatabase({ databaseUrl: url, poolMax: 20 });
-  if (!templates) await prepare(handle, options);
+  if (!templates) for (const step of lineage(state)) await step.build(handle);
   return {
     handle,
     url,
@@ -74,19 +90,20 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   };
 }
 
-async function prepare(handle: DatabaseHandle, options: TestDatabaseOptions): Promise<void> {
-  await runMigrations(handle);
-  if (options.referenceData) await loadReferenceData(handle);
+/** The states from an empty database to `state`, oldest first. */
+function lineage(state: DatabaseState): DatabaseState[] {
+  return state.parent ? [...lineage(state.parent), state] : [state];
 }
 
-/** Builds a PGlite database from scratch and, in a test run with templates, saves its dump for the next files. */
-async function preparePglite(options: TestDatabaseOptions, dump: string | undefined): Promise<DatabaseHandle> {
-  const migratedDump = dump && options.referenceData ? dump.replace(/-reference\.tar$/, "-migrated.tar") : undefined;
-  const handle =
-    migratedDump && existsSync(migratedDump)
-      ? await openDatabase({ loadDataDir: new Blob([readFileSync(migratedDump)]) })
-      : await openDatabase({});
-  await prepare(handle, options);
+/**
+ * A PGlite database in `state`: loaded from the run's dump of it, or built from the state before it
+ * (itself loaded or built) and, in a test run with templates, dumped for the next files.
+ */
+async function pgliteIn(state: DatabaseState, dumps: string | undefined): Promise<DatabaseHandle> {
+  const dump = dumps && path.join(dumps, `pglite-${state.key}.tar`);
+  if (dump && existsSync(dump)) return openDatabase({ loadDataDir: new Blob([readFileSync(dump)]) });
+  const handle = state.parent ? await pgliteIn(state.parent, dumps) : await openDatabase({});
+  await state.build(handle);
   if (dump) {
     const client = (handle.native as { client: PGlite }).client;
     const data = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
@@ -100,23 +117,22 @@ async function preparePglite(options: TestDatabaseOptions, dump: string | undefi
 }
 
 /**
- * Makes the template database when no file of this run has made it yet: built under a name of its
- * own, then renamed, so that a template under its final name is always complete. Two files racing
- * both build one; the loser drops its copy.
+ * The template database of `state`, made when no file of this run has made it yet: built under a
+ * name of its own from its parent's template, then renamed, so that a template under its final name
+ * is always complete. Two files racing both build one; the loser drops its copy.
  */
-async function ensurePostgresTemplate(serverUrl: string, template: string, options: TestDatabaseOptions) {
-  if (await databaseExists(serverUrl, template)) return;
+async function ensurePostgresTemplate(serverUrl: string, prefix: string, state: DatabaseState): Promise<string> {
+  const template = `${prefix}_${state.key}`;
+  if (await databaseExists(serverUrl, template)) return template;
   const building = `${template}_${process.pid}_${randomBytes(4).toString("hex")}`;
-  if (options.referenceData) {
-    await ensurePostgresTemplate(serverUrl, template.replace(/_reference$/, "_migrated"), {});
-    await cloneDatabase(serverUrl, template.replace(/_reference$/, "_migrated"), building);
+  if (state.parent) {
+    await cloneDatabase(serverUrl, await ensurePostgresTemplate(serverUrl, prefix, state.parent), building);
   } else {
     await adminQuery(serverUrl, `create database ${building}`);
   }
   const handle = await openDatabase({ databaseUrl: withDatabase(serverUrl, building), poolMax: 2 });
   try {
-    if (options.referenceData) await loadReferenceData(handle);
-    else await runMigrations(handle);
+    await state.build(handle);
   } finally {
     await handle.close();
   }
@@ -126,6 +142,7 @@ async function ensurePostgresTemplate(serverUrl: string, template: string, optio
     await adminQuery(serverUrl, `drop database if exists ${building} with (force)`);
     if ((error as { code?: string }).code !== DUPLICATE_DATABASE) throw error;
   }
+  return template;
 }
 
 /** PostgreSQL copies a database only while nobody is connected to it: a closed pool's connections may linger a moment. */

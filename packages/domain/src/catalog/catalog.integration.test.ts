@@ -1,4 +1,3 @@
-import { seedDemoData } from "@sobremesa/db";
 import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogService } from "./index.ts";
@@ -6,8 +5,7 @@ import { catalogService } from "./index.ts";
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ referenceData: true });
-  await seedDemoData(database.handle, { places: 150 });
+  database = await createTestDatabase({ places: 150 });
 });
 
 afterAll(async () => {

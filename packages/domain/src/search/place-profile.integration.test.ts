@@ -1,4 +1,3 @@
-import { seedDemoData } from "@sobremesa/db";
 import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dietaryTags, type SearchService, searchService } from "./index.ts";
@@ -13,8 +12,7 @@ let search: SearchService;
 const siteUrl = "https://sobremesa.test";
 
 beforeAll(async () => {
-  database = await createTestDatabase({ referenceData: true });
-  await seedDemoData(database.handle, { places: 300 });
+  database = await createTestDatabase({ places: 300 });
   search = searchService(database.handle.db, { cacheTtlMs: 0 });
 });
 

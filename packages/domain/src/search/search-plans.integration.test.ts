@@ -1,4 +1,3 @@
-import { seedDemoData } from "@sobremesa/db";
 import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FacetClass, indexesInPlan, type ListingFilters, type SearchService, searchService } from "./index.ts";
@@ -20,8 +19,7 @@ const POLANCO = 1;
 const ZOCALO = { latitude: 19.4326, longitude: -99.1332 };
 
 beforeAll(async () => {
-  database = await createTestDatabase({ referenceData: true });
-  await seedDemoData(database.handle, { places: 1500 });
+  database = await createTestDatabase({ places: 1500 });
   // As autovacuum leaves a loaded table: statistics gathered, visibility map set (index-only scans).
   await database.handle.exec("vacuum analyze");
   search = searchService(database.handle.db, { cacheTtlMs: 0 });

@@ -1,5 +1,4 @@
 import { DomainError } from "@sobremesa/contracts";
-import { seedDemoData } from "@sobremesa/db";
 import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIpCountryLocator, type ListingFilters, type SearchService, searchService } from "./index.ts";
@@ -21,8 +20,7 @@ const POLANCO = 1;
 const ZOCALO = { latitude: 19.4326, longitude: -99.1332 };
 
 beforeAll(async () => {
-  database = await createTestDatabase({ referenceData: true });
-  await seedDemoData(database.handle, { places: 1500 });
+  database = await createTestDatabase({ places: 1500 });
   search = searchService(database.handle.db, { cacheTtlMs: 0 });
 });
 
