@@ -134,7 +134,7 @@ export function moduleFile(modulePath: string, exists: (file: string) => boolean
 const RELATIVE_IMPORT = /\bfrom\s*["'](\.{1,2}\/[^"']*)["']/g;
 
 /**
- * The folder barrels (`features/shell/index.ts`) a module imports from, by the import's specifier:
+ * The folder barrels (`lib/shell/index.ts`) a module imports from, by the import's specifier:
  * the specifiers that name a folder with an index.ts.
  */
 export function folderBarrels(
@@ -156,7 +156,7 @@ export function folderBarrels(
  * barrels are side-effect free), but the module graph then says which code uses which module:
  * through a barrel, everything it re-exports looks reachable from the header, and the first-view
  * chunk would carry every icon and every contract any page uses (vite/first-view-chunks.ts). The same
- * goes for the app's own folder barrels (`features/shell`): through one, the root would reach the
+ * goes for the app's own folder barrels (`lib/shell`): through one, the root would reach the
  * alerts host that only loads on demand.
  */
 export function deepImports(): Plugin {

@@ -3,8 +3,8 @@ import { Check, ChevronDown } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { COUNTRY_CODES, type CountryCode, DEFAULT_COUNTRY, isServedCountry } from "../../features/catalog/countries";
-import { useLanguage } from "../../features/i18n/use-language";
-import { useTranslation } from "../../i18n/react-i18n";
+import { useTranslation } from "../../lib/i18n/react-i18n";
+import { useLanguage } from "../../lib/i18n/use-language";
 import { cx } from "../ui/cx";
 import { useMenuDismissal } from "../ui/use-menu-dismissal";
 

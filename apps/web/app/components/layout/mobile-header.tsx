@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "../../i18n/react-i18n";
+import { useTranslation } from "../../lib/i18n/react-i18n";
 import { cx } from "../ui/cx";
 import { headerColorStyle } from "./header-color";
 

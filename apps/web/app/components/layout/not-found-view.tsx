@@ -1,7 +1,7 @@
 import { Component, lazy, type ReactNode, Suspense } from "react";
-import { useLanguage } from "../../features/i18n/use-language";
-import { homePath } from "../../features/navigation/paths";
-import { useTranslation } from "../../i18n/react-i18n";
+import { useTranslation } from "../../lib/i18n/react-i18n";
+import { useLanguage } from "../../lib/i18n/use-language";
+import { homePath } from "../../lib/navigation/paths";
 import { ButtonLink } from "../ui/button";
 import { cx } from "../ui/cx";
 import { NOT_FOUND_ART_BOX } from "./not-found-art-box";

@@ -1,9 +1,9 @@
 import { pathFor } from "@sobremesa/contracts";
 import { Link } from "react-router";
 import { COUNTRY_CODES } from "../../features/catalog/countries";
-import { useLanguage } from "../../features/i18n/use-language";
-import { pagePath, type StaticPage } from "../../features/navigation/paths";
-import { useTranslation } from "../../i18n/react-i18n";
+import { useTranslation } from "../../lib/i18n/react-i18n";
+import { useLanguage } from "../../lib/i18n/use-language";
+import { pagePath, type StaticPage } from "../../lib/navigation/paths";
 import { Container } from "../ui/container";
 import { Wordmark } from "../ui/wordmark";
 import { SocialLinks } from "./social-links";

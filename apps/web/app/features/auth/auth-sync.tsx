@@ -1,6 +1,6 @@
 import type { AccountUser } from "@sobremesa/contracts";
 import { useEffect } from "react";
-import { useLanguage } from "../i18n/use-language";
+import { useLanguage } from "../../lib/i18n/use-language";
 import { authStore, isLoggedIn } from "./auth-store";
 
 /**

@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "../../i18n/react-i18n";
-import { useLanguage } from "../i18n/use-language";
-import { homePath } from "../navigation/paths";
-import { alerts } from "../shell";
+import { useTranslation } from "../../lib/i18n/react-i18n";
+import { useLanguage } from "../../lib/i18n/use-language";
+import { homePath } from "../../lib/navigation/paths";
+import { alerts } from "../../lib/shell";
 import { errorMessage, isUnauthenticated } from "./account-errors";
 import { authStore } from "./auth-store";
 

@@ -1,5 +1,5 @@
 import { createReservationBody, normalizePhone } from "@sobremesa/contracts";
-import type { TFunction } from "../../i18n/translate";
+import type { TFunction } from "../../lib/i18n/translate";
 import {
   type BookingErrors,
   type BookingField,

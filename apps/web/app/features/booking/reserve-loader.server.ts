@@ -6,12 +6,12 @@ import {
   reservationErrorMessage,
 } from "@sobremesa/contracts";
 import { data, type RouterContextProvider } from "react-router";
-import { getI18n } from "../../i18n/i18n";
+import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
+import { currentSession } from "../../lib/guards/session";
+import { getI18n } from "../../lib/i18n/i18n";
+import { pageRouteOfRequest } from "../../lib/navigation/page-route";
 import { servicesContext } from "../../services";
 import { DIAL_CODES } from "../catalog/countries";
-import { currentSession } from "../guards/session";
-import { pageRouteOfRequest } from "../navigation/page-route";
-import { PRIVATE_PAGE_CACHE } from "../user-panel/user-panel-data";
 import { browserToday } from "./booking-dates";
 import { readBookingQuery } from "./booking-params";
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "../../i18n/translate";
+import type { TFunction } from "../../lib/i18n/translate";
 
 /** The countries Sobremesa serves (mx, co, cr), in menu order. */
 export const COUNTRY_CODES = ["mx", "co", "cr"] as const;

@@ -1,13 +1,12 @@
 import { type ExperienceDetail, hasNoControlCharacters, type Language, languages } from "@sobremesa/contracts";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { getI18n } from "../../i18n/i18n";
+import { listingCacheControl, PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
+import { currentSession, isMember } from "../../lib/guards/session";
+import { getI18n } from "../../lib/i18n/i18n";
+import { pageRouteOfRequest } from "../../lib/navigation/page-route";
 import { servicesContext } from "../../services";
 import { countryName, DIAL_CODES } from "../catalog/countries";
-import { currentSession, isMember } from "../guards/session";
-import { listingCacheControl } from "../listing/cache-control";
-import { pageRouteOfRequest } from "../navigation/page-route";
 import { purchaseDefaults, viewerOf } from "../payment/purchase-defaults.server";
-import { PRIVATE_PAGE_CACHE } from "../user-panel/user-panel-data";
 import {
   experiencePath,
   hasQueryFilters,

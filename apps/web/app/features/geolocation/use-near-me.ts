@@ -1,8 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "../../i18n/react-i18n";
-import { alerts } from "../shell/alerts";
+import { useTranslation } from "../../lib/i18n/react-i18n";
+import { alerts } from "../../lib/shell/alerts";
 import { geolocationOf } from "./geolocation-api";
 import { geolocationStore, rehydrateGeolocationStore } from "./geolocation-store";
 import { locateVisitor, nearMeDestination, type VisitorLocation } from "./locate-visitor";

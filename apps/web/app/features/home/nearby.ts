@@ -1,6 +1,6 @@
 import type { Language, PlaceCardAnswer } from "@sobremesa/contracts";
 import type { PlaceResult } from "@sobremesa/domain/search";
-import { mainApi } from "../geolocation/main-api";
+import { mainApi } from "../../lib/api/main-api";
 import type { Position } from "../geolocation/near-me";
 import { placeResultOf } from "../listing/load-more";
 

@@ -1,8 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import { data } from "react-router";
-import { getI18n } from "../../i18n/i18n";
-import { pageRouteOfRequest } from "../navigation/page-route";
-import { pageMeta } from "../seo/page-meta";
+import { getI18n } from "../../lib/i18n/i18n";
+import { pageRouteOfRequest } from "../../lib/navigation/page-route";
+import { pageMeta } from "../../lib/seo/page-meta";
 
 export interface LeadPageData {
   language: Language;

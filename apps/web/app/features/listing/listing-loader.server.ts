@@ -1,8 +1,12 @@
 import type { Language } from "@sobremesa/contracts";
 import type { ListingFilters, ListingPage, ListingResolution, SearchService } from "@sobremesa/domain/search";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { getI18n } from "../../i18n/i18n";
-import type { TFunction } from "../../i18n/translate";
+import { listingCacheControl } from "../../lib/cache-control";
+import { formatCount } from "../../lib/format/number-format";
+import { readCookie, SESSION_COOKIE } from "../../lib/guards/session";
+import { getI18n } from "../../lib/i18n/i18n";
+import type { TFunction } from "../../lib/i18n/translate";
+import { pageRouteOfRequest } from "../../lib/navigation/page-route";
 import { servicesContext } from "../../services";
 import { countryName } from "../catalog/countries";
 import { panelClasses } from "../filters/filter-types";
@@ -13,10 +17,6 @@ import {
   parseListingQuery,
   translatedListingQuery,
 } from "../filters/filters-url";
-import { formatCount } from "../format/number-format";
-import { readCookie, SESSION_COOKIE } from "../guards/session";
-import { pageRouteOfRequest } from "../navigation/page-route";
-import { listingCacheControl } from "./cache-control";
 import type { ListingData } from "./listing-data";
 import { withPage } from "./listing-links";
 import { availableSorts, effectiveSort, listingFilters, PAGE_SIZE, searchApiParams } from "./listing-search";

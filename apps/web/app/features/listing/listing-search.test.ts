@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { listingCacheControl } from "../../lib/cache-control";
 import { parseListingQuery } from "../filters/filters-url";
-import { listingCacheControl } from "./cache-control";
 import { availableSorts, effectiveSort, listingFilters, searchApiParams } from "./listing-search";
 import { guadalajaraBars } from "./test-fixtures";
 

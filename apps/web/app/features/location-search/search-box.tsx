@@ -12,8 +12,8 @@ import type {
 } from "react";
 import { Form } from "react-router";
 import { cx } from "../../components/ui/cx";
-import { useTranslation } from "../../i18n/react-i18n";
-import { listingPath } from "../navigation/paths";
+import { useTranslation } from "../../lib/i18n/react-i18n";
+import { listingPath } from "../../lib/navigation/paths";
 
 /** The element ids of one search box, from one `useId()` that outlives the switch to the combobox. */
 export function searchBoxIds(id: string) {

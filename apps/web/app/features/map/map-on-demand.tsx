@@ -2,7 +2,7 @@ import { Map as MapIcon } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { buttonClasses } from "../../components/ui/button";
 import { cx } from "../../components/ui/cx";
-import { useTranslation } from "../../i18n/react-i18n";
+import { useTranslation } from "../../lib/i18n/react-i18n";
 import { MapGrid } from "./map-placeholder";
 
 /**

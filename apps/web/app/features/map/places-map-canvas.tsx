@@ -15,9 +15,9 @@ import MapGL, {
 } from "react-map-gl/maplibre";
 import { Link } from "react-router";
 import { cx } from "../../components/ui/cx";
-import { useTranslation } from "../../i18n/react-i18n";
+import { formatCount, formatScore } from "../../lib/format/number-format";
+import { useTranslation } from "../../lib/i18n/react-i18n";
 import { titleCasePlaceName } from "../catalog/title-case";
-import { formatCount, formatScore } from "../format/number-format";
 import { boundsOf, buildPlacesIndex, type ClusterItem, expansionZoom, itemsFor, type PlaceItem } from "./clustering";
 import { MapUnavailable } from "./map-placeholder";
 import { FALLBACK_MAP_STYLE } from "./map-style";

@@ -1,10 +1,10 @@
 import { type Language, type MembershipCountry, type PlanCode, pathFor } from "@sobremesa/contracts";
 import { data, type RouterContextProvider } from "react-router";
-import { getI18n } from "../../i18n/i18n";
+import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
+import { currentSession } from "../../lib/guards/session";
+import { getI18n } from "../../lib/i18n/i18n";
+import { pageRouteOfRequest } from "../../lib/navigation/page-route";
 import { servicesContext, type WebServices } from "../../services";
-import { currentSession } from "../guards/session";
-import { pageRouteOfRequest } from "../navigation/page-route";
-import { PRIVATE_PAGE_CACHE } from "../user-panel/user-panel-data";
 import {
   type AlreadyMemberData,
   type CheckoutData,

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
+import { reloadOnChunkError } from "../../lib/shell/chunk-reload";
+import { lazyLocalStorage } from "../../lib/shell/local-storage";
 import { authStore } from "../auth/auth-store";
-import { reloadOnChunkError } from "../shell/chunk-reload";
-import { lazyLocalStorage } from "../shell/local-storage";
 import { SUBSCRIPTION_STORAGE_KEY } from "./stores/subscription-key";
 
 const signedInEmail = () => authStore.getState().user?.email ?? null;

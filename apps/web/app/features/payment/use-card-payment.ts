@@ -1,6 +1,7 @@
 import type { Language, PaymentMethodDto } from "@sobremesa/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "../../i18n/react-i18n";
+import { useTranslation } from "../../lib/i18n/react-i18n";
+import { utilityStore } from "../../lib/shell/utility-store";
 import {
   type CardError,
   type CardField,
@@ -11,7 +12,6 @@ import {
   parseExpiry,
 } from "../membership/card-checks";
 import { type CardValues, EMPTY_CARD } from "../membership/components/sandbox-card-fields";
-import { utilityStore } from "../shell/utility-store";
 import {
   type BankAnswer,
   type CardPaymentPart,

@@ -1,6 +1,6 @@
 import type { Language, PaymentMethodDto } from "@sobremesa/contracts";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
-import { useTranslation } from "../../i18n/react-i18n";
+import { useTranslation } from "../../lib/i18n/react-i18n";
 import {
   type ContactErrors,
   type ContactField,

@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { listingCacheControl } from "../../lib/cache-control";
+import { readCookie, SESSION_COOKIE } from "../../lib/guards/session";
+import { pageRouteOfRequest } from "../../lib/navigation/page-route";
 import { servicesContext } from "../../services";
-import { readCookie, SESSION_COOKIE } from "../guards/session";
-import { listingCacheControl } from "../listing/cache-control";
-import { pageRouteOfRequest } from "../navigation/page-route";
 import { type PlacePageKind, placePageData } from "./place-data";
 
 interface LoaderArgs {

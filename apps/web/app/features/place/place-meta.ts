@@ -1,8 +1,8 @@
 import { type Language, localeTag, pathFor } from "@sobremesa/contracts";
 import type { MetaDescriptor } from "react-router";
-import { getI18n } from "../../i18n/i18n";
+import { getI18n } from "../../lib/i18n/i18n";
+import { pageMeta, SITE_NAME } from "../../lib/seo/page-meta";
 import { breadcrumbSchema } from "../listing/listing-meta";
-import { pageMeta, SITE_NAME } from "../seo/page-meta";
 import type { PlacePageData } from "./place-data";
 
 type PlaceHead = Pick<

@@ -6,10 +6,10 @@ import {
   surveyLinkQuery,
 } from "@sobremesa/contracts";
 import { data, type RouterContextProvider } from "react-router";
-import { getI18n } from "../../i18n/i18n";
+import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
+import { getI18n } from "../../lib/i18n/i18n";
+import { pageRouteOfRequest } from "../../lib/navigation/page-route";
 import { servicesContext } from "../../services";
-import { pageRouteOfRequest } from "../navigation/page-route";
-import { PRIVATE_PAGE_CACHE } from "../user-panel/user-panel-data";
 
 export interface SurveyVisit {
   code: string;

@@ -7,10 +7,11 @@ import type {
 } from "@sobremesa/contracts";
 import type { ReservationsService } from "@sobremesa/domain/reservations";
 import { data } from "react-router";
-import { getI18n } from "../../i18n/i18n";
+import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
+import { currentSession } from "../../lib/guards/session";
+import { getI18n } from "../../lib/i18n/i18n";
+import { pageRouteOfRequest } from "../../lib/navigation/page-route";
 import type { RequestLog, WebAccounts, WebExperiences, WebMemberships, WebStore } from "../../services";
-import { currentSession } from "../guards/session";
-import { pageRouteOfRequest } from "../navigation/page-route";
 import { billingCountry } from "./membership/membership-format";
 
 /** The sections of the user panel, in the order of its navigation; `?tab=` names one. */
@@ -22,9 +23,6 @@ export function tabOf(search: string | URLSearchParams): UserPanelTab {
   const value = params.get("tab");
   return (userPanelTabs as readonly string[]).includes(value ?? "") ? (value as UserPanelTab) : "profile";
 }
-
-/** Private to one person: never stored by any cache, shared or not. */
-export const PRIVATE_PAGE_CACHE = "private, no-store";
 
 export interface UserPanelData {
   id: string;

@@ -1,7 +1,8 @@
 import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
 import { UserPanelView } from "../../features/user-panel/components/user-panel-view";
-import { loadUserPanel, PRIVATE_PAGE_CACHE, tabOf } from "../../features/user-panel/user-panel-data";
+import { loadUserPanel, tabOf } from "../../features/user-panel/user-panel-data";
+import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
+import { pageMeta, siteUrlOf } from "../../lib/seo/page-meta";
 import { servicesContext } from "../../services";
 import type { Route } from "./+types/account-page";
 

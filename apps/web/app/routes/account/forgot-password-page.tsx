@@ -1,9 +1,9 @@
 import { data, useLocation } from "react-router";
 import { ForgotPasswordView } from "../../features/auth/components/forgot-password-view";
-import { pageRouteOfRequest } from "../../features/navigation/page-route";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
-import { getI18n } from "../../i18n/i18n";
+import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
+import { getI18n } from "../../lib/i18n/i18n";
+import { pageRouteOfRequest } from "../../lib/navigation/page-route";
+import { pageMeta, siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/forgot-password-page";
 
 /**

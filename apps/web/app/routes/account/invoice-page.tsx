@@ -1,7 +1,7 @@
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
 import { InvoicePageView } from "../../features/user-panel/components/membership/invoice-page-view";
 import { loadInvoicePage } from "../../features/user-panel/invoice/invoice-loader.server";
-import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
+import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
+import { pageMeta, siteUrlOf } from "../../lib/seo/page-meta";
 import { servicesContext } from "../../services";
 import type { Route } from "./+types/invoice-page";
 

@@ -1,8 +1,8 @@
 import { ReservationAsk } from "../../features/booking/components/reservation-ask";
 import { ReservationView } from "../../features/booking/components/reservation-view";
 import { loadReservationPage } from "../../features/booking/reservation-loader.server";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
+import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
+import { pageMeta, siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/reservation-page";
 
 /**

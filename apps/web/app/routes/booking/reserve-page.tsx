@@ -1,8 +1,8 @@
 import { BOOKING_CONTACT_ID } from "../../features/booking/booking-params";
 import { ReserveView } from "../../features/booking/components/reserve-view";
 import { loadReservePage } from "../../features/booking/reserve-loader.server";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
+import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
+import { pageMeta, siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/reserve-page";
 
 /** The booking page of a place (header hidden): /lugar/{slug}/reservar/. */

@@ -1,7 +1,7 @@
 import { loadChainsPage } from "../../features/chains/chains-loader.server";
 import { ChainsView } from "../../features/chains/components/chains-view";
 import { leadPageMeta } from "../../features/leads/lead-page";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/chains-page";
 
 /**

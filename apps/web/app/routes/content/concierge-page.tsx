@@ -1,6 +1,6 @@
 import { ConciergeView } from "../../features/concierge/components/concierge-view";
 import { leadPageData, leadPageMeta } from "../../features/leads/lead-page";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/concierge-page";
 
 /** /comunicate-con-nuestro-equipo-de-concierge/ (/en/contact-our-concierge-team/): the concierge request form. */

@@ -1,6 +1,6 @@
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
 import { SurveyView } from "../../features/survey/components/survey-view";
 import { loadSurveyPage } from "../../features/survey/survey-loader.server";
+import { pageMeta, siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/survey-page";
 
 /** /encuesta-satisfaccion/?r=&exp=&sig= (/en/satisfaction-survey/): the survey of a finished visit. */

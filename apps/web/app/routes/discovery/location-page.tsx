@@ -1,9 +1,9 @@
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
 import { ListingPageView } from "../../features/listing/components/listing-view";
 import { loadListing } from "../../features/listing/listing-loader.server";
 import { listingMeta } from "../../features/listing/listing-meta";
 import { revalidateUnlessOnlyViewChanged } from "../../features/listing/listing-view-param";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { PUBLIC_LISTING_CACHE } from "../../lib/cache-control";
+import { siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/location-page";
 
 /**

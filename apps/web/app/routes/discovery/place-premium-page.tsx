@@ -1,8 +1,8 @@
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
 import { PlacePremiumView } from "../../features/place-premium/components/place-premium-view";
 import { loadPlacePremium } from "../../features/place-premium/place-premium-loader.server";
 import { placePremiumMeta } from "../../features/place-premium/place-premium-meta";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { PUBLIC_LISTING_CACHE } from "../../lib/cache-control";
+import { siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/place-premium-page";
 
 /** The Premium page of a place: /{cc}/{state}/{city-or-colony}/{slug}/premium/. */

@@ -5,11 +5,11 @@ import { Container } from "../../components/ui/container";
 import { CategoryTiles } from "../../features/catalog/components/category-tiles";
 import { Hero } from "../../features/home/components/hero";
 import { NearbySkeleton } from "../../features/home/components/nearby-skeleton";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { siteSchemas } from "../../features/seo/site-schema";
-import { Deferred, deferredPart } from "../../features/shell/deferred-section";
-import { getI18n } from "../../i18n/i18n";
-import { useTranslation } from "../../i18n/react-i18n";
+import { getI18n } from "../../lib/i18n/i18n";
+import { useTranslation } from "../../lib/i18n/react-i18n";
+import { pageMeta, siteUrlOf } from "../../lib/seo/page-meta";
+import { siteSchemas } from "../../lib/seo/site-schema";
+import { Deferred, deferredPart } from "../../lib/shell/deferred-section";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 

@@ -3,12 +3,12 @@ import { Outlet } from "react-router";
 import { MobileHeader } from "../../components/layout/mobile-header";
 import { isLoggedIn, useAuthStore } from "../../features/auth/auth-store";
 import { AuthPanel } from "../../features/auth/components/auth-panel";
-import { routeGuards } from "../../features/guards/route-guards";
-import { useLanguage } from "../../features/i18n/use-language";
-import { usePageChrome } from "../../features/navigation/page-chrome";
-import { homePath } from "../../features/navigation/paths";
-import { Deferred, deferredPart } from "../../features/shell/deferred-section";
-import { useTranslation } from "../../i18n/react-i18n";
+import { routeGuards } from "../../lib/guards/route-guards";
+import { useTranslation } from "../../lib/i18n/react-i18n";
+import { useLanguage } from "../../lib/i18n/use-language";
+import { usePageChrome } from "../../lib/navigation/page-chrome";
+import { homePath } from "../../lib/navigation/paths";
+import { Deferred, deferredPart } from "../../lib/shell/deferred-section";
 
 // Below every page's first view: its code loads when the visitor gets near it.
 const siteFooter = deferredPart(() =>

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { StatusFrame } from "../../components/layout/status-frame";
-import { routeGuards } from "../../features/guards/route-guards";
+import { routeGuards } from "../../lib/guards/route-guards";
 
 export const middleware = [routeGuards];
 

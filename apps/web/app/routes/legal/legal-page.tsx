@@ -2,9 +2,9 @@ import { pathFor } from "@sobremesa/contracts";
 import { data } from "react-router";
 import { LegalDocumentView } from "../../features/legal/components/legal-document-view";
 import { formatUpdated, type LegalDocumentId, legalDocument } from "../../features/legal/legal-document";
-import { pageRouteOfRequest } from "../../features/navigation/page-route";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { getI18n } from "../../i18n/i18n";
+import { getI18n } from "../../lib/i18n/i18n";
+import { pageRouteOfRequest } from "../../lib/navigation/page-route";
+import { pageMeta, siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/legal-page";
 
 /** /aviso-de-privacidad/ and /terminos-y-condiciones/ (/en/privacy-policy/, /en/terms-and-conditions/). */

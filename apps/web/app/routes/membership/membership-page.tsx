@@ -1,7 +1,7 @@
 import { PlansLanding } from "../../features/membership/components/plans-landing";
 import { loadLanding } from "../../features/membership/membership-loader.server";
 import { membershipMeta } from "../../features/membership/membership-meta";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/membership-page";
 
 /** /plus/ (every plan) and /premium-b/ (its own plan), no header or footer. */

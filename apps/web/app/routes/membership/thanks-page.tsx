@@ -1,7 +1,7 @@
 import { ThanksView } from "../../features/membership/components/thanks-view";
 import { loadThanks } from "../../features/membership/membership-loader.server";
 import { membershipMeta } from "../../features/membership/membership-meta";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/thanks-page";
 
 /** /{plan}/checkout/gracias-por-tu-compra/: the new membership, its trial and first charge. */

@@ -1,8 +1,8 @@
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
 import { PlaceProfileView } from "../../features/place/components/place-profile-view";
 import { loadPlacePage } from "../../features/place/place-loader.server";
 import { placeMeta } from "../../features/place/place-meta";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { PUBLIC_LISTING_CACHE } from "../../lib/cache-control";
+import { siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/place-profile-page";
 
 /** A place's profile: /lugar/{profileSlug}/ (/en/place/{profileSlug}/). */

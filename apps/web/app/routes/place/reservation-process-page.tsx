@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { pageRouteOfRequest } from "../../features/navigation/page-route";
 import { ReservationProcessView } from "../../features/place/components/reservation-process-view";
 import { reservationProcessMeta } from "../../features/place/place-meta";
-import { siteUrlOf } from "../../features/seo/page-meta";
-import { getI18n } from "../../i18n/i18n";
+import { PUBLIC_LISTING_CACHE } from "../../lib/cache-control";
+import { getI18n } from "../../lib/i18n/i18n";
+import { pageRouteOfRequest } from "../../lib/navigation/page-route";
+import { siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/reservation-process-page";
 
 /** How booking works: /lugar/proceso-de-reservacion/ (/en/place/reservation-process/). */

@@ -1,9 +1,9 @@
-import { siteUrlOf } from "../../features/seo/page-meta";
 import { OrderDetailView } from "../../features/store/components/order-detail-view";
 import { loadOrderDetail } from "../../features/store/store-loader.server";
 import { privateMeta } from "../../features/store/store-meta";
-import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
-import { getI18n } from "../../i18n/i18n";
+import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
+import { getI18n } from "../../lib/i18n/i18n";
+import { siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/order-detail-page";
 
 /** After an order: /stores/order-detail/?order=PED-XXXXXX[&email=]. */

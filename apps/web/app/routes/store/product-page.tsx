@@ -1,8 +1,8 @@
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { siteUrlOf } from "../../features/seo/page-meta";
 import { ProductView } from "../../features/store/components/product-view";
 import { loadProduct } from "../../features/store/store-loader.server";
 import { productMeta } from "../../features/store/store-meta";
+import { PUBLIC_LISTING_CACHE } from "../../lib/cache-control";
+import { siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/product-page";
 
 /** A product: /stores/detail/{slug}/. */

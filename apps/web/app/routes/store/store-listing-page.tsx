@@ -1,8 +1,8 @@
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { siteUrlOf } from "../../features/seo/page-meta";
 import { StoreView } from "../../features/store/components/store-view";
 import { loadStore } from "../../features/store/store-loader.server";
 import { storeListingMeta } from "../../features/store/store-meta";
+import { PUBLIC_LISTING_CACHE } from "../../lib/cache-control";
+import { siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/store-listing-page";
 
 /** A store and its categories: /stores/{slug}/ and /stores/{slug}/{category}/. */

@@ -1,8 +1,8 @@
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { siteUrlOf } from "../../features/seo/page-meta";
 import { StoresView } from "../../features/store/components/stores-view";
 import { loadStores } from "../../features/store/store-loader.server";
 import { storesMeta } from "../../features/store/store-meta";
+import { PUBLIC_LISTING_CACHE } from "../../lib/cache-control";
+import { siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/stores-page";
 
 /** Every store: /stores/, narrowed to a country with ?pais=. */

@@ -1,8 +1,8 @@
 import { ExperienceDetailView } from "../../features/experiences/components/detail-view";
 import { loadExperienceDetail } from "../../features/experiences/experiences-loader.server";
 import { experienceDetailMeta } from "../../features/experiences/experiences-meta";
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { PUBLIC_LISTING_CACHE } from "../../lib/cache-control";
+import { siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/experience-page";
 
 /** A thing to do (mobile header): /plan-que-hacer/{slug}/. */

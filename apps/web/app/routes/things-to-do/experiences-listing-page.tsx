@@ -1,9 +1,9 @@
 import { ExperienceListingView } from "../../features/experiences/components/listing-view";
 import { loadExperienceListing } from "../../features/experiences/experiences-loader.server";
 import { experienceListingMeta } from "../../features/experiences/experiences-meta";
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
 import { revalidateUnlessOnlyViewChanged } from "../../features/listing/listing-view-param";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { PUBLIC_LISTING_CACHE } from "../../lib/cache-control";
+import { siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/experiences-listing-page";
 
 /** Things-to-do listings: /planes-que-hacer/{country}[/{state}[/{city}]][/{category}]/. */

@@ -1,8 +1,8 @@
 import { ThanksView } from "../../features/experiences/components/thanks-view";
 import { loadExperienceThanks } from "../../features/experiences/experiences-loader.server";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
-import { getI18n } from "../../i18n/i18n";
+import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
+import { getI18n } from "../../lib/i18n/i18n";
+import { pageMeta, siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/experiences-thanks-page";
 
 /** After a purchase (header hidden): /planes-que-hacer/gracias-por-tu-compra/?pedido=CODE. */

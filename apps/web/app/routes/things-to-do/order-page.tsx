@@ -1,11 +1,11 @@
 import { OrderPageView } from "../../features/experiences/components/order-page-view";
 import { loadOrderPage } from "../../features/experiences/experiences-loader.server";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
 import { StoreOrderPageView } from "../../features/store/components/store-order-page-view";
 import { loadStoreOrder } from "../../features/store/store-loader.server";
 import { isStoreOrderCode } from "../../features/store/store-paths";
-import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
-import { getI18n } from "../../i18n/i18n";
+import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
+import { getI18n } from "../../lib/i18n/i18n";
+import { pageMeta, siteUrlOf } from "../../lib/seo/page-meta";
 import type { Route } from "./+types/order-page";
 
 /**

@@ -3,7 +3,7 @@ import { ChevronDown } from "lucide-react";
 import type { Ref } from "react";
 import { useRouteLoaderData } from "react-router";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { isLoggedIn, useAuthStore } from "../auth-store";
 
 /** A click on the account button while the menu's code loads: the menu opens when it comes. */

@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { searchOpeningSignIn } from "../../sign-in/sign-in-params";
 import { AccountButton, askToOpenWhenLoaded, useHeaderUser } from "./account-button";
 

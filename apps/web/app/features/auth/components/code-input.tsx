@@ -1,9 +1,9 @@
 import { ClipboardPaste } from "lucide-react";
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { ToastWidget } from "../../../lib/shell/toast-widget";
 import { useHydrated } from "../../map/use-hydrated";
-import { ToastWidget } from "../../shell/toast-widget";
 import {
   backspaceAt,
   type CodeStep,

@@ -3,7 +3,7 @@ import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } f
 import { useCurrentCountry } from "../../../components/layout/country-menu";
 import { Button } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { useDialCodes } from "../../catalog/dial-codes";
 
 const inputClasses =

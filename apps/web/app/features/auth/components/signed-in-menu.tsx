@@ -3,9 +3,9 @@ import { CalendarDays, LogOut, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useMenuDismissal } from "../../../components/ui/use-menu-dismissal";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { useLanguage } from "../../i18n/use-language";
-import { pagePath } from "../../navigation/paths";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { useLanguage } from "../../../lib/i18n/use-language";
+import { pagePath } from "../../../lib/navigation/paths";
 import { useSignOut } from "../use-sign-out";
 import { AccountButton, shownName, takeOpenWhenLoaded } from "./account-button";
 

@@ -3,7 +3,7 @@ import { CalendarDays, CalendarX2, Minus, Plus, RotateCw } from "lucide-react";
 import { type Ref, useId } from "react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { dateStrip, dayParts, longDay } from "../booking-dates";
 import type { AvailabilityState } from "../use-availability";
 

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { TextField } from "../../auth/components/form-fields";
 import { searchOpeningSignIn } from "../../sign-in/sign-in-params";
 import { reservationsApi } from "../booking-api";

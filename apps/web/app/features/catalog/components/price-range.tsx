@@ -1,5 +1,5 @@
-import { useTranslation } from "../../../i18n/react-i18n";
-import { priceRangeSigns } from "../../format/number-format";
+import { priceRangeSigns } from "../../../lib/format/number-format";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 
 /**
  * A place's price range as four dollar signs, the unreached ones lighter, and its level in words for

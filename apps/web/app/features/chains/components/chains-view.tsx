@@ -2,7 +2,7 @@ import { Check, ChevronDown, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import type { ChainsPageData } from "../chains-data";
 import { PartnerForm } from "./partner-form";
 

@@ -7,9 +7,9 @@ import {
 } from "@sobremesa/contracts";
 import { useId, useState } from "react";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { useLanguage } from "../../../lib/i18n/use-language";
 import { EmailField, PhoneField, SubmitButton, TextField, useDefaultDialCode } from "../../auth/components/form-fields";
-import { useLanguage } from "../../i18n/use-language";
 import {
   FieldError,
   FormAlert,

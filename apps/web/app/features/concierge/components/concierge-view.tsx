@@ -14,9 +14,9 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { useCurrentCountry } from "../../../components/layout/country-menu";
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { useLanguage } from "../../../lib/i18n/use-language";
 import { EmailField, PhoneField, SubmitButton, TextField, useDefaultDialCode } from "../../auth/components/form-fields";
-import { useLanguage } from "../../i18n/use-language";
 import {
   FormAlert,
   Honeypot,

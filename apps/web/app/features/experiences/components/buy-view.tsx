@@ -4,7 +4,7 @@ import { ArrowLeft, Minus, Plus } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { PurchaseAlert } from "../../payment/components/purchase-alert";
 import { PurchaseShell } from "../../payment/components/purchase-shell";
 import { StepButton } from "../../payment/components/step-button";

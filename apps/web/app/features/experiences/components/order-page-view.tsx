@@ -1,5 +1,5 @@
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { OrderLookup } from "../../payment/components/order-lookup";
 import { orderCodeParam, orderPath } from "../experience-paths";
 import type { OrderPageData } from "../experiences-data";

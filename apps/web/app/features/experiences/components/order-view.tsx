@@ -4,7 +4,7 @@ import { CalendarDays, MapPin, ShieldCheck, Ticket } from "lucide-react";
 import { Link } from "react-router";
 import { CalendarLinks } from "../../../components/ui/calendar-links";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { formatDay } from "../experience-format";
 import { experiencePath } from "../experience-paths";
 

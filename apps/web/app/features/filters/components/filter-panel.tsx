@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { getBrowserPosition } from "../../geolocation";
 import { applyDraft, pendingChanges, withoutFilter } from "../filter-rules";
 import {

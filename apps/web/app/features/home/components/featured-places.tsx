@@ -1,6 +1,6 @@
 import type { Language } from "@sobremesa/contracts";
 import type { PlaceCard as PlaceCardData } from "@sobremesa/domain/catalog";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { PlaceCard } from "../../catalog/components/place-card";
 
 export interface FeaturedPlacesProps {

@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { formatCount } from "../../format/number-format";
+import { formatCount } from "../../../lib/format/number-format";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { LocationSearch } from "../../location-search/location-search";
 import { HeroArt } from "./hero-art";
 

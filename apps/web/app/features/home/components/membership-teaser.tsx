@@ -1,8 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import { Check, Crown } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { pagePath } from "../../navigation/paths";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { pagePath } from "../../../lib/navigation/paths";
 
 const BENEFITS = ["discount", "trial", "cancel"] as const;
 

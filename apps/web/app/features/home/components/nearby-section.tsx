@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { PlaceCard } from "../../catalog/components/place-card";
 import { getBrowserPosition } from "../../geolocation/browser-position";
 import { fetchGeolocation } from "../../geolocation/geolocation-api";

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { PlaceCardSkeleton } from "../../catalog/components/place-card-skeleton";
 
 /** Same footprint as the section while the server looks the visitor's city up. */

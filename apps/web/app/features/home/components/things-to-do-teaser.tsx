@@ -1,9 +1,9 @@
 import type { Language } from "@sobremesa/contracts";
 import { ArrowRight, Ticket } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { thingsToDoPath } from "../../../lib/navigation/paths";
 import { CoverArt } from "../../catalog/components/cover-art";
-import { thingsToDoPath } from "../../navigation/paths";
 
 export function ThingsToDoTeaser({
   language,

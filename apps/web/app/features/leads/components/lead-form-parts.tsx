@@ -4,7 +4,7 @@ import { type ReactNode, type Ref, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
-import { Trans } from "../../../i18n/react-i18n";
+import { Trans } from "../../../lib/i18n/react-i18n";
 
 const controlClasses =
   "block min-h-12 w-full rounded-sm border bg-white px-3 text-base text-neutral-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200";

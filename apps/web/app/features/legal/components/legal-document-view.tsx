@@ -1,7 +1,7 @@
 import { Link2 } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import type { LegalBlock, LegalDocument } from "../legal-document";
 
 export interface LegalPageView {

@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 
 /**
  * No place matches: say so plainly and offer the two ways on, removing the filters (keeping the

@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import { lazy, Suspense } from "react";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import type { MapPlace } from "../../map";
 import { MapOnDemand } from "../../map/map-on-demand";
 

@@ -2,7 +2,7 @@ import type { Language, PlaceSort } from "@sobremesa/contracts";
 import { ArrowDownUp } from "lucide-react";
 import { useId } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { LISTING_QUERY_KEYS } from "../../filters/filters-url";
 import { withQuery } from "../listing-links";
 

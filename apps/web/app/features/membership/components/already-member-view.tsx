@@ -1,6 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import type { AlreadyMemberData } from "../membership-data";
 import { Fact, membershipDate, NoMembership } from "./membership-details";
 import { MembershipFrame } from "./membership-frame";

@@ -3,7 +3,7 @@ import { CircleAlert, Gift, LoaderCircle, Lock, LogIn } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { searchOpeningSignIn } from "../../sign-in/sign-in-params";
 import type { CheckoutData } from "../membership-data";
 

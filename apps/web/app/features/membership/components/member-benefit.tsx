@@ -2,7 +2,7 @@ import { type Language, pathFor } from "@sobremesa/contracts";
 import { ArrowRight, BadgePercent, Crown } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { useIsMember } from "../use-member";
 
 /** A member's own discount, on a place's profile and on its booking page. */

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { cx } from "../../../components/ui/cx";
 import { Wordmark } from "../../../components/ui/wordmark";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { homePath } from "../../navigation/paths";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { homePath } from "../../../lib/navigation/paths";
 
 /**
  * The membership pages have no site header or footer (the no-header-no-footer layout), so each brings

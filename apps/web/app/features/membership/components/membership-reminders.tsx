@@ -2,7 +2,7 @@ import { type Language, type MembershipCountry, pathFor } from "@sobremesa/contr
 import { Crown, MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, ButtonLink } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { isLoggedIn, useAuthStore } from "../../auth/auth-store";
 import { needsLocationPrompt, shouldShowExpirationPopup } from "../membership-reminders";
 import { subscriptionStore, useSubscriptionStore } from "../stores/subscription-store";

@@ -3,7 +3,7 @@ import { AlertCircle, Check, ChevronDown, Crown, Gift, RotateCw } from "lucide-r
 import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import type { LandingData, PlanView } from "../membership-data";
 import { subscriptionStore } from "../stores/subscription-store";
 import { MembershipFrame } from "./membership-frame";

@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import { FlaskConical } from "lucide-react";
 import type { RefObject } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { TextField } from "../../auth/components/form-fields";
 import { type CardError, type CardField, digitsOf, formatCardNumber, formatExpiry } from "../card-checks";
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { TextField } from "../../auth/components/form-fields";
 import { type CardError, type CardField, checkCard, digitsOf, firstInvalid, parseExpiry } from "../card-checks";
 import type { CheckoutData } from "../membership-data";

@@ -1,6 +1,6 @@
 import { PaymentElement } from "@stripe/react-stripe-js";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { TextField } from "../../auth/components/form-fields";
 import type { CheckoutData } from "../membership-data";
 import { StripeFrame, StripeSetupStatus, useConfirmCard, useSetupIntent } from "../stripe-setup";

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarClock, CircleCheckBig, CreditCard, Mail } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import type { ThanksData } from "../membership-data";
 import { useSubscriptionStore } from "../stores/subscription-store";
 import { Fact, membershipDate, membershipPrice, NoMembership } from "./membership-details";

@@ -5,9 +5,9 @@ import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
 import { Wordmark } from "../../../components/ui/wordmark";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { homePath } from "../../../lib/navigation/paths";
 import { CoverArt } from "../../catalog/components/cover-art";
-import { homePath } from "../../navigation/paths";
 import type { PageData } from "../page-data";
 
 /**

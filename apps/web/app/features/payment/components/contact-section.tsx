@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { TextField } from "../../auth/components/form-fields";
 import { SelectField } from "../../booking/components/form-controls";
 import { useDialCodes } from "../../catalog/dial-codes";

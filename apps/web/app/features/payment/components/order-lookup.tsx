@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { TextField } from "../../auth/components/form-fields";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

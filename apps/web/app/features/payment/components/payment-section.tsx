@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import { Lock } from "lucide-react";
 import { lazy, type RefObject, Suspense } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import type { CardError, CardField } from "../../membership/card-checks";
 import { type CardValues, SandboxCardFields, TestModeNote } from "../../membership/components/sandbox-card-fields";
 import { NEW_CARD, SavedCards } from "./saved-cards";

@@ -1,6 +1,6 @@
 import { LoaderCircle, Lock } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { BankConfirmationDialog } from "../../membership/components/bank-confirmation-dialog";
 import type { Purchase } from "../use-purchase";
 import { ContactSection } from "./contact-section";

@@ -2,10 +2,10 @@ import { ArrowRight, ChevronRight, Crown, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { formatCount, formatScore } from "../../../lib/format/number-format";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { CoverArt } from "../../catalog/components/cover-art";
 import { PriceRange } from "../../catalog/components/price-range";
-import { formatCount, formatScore } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
 import type { PlacePremiumData } from "../place-premium-data";
 

@@ -2,7 +2,7 @@ import type { Language } from "@sobremesa/contracts";
 import { formatWallTime } from "@sobremesa/contracts";
 import { useEffect, useState } from "react";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { type HoursRow, openStatus } from "../opening-hours";
 
 /** How often the status is recomputed in the browser. */

@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import { Clock } from "lucide-react";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { crossesMidnight, formatRange, type HoursRow, openStatus, weekHours } from "../opening-hours";
 import { OpenNow, useNow } from "./open-now";
 

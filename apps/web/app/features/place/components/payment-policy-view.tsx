@@ -3,8 +3,8 @@ import { ArrowLeft, CalendarX, Crown, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Wordmark } from "../../../components/ui/wordmark";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { homePath } from "../../navigation/paths";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { homePath } from "../../../lib/navigation/paths";
 import type { PlacePageData } from "../place-data";
 
 /**

@@ -1,5 +1,5 @@
 import type { ArtCategory } from "@sobremesa/contracts";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { CoverArt } from "../../catalog/components/cover-art";
 
 /** Photos per place: the cover and three variations of its generated art. */

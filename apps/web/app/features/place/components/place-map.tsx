@@ -2,7 +2,7 @@ import type { Language } from "@sobremesa/contracts";
 import type { CategoryKey } from "@sobremesa/domain/catalog";
 import { ExternalLink, MapPin } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { MapOnDemand } from "../../map/map-on-demand";
 
 /**

@@ -2,7 +2,7 @@ import { ArrowLeft, UtensilsCrossed } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
 import type { PlacePageData } from "../place-data";
 import { DietaryLegend } from "./dietary-tags";

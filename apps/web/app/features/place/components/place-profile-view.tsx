@@ -1,11 +1,11 @@
 import type { Language, ReviewSummary } from "@sobremesa/contracts";
 import { BadgeCheck, Check, Phone, Star } from "lucide-react";
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { formatCount, formatScore, priceRangeSigns } from "../../../lib/format/number-format";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { Deferred, deferredPart } from "../../../lib/shell/deferred-section";
 import { PriceRange } from "../../catalog/components/price-range";
-import { formatCount, formatScore, priceRangeSigns } from "../../format/number-format";
 import { Breadcrumbs } from "../../listing/components/breadcrumbs";
-import { Deferred, deferredPart } from "../../shell/deferred-section";
 import type { PlacePageData } from "../place-data";
 import { OpenNow } from "./open-now";
 import { PlaceGallery } from "./place-gallery";

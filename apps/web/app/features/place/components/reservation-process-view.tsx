@@ -3,8 +3,8 @@ import { CalendarClock, CheckCircle2, Mail, Search, Settings2 } from "lucide-rea
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { homePath, listingPath, pagePath } from "../../navigation/paths";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { homePath, listingPath, pagePath } from "../../../lib/navigation/paths";
 
 const STEPS = [
   { key: "search", icon: Search },

@@ -1,7 +1,7 @@
 import { CalendarCheck, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { AvailabilityPicker } from "../../booking";
 import type { PlacePageData } from "../place-data";
 

@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { useId } from "react";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { TextField } from "../../auth/components/form-fields";
 import { FieldError, inputClasses, SelectField } from "../../booking/components/form-controls";
 import { useCountries } from "../../catalog/use-countries";

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { inputClasses } from "../../booking/components/form-controls";
 import { storeApi } from "../store-api";
 import { nextStoreStep } from "../store-timeline";

@@ -7,7 +7,7 @@ import { Form } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { inputClasses } from "../../booking/components/form-controls";
 import type { AuditData } from "../store-data";
 import { formatStoreInstant } from "../store-format";

@@ -3,7 +3,7 @@ import { Minus, Plus, Trash2, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { StepButton } from "../../payment/components/step-button";
 import { lineProblem } from "../store-cart";
 import type { CheckoutData } from "../store-data";

@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ButtonLink, buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { contactBody } from "../../experiences/experience-purchase";
 import { purchaseFailure } from "../../experiences/experiences-api";
 import { PurchaseAlert } from "../../payment/components/purchase-alert";

@@ -1,7 +1,7 @@
 import { type CartDto, formatMoney, type Language, orderTotals } from "@sobremesa/contracts";
 import type { RefObject } from "react";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { PurchaseAlert } from "../../payment/components/purchase-alert";
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { storeApi } from "../store-api";
 import type { OrderDetailData } from "../store-data";
 import { storeOrderPath, storePath, storesPath } from "../store-paths";

@@ -2,7 +2,7 @@ import type { Language } from "@sobremesa/contracts";
 import { ShoppingCart, Store } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { useCartCount } from "../store-api";
 import { checkoutPath, storesPath } from "../store-paths";
 

@@ -1,7 +1,7 @@
 import type { StoreOrderDto } from "@sobremesa/contracts";
 import { useState } from "react";
 import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { OrderLookup } from "../../payment/components/order-lookup";
 import type { StoreOrderPageData } from "../store-data";
 import { formatStoreInstant } from "../store-format";

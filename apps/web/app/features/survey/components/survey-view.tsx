@@ -5,9 +5,9 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Container } from "../../../components/ui/container";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { mainApi } from "../../../lib/api/main-api";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
 import { formatInstant } from "../../booking/booking-dates";
-import { mainApi } from "../../geolocation/main-api";
 import { FieldError, FormAlert, TextAreaField } from "../../leads/components/lead-form-parts";
 import {
   emptySurvey,

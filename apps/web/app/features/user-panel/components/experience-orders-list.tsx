@@ -2,8 +2,8 @@ import { type ExperienceOrderSummary, formatDateTime, formatMoney, pathFor } fro
 import { ChevronRight, Ticket } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { useLanguage } from "../../i18n/use-language";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { useLanguage } from "../../../lib/i18n/use-language";
 
 /** When a session is, in its venue's zone and the page language. */
 function sessionWhen(order: ExperienceOrderSummary, language: "es" | "en"): string {

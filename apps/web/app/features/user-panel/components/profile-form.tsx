@@ -2,7 +2,9 @@ import type { AccountUser, Language, UpdateProfileBody } from "@sobremesa/contra
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { useLanguage } from "../../../lib/i18n/use-language";
+import { alerts } from "../../../lib/shell";
 import { accountsApi, errorMessage } from "../../auth/accounts-api";
 import { authStore } from "../../auth/auth-store";
 import { type AuthField, checkFields, checkPhone, type FieldErrors, firstInvalid } from "../../auth/auth-validation";
@@ -13,8 +15,6 @@ import {
   TextField,
   useDefaultDialCode,
 } from "../../auth/components/form-fields";
-import { useLanguage } from "../../i18n/use-language";
-import { alerts } from "../../shell";
 
 /** The national part of an E.164 number for the input ("+525512345678" with "+52" -> "5512345678"). */
 export function nationalPart(phone: string | null, dialCode: string | null): string {

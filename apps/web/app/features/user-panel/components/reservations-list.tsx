@@ -3,8 +3,8 @@ import { formatDateTime } from "@sobremesa/contracts";
 import { CalendarDays, ChevronRight, Users } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { useLanguage } from "../../i18n/use-language";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { useLanguage } from "../../../lib/i18n/use-language";
 
 /** When a reservation is, in its venue's zone and the page language ("21 nov 2026, 20:00"). */
 export function reservationWhen(reservation: ReservationAnswer, language: "es" | "en"): string {

@@ -2,14 +2,14 @@ import { KeyRound, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { useLanguage } from "../../../lib/i18n/use-language";
+import { homePath } from "../../../lib/navigation/paths";
+import { alerts } from "../../../lib/shell";
 import { accountsApi, errorMessage, isUnauthenticated } from "../../auth/accounts-api";
 import { authStore } from "../../auth/auth-store";
 import { checkFields, type FieldErrors } from "../../auth/auth-validation";
 import { FormMessage, PasswordField, SubmitButton } from "../../auth/components/form-fields";
-import { useLanguage } from "../../i18n/use-language";
-import { homePath } from "../../navigation/paths";
-import { alerts } from "../../shell";
 
 /** Change password (in the side panel's change-password mode) and delete the account. */
 export function SecuritySection() {

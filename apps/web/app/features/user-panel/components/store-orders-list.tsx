@@ -3,8 +3,8 @@ import { COUNTRIES, countryOfCurrency, formatDate, formatMoney } from "@sobremes
 import { ChevronRight, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { useLanguage } from "../../i18n/use-language";
+import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { useLanguage } from "../../../lib/i18n/use-language";
 import { storeOrderPath } from "../../store/store-paths";
 
 const LIVE = new Set(["paid", "preparing", "shipped"]);

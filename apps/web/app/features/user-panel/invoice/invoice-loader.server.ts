@@ -1,10 +1,10 @@
 import { type InvoiceDocument, invoiceParams, type Language } from "@sobremesa/contracts";
 import { data } from "react-router";
-import { getI18n } from "../../../i18n/i18n";
+import { PRIVATE_PAGE_CACHE } from "../../../lib/cache-control";
+import { currentSession } from "../../../lib/guards/session";
+import { getI18n } from "../../../lib/i18n/i18n";
+import { pageRouteOfRequest } from "../../../lib/navigation/page-route";
 import type { RequestLog, WebAccounts, WebMembershipInvoices } from "../../../services";
-import { currentSession } from "../../guards/session";
-import { pageRouteOfRequest } from "../../navigation/page-route";
-import { PRIVATE_PAGE_CACHE } from "../user-panel-data";
 
 export interface InvoicePageData {
   language: Language;

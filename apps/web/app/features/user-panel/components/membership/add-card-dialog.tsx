@@ -1,11 +1,11 @@
 import { LoaderCircle, ShieldCheck, ShieldX } from "lucide-react";
 import { type FormEvent, lazy, type ReactNode, type RefObject, Suspense, useRef, useState } from "react";
 import { Button, buttonClasses } from "../../../../components/ui/button";
-import { useTranslation } from "../../../../i18n/react-i18n";
+import { useTranslation } from "../../../../lib/i18n/react-i18n";
+import { useLanguage } from "../../../../lib/i18n/use-language";
+import { alerts } from "../../../../lib/shell";
 import { FormMessage, SubmitButton, TextField } from "../../../auth/components/form-fields";
-import { useLanguage } from "../../../i18n/use-language";
 import { cardBrand, digitsOf, formatCardNumber, formatExpiry, parseExpiry } from "../../../membership/card-checks";
-import { alerts } from "../../../shell";
 import {
   checkPanelCard,
   type PanelCardErrors,

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "../../../../components/ui/button";
 import { Container } from "../../../../components/ui/container";
 import { cx } from "../../../../components/ui/cx";
-import { useTranslation } from "../../../../i18n/react-i18n";
+import { useTranslation } from "../../../../lib/i18n/react-i18n";
 import { formatBillingDate, formatBillingPeriod } from "../../membership/membership-format";
 import { invoiceStatusTones } from "./invoices-list";
 

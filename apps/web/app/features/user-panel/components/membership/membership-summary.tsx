@@ -4,9 +4,9 @@ import { CircleAlert, CreditCard, Info, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, ButtonLink } from "../../../../components/ui/button";
 import { cx } from "../../../../components/ui/cx";
-import { useTranslation } from "../../../../i18n/react-i18n";
-import { useLanguage } from "../../../i18n/use-language";
-import { pagePath } from "../../../navigation/paths";
+import { useTranslation } from "../../../../lib/i18n/react-i18n";
+import { useLanguage } from "../../../../lib/i18n/use-language";
+import { pagePath } from "../../../../lib/navigation/paths";
 import { formatBillingDate } from "../../membership/membership-format";
 import { type MembershipPhase, phaseBadges, summarizeMembership } from "../../membership/membership-status";
 

@@ -3,10 +3,10 @@ import { BadgeCheck, CreditCard, LoaderCircle, Plus, Trash2 } from "lucide-react
 import { useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { cx } from "../../../../components/ui/cx";
-import { useTranslation } from "../../../../i18n/react-i18n";
+import { useTranslation } from "../../../../lib/i18n/react-i18n";
+import { useLanguage } from "../../../../lib/i18n/use-language";
+import { alerts } from "../../../../lib/shell";
 import { FormMessage } from "../../../auth/components/form-fields";
-import { useLanguage } from "../../../i18n/use-language";
-import { alerts } from "../../../shell";
 import { brandName, formatCardExpiry } from "../../membership/membership-format";
 import { membershipErrorMessage, membershipsApi } from "../../membership/memberships-api";
 

@@ -1,9 +1,9 @@
 import { PaymentElement } from "@stripe/react-stripe-js";
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { useTranslation } from "../../../../i18n/react-i18n";
+import { useTranslation } from "../../../../lib/i18n/react-i18n";
+import { useLanguage } from "../../../../lib/i18n/use-language";
 import { FormMessage, SubmitButton } from "../../../auth/components/form-fields";
-import { useLanguage } from "../../../i18n/use-language";
 import { StripeFrame, useConfirmCard, useSetupIntent } from "../../../membership/stripe-setup";
 import { membershipErrorMessage, membershipsApi } from "../../membership/memberships-api";
 

@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, Info, type LucideIcon, X } from "lucide-react
 import { useEffect } from "react";
 import { toast as sonner, Toaster } from "sonner";
 import { cx } from "../../components/ui/cx";
-import { useTranslation } from "../../i18n/react-i18n";
+import { useTranslation } from "../i18n/react-i18n";
 import { type Alerts, shellTexts, TOAST_DURATION_MS, TOAST_POSITION, type ToastAlert, type ToastTone } from "./alerts";
 import "./shell.css";
 

@@ -2,7 +2,7 @@ import { localeTag } from "@sobremesa/contracts";
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { cx } from "../../components/ui/cx";
-import { useTranslation } from "../../i18n/react-i18n";
+import { useTranslation } from "../i18n/react-i18n";
 import { createToastWidgetTimer, TOAST_WIDGET_DELAY_MS } from "./toast-widget-timer";
 
 export interface ToastWidgetProps {

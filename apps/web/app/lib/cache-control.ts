@@ -5,6 +5,9 @@ export const PER_VISITOR_CACHE = "private, max-age=60";
 /** Signed-in visitors (session cookie): never stored by shared caches. */
 export const SIGNED_IN_CACHE = "private, no-cache";
 
+/** Private to one person: never stored by any cache, shared or not. */
+export const PRIVATE_PAGE_CACHE = "private, no-store";
+
 export function listingCacheControl(input: { signedIn: boolean; perVisitor: boolean }): string {
   if (input.signedIn) return SIGNED_IN_CACHE;
   if (input.perVisitor) return PER_VISITOR_CACHE;

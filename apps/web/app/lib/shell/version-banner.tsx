@@ -1,7 +1,7 @@
 import { RefreshCw, X } from "lucide-react";
 import { useId } from "react";
 import { buttonClasses } from "../../components/ui/button";
-import { useTranslation } from "../../i18n/react-i18n";
+import { useTranslation } from "../i18n/react-i18n";
 
 /**
  * The new-version banner at the bottom of the page (version-prompt.tsx shows it, loaded once a newer
