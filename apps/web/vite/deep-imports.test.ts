@@ -94,6 +94,18 @@ describe("deep imports", () => {
     expect(moduleFile("/app/a.ts", () => false)).toBe("/app/a.ts");
   });
 
+  it("finds the barrels a module names through the #app alias", () => {
+    const exists = (file: string) => file === "/repo/apps/web/app/lib/shell/index.ts";
+    const code = [
+      'import { alerts } from "#app/lib/shell/index.ts";',
+      'import { cx } from "#app/components/ui/cx.ts";',
+      'import { PlacesMap } from "#app/features/map/index.ts";',
+    ].join("\n");
+    expect(Object.fromEntries(folderBarrels(code, "/repo/apps/web/app/routes/home/home.tsx", exists))).toEqual({
+      "#app/lib/shell/index.ts": "/repo/apps/web/app/lib/shell/index.ts",
+    });
+  });
+
   it("finds the contracts' values, such as the route table and the icon constants", () => {
     const index = fileURLToPath(new URL("../../../packages/contracts/src/index.ts", import.meta.url));
     const exports = barrelExports(index);

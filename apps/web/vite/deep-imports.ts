@@ -132,10 +132,12 @@ export function moduleFile(modulePath: string, exists: (file: string) => boolean
 }
 
 const RELATIVE_IMPORT = /\bfrom\s*["'](\.{1,2}\/[^"']*)["']/g;
+// The app's own alias (`#app/*` in package.json imports) names a barrel with its file.
+const APP_BARREL_IMPORT = /\bfrom\s*["'](#app\/[^"']*\/index\.tsx?)["']/g;
 
 /**
  * The folder barrels (`lib/shell/index.ts`) a module imports from, by the import's specifier:
- * the specifiers that name a folder with an index.ts.
+ * the relative specifiers that name a folder with an index.ts, and the `#app/.../index.ts` ones.
  */
 export function folderBarrels(
   code: string,
@@ -147,6 +149,14 @@ export function folderBarrels(
     if (barrels.has(specifier)) continue;
     const index = path.join(path.resolve(path.dirname(importer), specifier), "index.ts");
     if (exists(index)) barrels.set(specifier, index);
+  }
+  const appRoot = APP_SOURCE.exec(importer);
+  if (appRoot) {
+    const appDirectory = importer.slice(0, appRoot.index + appRoot[0].length);
+    for (const [, specifier = ""] of code.matchAll(APP_BARREL_IMPORT)) {
+      const index = path.join(appDirectory, specifier.slice("#app/".length));
+      if (exists(index)) barrels.set(specifier, index);
+    }
   }
   return barrels;
 }

@@ -1,11 +1,11 @@
 import { pathFor } from "@sobremesa/contracts";
 import { Link } from "react-router";
-import { COUNTRY_CODES } from "../../features/catalog/countries";
-import { useTranslation } from "../../lib/i18n/react-i18n";
-import { useLanguage } from "../../lib/i18n/use-language";
-import { pagePath, type StaticPage } from "../../lib/navigation/paths";
-import { Container } from "../ui/container";
-import { Wordmark } from "../ui/wordmark";
+import { Container } from "#app/components/ui/container.tsx";
+import { Wordmark } from "#app/components/ui/wordmark.tsx";
+import { COUNTRY_CODES } from "#app/features/catalog/countries.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { pagePath, type StaticPage } from "#app/lib/navigation/paths.ts";
 import { SocialLinks } from "./social-links";
 
 const columns: { heading: "company" | "legal"; links: { page: StaticPage; label: string }[] }[] = [

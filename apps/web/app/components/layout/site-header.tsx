@@ -2,14 +2,14 @@ import { alternatePath, DEFAULT_HEADER_COLOR, localeTag } from "@sobremesa/contr
 import { Globe, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { AccountMenu } from "../../features/auth/components/account-menu";
-import { LocationSearch } from "../../features/location-search/location-search";
-import { useTranslation } from "../../lib/i18n/react-i18n";
-import { useLanguage } from "../../lib/i18n/use-language";
-import { homePath } from "../../lib/navigation/paths";
-import { Container } from "../ui/container";
-import { cx } from "../ui/cx";
-import { Wordmark } from "../ui/wordmark";
+import { Container } from "#app/components/ui/container.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { Wordmark } from "#app/components/ui/wordmark.tsx";
+import { AccountMenu } from "#app/features/auth/components/account-menu.tsx";
+import { LocationSearch } from "#app/features/location-search/location-search.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { homePath } from "#app/lib/navigation/paths.ts";
 import { CountryMenu, useCurrentCountry } from "./country-menu";
 import { headerColorStyle } from "./header-color";
 

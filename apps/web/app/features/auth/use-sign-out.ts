@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "../../lib/i18n/react-i18n";
-import { useLanguage } from "../../lib/i18n/use-language";
-import { homePath } from "../../lib/navigation/paths";
-import { alerts } from "../../lib/shell";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { homePath } from "#app/lib/navigation/paths.ts";
+import { alerts } from "#app/lib/shell/index.ts";
 import { errorMessage, isUnauthenticated } from "./account-errors";
 import { authStore } from "./auth-store";
 

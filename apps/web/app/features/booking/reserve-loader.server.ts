@@ -6,12 +6,12 @@ import {
   reservationErrorMessage,
 } from "@sobremesa/contracts";
 import { data, type RouterContextProvider } from "react-router";
-import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
-import { currentSession } from "../../lib/guards/session";
-import { getI18n } from "../../lib/i18n/i18n";
-import { pageRouteOfRequest } from "../../lib/navigation/page-route";
-import { servicesContext } from "../../services";
-import { DIAL_CODES } from "../catalog/countries";
+import { DIAL_CODES } from "#app/features/catalog/countries.ts";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { currentSession } from "#app/lib/guards/session.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { servicesContext } from "#app/services.ts";
 import { browserToday } from "./booking-dates";
 import { readBookingQuery } from "./booking-params";
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "../../lib/i18n/translate";
+import type { TFunction } from "#app/lib/i18n/translate.ts";
 
 /** The countries Sobremesa serves (mx, co, cr), in menu order. */
 export const COUNTRY_CODES = ["mx", "co", "cr"] as const;

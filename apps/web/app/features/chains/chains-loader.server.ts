@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { servicesContext } from "../../services";
-import { leadPageData } from "../leads/lead-page";
+import { leadPageData } from "#app/features/leads/lead-page.ts";
+import { servicesContext } from "#app/services.ts";
 import type { ChainsPageData } from "./chains-data";
 
 /** How many chains the landing shows (the largest; the API pages through more). */

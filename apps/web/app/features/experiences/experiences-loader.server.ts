@@ -1,12 +1,12 @@
 import { type ExperienceDetail, hasNoControlCharacters, type Language, languages } from "@sobremesa/contracts";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { listingCacheControl, PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
-import { currentSession, isMember } from "../../lib/guards/session";
-import { getI18n } from "../../lib/i18n/i18n";
-import { pageRouteOfRequest } from "../../lib/navigation/page-route";
-import { servicesContext } from "../../services";
-import { countryName, DIAL_CODES } from "../catalog/countries";
-import { purchaseDefaults, viewerOf } from "../payment/purchase-defaults.server";
+import { countryName, DIAL_CODES } from "#app/features/catalog/countries.ts";
+import { purchaseDefaults, viewerOf } from "#app/features/payment/purchase-defaults.server.ts";
+import { listingCacheControl, PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { currentSession, isMember } from "#app/lib/guards/session.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { servicesContext } from "#app/services.ts";
 import {
   experiencePath,
   hasQueryFilters,

@@ -1,5 +1,5 @@
 import type { geolocationAnswer, Language } from "@sobremesa/contracts";
-import { mainApi } from "../../lib/api/main-api";
+import { mainApi } from "#app/lib/api/main-api.ts";
 import type { Geolocation } from "./geolocation-store";
 import type { Position } from "./near-me";
 

@@ -1,22 +1,22 @@
 import type { Language } from "@sobremesa/contracts";
 import type { ListingFilters, ListingPage, ListingResolution, SearchService } from "@sobremesa/domain/search";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { listingCacheControl } from "../../lib/cache-control";
-import { formatCount } from "../../lib/format/number-format";
-import { readCookie, SESSION_COOKIE } from "../../lib/guards/session";
-import { getI18n } from "../../lib/i18n/i18n";
-import type { TFunction } from "../../lib/i18n/translate";
-import { pageRouteOfRequest } from "../../lib/navigation/page-route";
-import { servicesContext } from "../../services";
-import { countryName } from "../catalog/countries";
-import { panelClasses } from "../filters/filter-types";
+import { countryName } from "#app/features/catalog/countries.ts";
+import { panelClasses } from "#app/features/filters/filter-types.ts";
 import {
   hasUnsearchableText,
   type ListingQuery,
   type Position,
   parseListingQuery,
   translatedListingQuery,
-} from "../filters/filters-url";
+} from "#app/features/filters/filters-url.ts";
+import { listingCacheControl } from "#app/lib/cache-control.ts";
+import { formatCount } from "#app/lib/format/number-format.ts";
+import { readCookie, SESSION_COOKIE } from "#app/lib/guards/session.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import type { TFunction } from "#app/lib/i18n/translate.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { servicesContext } from "#app/services.ts";
 import type { ListingData } from "./listing-data";
 import { withPage } from "./listing-links";
 import { availableSorts, effectiveSort, listingFilters, PAGE_SIZE, searchApiParams } from "./listing-search";

@@ -1,6 +1,6 @@
 import type { PlaceCardAnswer } from "@sobremesa/contracts";
 import type { PlaceResult } from "@sobremesa/domain/search";
-import { mainApiPath } from "../../lib/api/api-bases";
+import { mainApiPath } from "#app/lib/api/api-bases.ts";
 
 /** The answer of GET /api/places/search (its contract in @sobremesa/contracts), typed without zod. */
 interface PlacesSearchAnswer {

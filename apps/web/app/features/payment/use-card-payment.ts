@@ -1,7 +1,5 @@
 import type { Language, PaymentMethodDto } from "@sobremesa/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "../../lib/i18n/react-i18n";
-import { utilityStore } from "../../lib/shell/utility-store";
 import {
   type CardError,
   type CardField,
@@ -10,8 +8,10 @@ import {
   firstInvalid,
   formatCardNumber,
   parseExpiry,
-} from "../membership/card-checks";
-import { type CardValues, EMPTY_CARD } from "../membership/components/sandbox-card-fields";
+} from "#app/features/membership/card-checks.ts";
+import { type CardValues, EMPTY_CARD } from "#app/features/membership/components/sandbox-card-fields.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { utilityStore } from "#app/lib/shell/utility-store.ts";
 import {
   type BankAnswer,
   type CardPaymentPart,

@@ -7,11 +7,11 @@ import type {
 } from "@sobremesa/contracts";
 import type { ReservationsService } from "@sobremesa/domain/reservations";
 import { data } from "react-router";
-import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
-import { currentSession } from "../../lib/guards/session";
-import { getI18n } from "../../lib/i18n/i18n";
-import { pageRouteOfRequest } from "../../lib/navigation/page-route";
-import type { RequestLog, WebAccounts, WebExperiences, WebMemberships, WebStore } from "../../services";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { currentSession } from "#app/lib/guards/session.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import type { RequestLog, WebAccounts, WebExperiences, WebMemberships, WebStore } from "#app/services.ts";
 import { billingCountry } from "./membership/membership-format";
 
 /** The sections of the user panel, in the order of its navigation; `?tab=` names one. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchPlacesPage } from "../../features/listing/load-more";
+import { fetchPlacesPage } from "#app/features/listing/load-more.ts";
 import { apiBases, configureApiBases, DEFAULT_SURFACES, mainApiPath } from "./api-bases";
 import { mainApi } from "./main-api";
 

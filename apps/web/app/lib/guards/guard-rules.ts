@@ -1,5 +1,5 @@
 import { type Language, pathFor, routeTable } from "@sobremesa/contracts";
-import type { PageRoute } from "../navigation/page-route";
+import type { PageRoute } from "#app/lib/navigation/page-route.ts";
 import { safeNextPath } from "./next-path";
 
 export type GuardOutcome =

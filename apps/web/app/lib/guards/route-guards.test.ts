@@ -1,7 +1,7 @@
 import type { AccountUser, SubscriptionDto } from "@sobremesa/contracts";
 import { isRouteErrorResponse, RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { servicesContext, type WebAccounts, type WebServices } from "../../services";
+import { servicesContext, type WebAccounts, type WebServices } from "#app/services.ts";
 import { routeGuards } from "./route-guards";
 
 const ana: AccountUser = {

@@ -1,7 +1,7 @@
 import { invalidParams } from "@sobremesa/contracts";
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import { servicesContext, type WebServices } from "../../services";
-import { pageRouteOfRequest } from "../navigation/page-route";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { servicesContext, type WebServices } from "#app/services.ts";
 import { evaluateGuards } from "./guard-rules";
 import { isMember, isSignedIn } from "./session";
 

@@ -1,5 +1,5 @@
 import type { AccountUser, Language } from "@sobremesa/contracts";
-import type { WebAccounts, WebMemberships } from "../../services";
+import type { WebAccounts, WebMemberships } from "#app/services.ts";
 
 /** The session cookie (storage key `rs_s_t`; ADR 002: an HttpOnly cookie). */
 export const SESSION_COOKIE = "rs_s_t";

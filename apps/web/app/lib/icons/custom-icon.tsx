@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { cx } from "../../components/ui/cx";
+import { cx } from "#app/components/ui/cx.ts";
 import { type CustomIcons, fetchCustomIcons } from "./custom-icons";
 
 /** Every name a page draws as a custom icon: one request for all of them, once per page load. */

@@ -7,7 +7,7 @@ import {
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
 } from "@sobremesa/contracts";
-import { mainApiPath } from "../api/api-bases";
+import { mainApiPath } from "#app/lib/api/api-bases.ts";
 
 /** What the console says when the icon service answers badly or too late. */
 export const CUSTOM_ICONS_FAILED = "Failed to load custom icons";

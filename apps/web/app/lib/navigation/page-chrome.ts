@@ -1,6 +1,6 @@
 import { DEFAULT_HEADER_COLOR } from "@sobremesa/contracts";
 import { useMatches } from "react-router";
-import { type HeaderMode, headerModeOf } from "../guards/header-mode";
+import { type HeaderMode, headerModeOf } from "#app/lib/guards/header-mode.ts";
 import { type PageRoute, pageRouteOfId } from "./page-route";
 
 /** What a page may tell the layout about its chrome, through its loader data or its route handle. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "../i18n/react-i18n";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { endFirstLoad, useIsFirstLoad } from "./first-load";
 
 /**

@@ -5,7 +5,7 @@ import {
   matchRoutes,
   useLocation,
 } from "react-router";
-import { type Preloader, routePreloader } from "../shell/preload-limit";
+import { type Preloader, routePreloader } from "#app/lib/shell/preload-limit.ts";
 
 /** What React Router's manifest says of a route: the URL of its module. */
 interface ManifestRoute {

@@ -1,5 +1,5 @@
 import { type Language, localeTag } from "@sobremesa/contracts";
-import { homePath, listingPath } from "../navigation/paths";
+import { homePath, listingPath } from "#app/lib/navigation/paths.ts";
 import { absoluteUrl, SITE_NAME } from "./page-meta";
 
 /**

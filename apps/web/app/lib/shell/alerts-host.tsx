@@ -11,8 +11,8 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { buttonClasses } from "../../components/ui/button";
-import { cx } from "../../components/ui/cx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
 import { type Alerts, alerts as appAlerts, type DialogAlert, type DialogKind, type ToastAlert } from "./alerts";
 
 // The toaster (sonner and its styles) loads with the first toast: most pages never show one.

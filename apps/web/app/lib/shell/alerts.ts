@@ -1,5 +1,5 @@
 import type { Language } from "@sobremesa/contracts";
-import { catalogueOf } from "../i18n/i18n";
+import { catalogueOf } from "#app/lib/i18n/i18n.ts";
 import { requestAlertsHost } from "./alerts-demand";
 import { shellTexts } from "./shell-texts";
 

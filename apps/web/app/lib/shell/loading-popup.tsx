@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "../i18n/react-i18n";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { loadingMessage } from "./loading-text";
 import { useUtilityStore, utilityStore } from "./utility-store";
 

@@ -1,6 +1,6 @@
 import { isLanguage } from "@sobremesa/contracts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../i18n/react-i18n";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { whenAlertsHostWanted } from "./alerts-demand";
 import { installChunkReload } from "./chunk-reload";
 import { useOnDemand } from "./on-demand";

@@ -2,8 +2,8 @@ import { localeTag } from "@sobremesa/contracts";
 import { CircleAlert, CircleCheck, Info, type LucideIcon, X } from "lucide-react";
 import { useEffect } from "react";
 import { toast as sonner, Toaster } from "sonner";
-import { cx } from "../../components/ui/cx";
-import { useTranslation } from "../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { type Alerts, shellTexts, TOAST_DURATION_MS, TOAST_POSITION, type ToastAlert, type ToastTone } from "./alerts";
 import "./shell.css";
 

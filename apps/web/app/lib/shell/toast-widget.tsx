@@ -1,8 +1,8 @@
 import { localeTag } from "@sobremesa/contracts";
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { cx } from "../../components/ui/cx";
-import { useTranslation } from "../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { createToastWidgetTimer, TOAST_WIDGET_DELAY_MS } from "./toast-widget-timer";
 
 export interface ToastWidgetProps {

@@ -1,7 +1,7 @@
 import { RefreshCw, X } from "lucide-react";
 import { useId } from "react";
-import { buttonClasses } from "../../components/ui/button";
-import { useTranslation } from "../i18n/react-i18n";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /**
  * The new-version banner at the bottom of the page (version-prompt.tsx shows it, loaded once a newer

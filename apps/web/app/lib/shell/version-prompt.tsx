@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../i18n/react-i18n";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useOnDemand } from "./on-demand";
 import { clientBuildVersion, LATEST_BUILD_URL, VERSION_POLL_INTERVAL_MS } from "./version-constants";
 

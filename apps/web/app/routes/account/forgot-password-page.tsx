@@ -1,9 +1,9 @@
 import { data, useLocation } from "react-router";
-import { ForgotPasswordView } from "../../features/auth/components/forgot-password-view";
-import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
-import { getI18n } from "../../lib/i18n/i18n";
-import { pageRouteOfRequest } from "../../lib/navigation/page-route";
-import { pageMeta, siteUrlOf } from "../../lib/seo/page-meta";
+import { ForgotPasswordView } from "#app/features/auth/components/forgot-password-view.tsx";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/forgot-password-page";
 
 /**

@@ -1,8 +1,8 @@
-import { ReservationAsk } from "../../features/booking/components/reservation-ask";
-import { ReservationView } from "../../features/booking/components/reservation-view";
-import { loadReservationPage } from "../../features/booking/reservation-loader.server";
-import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
-import { pageMeta, siteUrlOf } from "../../lib/seo/page-meta";
+import { ReservationAsk } from "#app/features/booking/components/reservation-ask.tsx";
+import { ReservationView } from "#app/features/booking/components/reservation-view.tsx";
+import { loadReservationPage } from "#app/features/booking/reservation-loader.server.ts";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/reservation-page";
 
 /**

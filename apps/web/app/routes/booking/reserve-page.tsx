@@ -1,8 +1,8 @@
-import { BOOKING_CONTACT_ID } from "../../features/booking/booking-params";
-import { ReserveView } from "../../features/booking/components/reserve-view";
-import { loadReservePage } from "../../features/booking/reserve-loader.server";
-import { PRIVATE_PAGE_CACHE } from "../../lib/cache-control";
-import { pageMeta, siteUrlOf } from "../../lib/seo/page-meta";
+import { BOOKING_CONTACT_ID } from "#app/features/booking/booking-params.ts";
+import { ReserveView } from "#app/features/booking/components/reserve-view.tsx";
+import { loadReservePage } from "#app/features/booking/reserve-loader.server.ts";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/reserve-page";
 
 /** The booking page of a place (header hidden): /lugar/{slug}/reservar/. */

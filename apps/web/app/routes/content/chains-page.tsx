@@ -1,7 +1,7 @@
-import { loadChainsPage } from "../../features/chains/chains-loader.server";
-import { ChainsView } from "../../features/chains/components/chains-view";
-import { leadPageMeta } from "../../features/leads/lead-page";
-import { siteUrlOf } from "../../lib/seo/page-meta";
+import { loadChainsPage } from "#app/features/chains/chains-loader.server.ts";
+import { ChainsView } from "#app/features/chains/components/chains-view.tsx";
+import { leadPageMeta } from "#app/features/leads/lead-page.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/chains-page";
 
 /**

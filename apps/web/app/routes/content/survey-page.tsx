@@ -1,6 +1,6 @@
-import { SurveyView } from "../../features/survey/components/survey-view";
-import { loadSurveyPage } from "../../features/survey/survey-loader.server";
-import { pageMeta, siteUrlOf } from "../../lib/seo/page-meta";
+import { SurveyView } from "#app/features/survey/components/survey-view.tsx";
+import { loadSurveyPage } from "#app/features/survey/survey-loader.server.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/survey-page";
 
 /** /encuesta-satisfaccion/?r=&exp=&sig= (/en/satisfaction-survey/): the survey of a finished visit. */

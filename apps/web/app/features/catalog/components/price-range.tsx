@@ -1,5 +1,5 @@
-import { priceRangeSigns } from "../../../lib/format/number-format";
-import { useTranslation } from "../../../lib/i18n/react-i18n";
+import { priceRangeSigns } from "#app/lib/format/number-format.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /**
  * A place's price range as four dollar signs, the unreached ones lighter, and its level in words for
