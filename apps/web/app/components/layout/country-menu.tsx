@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { cx } from "#app/components/ui/cx.ts";
 import { useMenuDismissal } from "#app/components/ui/use-menu-dismissal.ts";
-import { COUNTRY_CODES, type CountryCode, DEFAULT_COUNTRY, isServedCountry } from "#app/features/catalog/countries.ts";
+import { COUNTRY_CODES, type CountryCode, DEFAULT_COUNTRY, isServedCountry } from "#app/lib/countries.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 

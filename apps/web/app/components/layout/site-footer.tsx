@@ -2,7 +2,7 @@ import { pathFor } from "@sobremesa/contracts";
 import { Link } from "react-router";
 import { Container } from "#app/components/ui/container.tsx";
 import { Wordmark } from "#app/components/ui/wordmark.tsx";
-import { COUNTRY_CODES } from "#app/features/catalog/countries.ts";
+import { COUNTRY_CODES } from "#app/lib/countries.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { pagePath, type StaticPage } from "#app/lib/navigation/paths.ts";

@@ -6,8 +6,8 @@ import {
   reservationErrorMessage,
 } from "@sobremesa/contracts";
 import { data, type RouterContextProvider } from "react-router";
-import { DIAL_CODES } from "#app/features/catalog/countries.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { DIAL_CODES } from "#app/lib/countries.ts";
 import { currentSession } from "#app/lib/guards/session.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";

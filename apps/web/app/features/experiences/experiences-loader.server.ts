@@ -1,8 +1,8 @@
 import { type ExperienceDetail, hasNoControlCharacters, type Language, languages } from "@sobremesa/contracts";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { countryName, DIAL_CODES } from "#app/features/catalog/countries.ts";
 import { purchaseDefaults, viewerOf } from "#app/features/payment/purchase-defaults.server.ts";
 import { listingCacheControl, PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { countryName, DIAL_CODES } from "#app/lib/countries.ts";
 import { currentSession, isMember } from "#app/lib/guards/session.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";

@@ -1,7 +1,6 @@
 import type { Language } from "@sobremesa/contracts";
 import type { ListingFilters, ListingPage, ListingResolution, SearchService } from "@sobremesa/domain/search";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { countryName } from "#app/features/catalog/countries.ts";
 import { panelClasses } from "#app/features/filters/filter-types.ts";
 import {
   hasUnsearchableText,
@@ -11,6 +10,7 @@ import {
   translatedListingQuery,
 } from "#app/features/filters/filters-url.ts";
 import { listingCacheControl } from "#app/lib/cache-control.ts";
+import { countryName } from "#app/lib/countries.ts";
 import { formatCount } from "#app/lib/format/number-format.ts";
 import { readCookie, SESSION_COOKIE } from "#app/lib/guards/session.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";

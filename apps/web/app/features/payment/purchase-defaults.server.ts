@@ -1,5 +1,5 @@
 import type { Language } from "@sobremesa/contracts";
-import { DIAL_CODES } from "#app/features/catalog/countries.ts";
+import { DIAL_CODES } from "#app/lib/countries.ts";
 import { currentSession } from "#app/lib/guards/session.ts";
 import type { WebServices } from "#app/services.ts";
 

@@ -1,8 +1,8 @@
 import { cartCookieHeader, type Language, STORE_CART_COOKIE, storeCountries } from "@sobremesa/contracts";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { DIAL_CODES } from "#app/features/catalog/countries.ts";
 import { purchaseDefaults, viewerOf } from "#app/features/payment/purchase-defaults.server.ts";
 import { listingCacheControl, PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { DIAL_CODES } from "#app/lib/countries.ts";
 import { readCookie } from "#app/lib/guards/session.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";

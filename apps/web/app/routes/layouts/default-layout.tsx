@@ -18,7 +18,7 @@ const siteFooter = deferredPart(() =>
 // search combobox, the country and account menus) loads when the visitor points, focuses or types in
 // it, or once someone is signed in, whose menu it shows.
 const siteHeader = deferredPart(
-  () => import("#app/components/layout/site-header.tsx").then((module) => module.SiteHeader),
+  () => import("#app/features/header/site-header.tsx").then((module) => module.SiteHeader),
   { wakeOn: "touch" },
 );
 

@@ -2,6 +2,8 @@ import { alternatePath, DEFAULT_HEADER_COLOR, localeTag } from "@sobremesa/contr
 import { Globe, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { CountryMenu, useCurrentCountry } from "#app/components/layout/country-menu.tsx";
+import { headerColorStyle } from "#app/components/layout/header-color.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { Wordmark } from "#app/components/ui/wordmark.tsx";
@@ -10,8 +12,6 @@ import { LocationSearch } from "#app/features/location-search/location-search.ts
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { homePath } from "#app/lib/navigation/paths.ts";
-import { CountryMenu, useCurrentCountry } from "./country-menu";
-import { headerColorStyle } from "./header-color";
 
 const iconButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold hover:bg-white/15 sm:px-3";
