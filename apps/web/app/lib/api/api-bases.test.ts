@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchPlacesPage } from "#app/features/listing/load-more.ts";
 import { apiBases, configureApiBases, DEFAULT_SURFACES, mainApiPath } from "./api-bases";
 import { mainApi } from "./main-api";
 
@@ -28,13 +27,6 @@ describe("the browser's API bases", () => {
     expect(main).toBe("/principal/api/tools/locations?q=gdl&lang=es&v=6.1.1");
     expect(reservations).toMatch(/^\/reservas\/reservation\/ABC123\?/);
     expect(mainApiPath("/api/tools/icons")).toBe("/principal/api/tools/icons");
-  });
-
-  it("put the listing's 'show more' under the configured main base", async () => {
-    configureApiBases(CONFIGURED);
-    const fetch = answering({ data: [], meta: { total: 0, page: 2, page_size: 20, pages: 1 } });
-    await fetchPlacesPage({ lang: "es" }, 2, { fetch });
-    expect(urlsOf(fetch)[0]).toBe("/principal/api/places/search?lang=es&page=2");
   });
 
   it("keep the known bases when a page comes without them (an error page)", () => {
