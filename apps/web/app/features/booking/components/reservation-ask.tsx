@@ -8,7 +8,7 @@ import { TextField } from "#app/features/auth/components/form-fields.tsx";
 import { searchOpeningSignIn } from "#app/features/sign-in/sign-in-params.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { reservationsApi } from "../booking-api";
-import type { ReservationAskData } from "../reservation-loader.server";
+import type { ReservationAskData } from "../booking-page-data";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

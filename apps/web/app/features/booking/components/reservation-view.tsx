@@ -17,7 +17,7 @@ import { placePath } from "#app/lib/navigation/paths.ts";
 import { alerts } from "#app/lib/shell/alerts.ts";
 import { reservationsApi } from "../booking-api";
 import { formatInstant } from "../booking-dates";
-import type { ReservationPageData } from "../reservation-loader.server";
+import type { ReservationPageData } from "../booking-page-data";
 import { useAvailability } from "../use-availability";
 import { AvailabilityPanel } from "./availability-panel";
 

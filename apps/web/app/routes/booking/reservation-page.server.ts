@@ -1,38 +1,12 @@
 import { isDomainError, type Language, type ReservationAnswer } from "@sobremesa/contracts";
-import { data, type RouterContextProvider } from "react-router";
+import { data } from "react-router";
+import type { ReservationAskData, ReservationPageData } from "#app/features/booking/booking-page-data.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { currentSession } from "#app/lib/guards/session.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
 import { servicesContext } from "#app/services.ts";
-
-export interface ReservationPageData {
-  state: "found";
-  language: Language;
-  title: string;
-  description: string;
-  reservation: ReservationAnswer;
-  /** The manage link's token of the visit (null for the signed-in owner without one). */
-  token: string | null;
-  /** Hours before the arrival until which it may be changed or cancelled. */
-  cancelUntilHours: number;
-}
-
-/** Opened without the manage link and not by its signed-in owner: the page asks who is there. */
-export interface ReservationAskData {
-  state: "ask";
-  language: Language;
-  title: string;
-  description: string;
-  code: string;
-}
-
-interface LoaderArgs {
-  request: Request;
-  params: Record<string, string | undefined>;
-  pattern?: string;
-  context: Readonly<RouterContextProvider>;
-}
+import type { Route } from "./+types/reservation-page";
 
 const notFound = (pathname: string) =>
   data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
@@ -42,7 +16,7 @@ const notFound = (pathname: string) =>
  * its signed-in owner. Without a token (a calendar entry links here without it) anyone else is
  * asked to sign in or have the link sent again, known code or not; a wrong token is not found.
  */
-export async function loadReservationPage(args: LoaderArgs) {
+export async function loadReservationPage(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const pageRoute = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
   const language: Language = pageRoute?.language ?? "es";

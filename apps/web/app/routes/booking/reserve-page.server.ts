@@ -1,74 +1,26 @@
-import {
-  type Availability,
-  isDomainError,
-  type Language,
-  type ReservationErrorCode,
-  reservationErrorMessage,
-} from "@sobremesa/contracts";
-import { data, type RouterContextProvider } from "react-router";
+import { isDomainError, type Language, type ReservationErrorCode, reservationErrorMessage } from "@sobremesa/contracts";
+import { data } from "react-router";
+import { browserToday } from "#app/features/booking/booking-dates.ts";
+import type { BookingContact, BookingPlace, ReservePageData } from "#app/features/booking/booking-page-data.ts";
+import { readBookingQuery } from "#app/features/booking/booking-params.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { DIAL_CODES } from "#app/lib/countries.ts";
 import { currentSession } from "#app/lib/guards/session.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
 import { servicesContext } from "#app/services.ts";
-import { browserToday } from "./booking-dates";
-import { readBookingQuery } from "./booking-params";
-
-export interface BookingPlace {
-  slug: string;
-  name: string;
-  area: string;
-  city: string;
-  category: string;
-  cuisine: string | null;
-  imageSeed: number;
-  countryCode: string;
-  address: string | null;
-  /** Percent off the bill for members; null when the place offers no benefit. */
-  premiumDiscount: number | null;
-}
-
-export interface BookingContact {
-  countryCode: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-}
-
-export interface ReservePageData {
-  language: Language;
-  title: string;
-  description: string;
-  place: BookingPlace;
-  availability: Availability;
-  choice: { date: string; time: string | null; party: number };
-  /** The spec's "Error: ..." for what the link asked and cannot be booked (a past date, a full time). */
-  notice: string | null;
-  /** The signed-in person's contact, for the form to start from; null when signed out. */
-  contact: BookingContact | null;
-  /** The dial code of the place's country, the phone's default. */
-  dialCode: string;
-}
+import type { Route } from "./+types/reserve-page";
 
 const DEFAULT_PARTY = 2;
 
 const notFound = (pathname: string) =>
   data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
 
-interface LoaderArgs {
-  request: Request;
-  params: Record<string, string | undefined>;
-  pattern?: string;
-  context: Readonly<RouterContextProvider>;
-}
-
 /**
  * The booking page /lugar/{slug}/reservar/: the place, the availability of the asked day (or the
  * venue's today), what the link chose, and the signed-in person's contact. Private: never cached.
  */
-export async function loadReservePage(args: LoaderArgs) {
+export async function loadReservePage(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const pageRoute = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
   const language: Language = pageRoute?.language ?? "es";
