@@ -1,8 +1,8 @@
-import { loadChainsPage } from "#app/features/chains/chains-loader.server.ts";
 import { ChainsView } from "#app/features/chains/components/chains-view.tsx";
 import { leadPageMeta } from "#app/features/leads/lead-page.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/chains-page";
+import { loadChainsPage } from "./chains-page.server";
 
 /**
  * /cadenas-de-restaurantes-bares-y-antros/ (/en/franchise-restaurants-bars-and-nightclubs/): the

@@ -19,7 +19,7 @@ import {
   surveyAnswers,
   surveyProblems,
 } from "../survey-form";
-import type { SurveyPageData } from "../survey-loader.server";
+import type { SurveyPageData } from "../survey-page-data";
 
 const COMMENT_MAX = 2_000;
 

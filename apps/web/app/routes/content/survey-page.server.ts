@@ -1,46 +1,17 @@
-import {
-  errorStatus,
-  type Language,
-  type SurveyErrorCode,
-  surveyErrorMessage,
-  surveyLinkQuery,
-} from "@sobremesa/contracts";
-import { data, type RouterContextProvider } from "react-router";
+import { errorStatus, type SurveyErrorCode, surveyErrorMessage, surveyLinkQuery } from "@sobremesa/contracts";
+import { data } from "react-router";
+import type { SurveyPageData } from "#app/features/survey/survey-page-data.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
 import { servicesContext } from "#app/services.ts";
-
-export interface SurveyVisit {
-  code: string;
-  placeName: string;
-  placeSlug: string;
-  startsAt: string;
-  timeZone: string;
-  party: number;
-  firstName: string;
-}
-
-export type SurveyPageData = {
-  language: Language;
-  title: string;
-  description: string;
-} & (
-  | { state: "open"; visit: SurveyVisit; link: { r: string; exp: number; sig: string } }
-  | { state: "problem"; code: SurveyErrorCode; message: string }
-);
-
-interface LoaderArgs {
-  request: Request;
-  pattern?: string;
-  context: Readonly<RouterContextProvider>;
-}
+import type { Route } from "./+types/survey-page";
 
 /**
  * /encuesta-satisfaccion/?r=&exp=&sig=: the visit of a signed link, or why it cannot be answered
  * (not valid, expired, already answered), each with its own status and a sentence in the page's language.
  */
-export async function loadSurveyPage(args: LoaderArgs) {
+export async function loadSurveyPage(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
   if (!page) throw data(`Page Not Found ${url.pathname}`, { status: 404, statusText: "Not Found" });
