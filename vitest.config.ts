@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { loadGeo } from "@sobremesa/db/geo";
 import { defineConfig } from "vitest/config";
-import { COUNTRY_CODES } from "./apps/web/app/features/catalog/countries.ts";
+import { COUNTRY_CODES } from "./apps/web/app/lib/countries.ts";
 import { buildCountriesCatalogue, countriesCatalogue } from "./apps/web/vite/countries-catalogue.ts";
 
 // One id per test run: its first file to need a migrated (or reference-data) database builds it once

@@ -34,6 +34,8 @@ function appOf(filePath: string): string | undefined {
  * - a domain folder is imported only through its index.ts (tests may also use its `testing` doubles);
  * - only repositories (and the db package itself) import drizzle-orm;
  * - apps never import each other.
+ * The web app's folder rules (components/ and lib/ never import features/) are Biome's
+ * noRestrictedImports in biome.json.
  */
 export function findViolations(files: SourceFile[]): Violation[] {
   const violations: Violation[] = [];

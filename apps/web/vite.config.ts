@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { loadGeo } from "@sobremesa/db/geo";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { COUNTRY_CODES } from "./app/features/catalog/countries.ts";
+import { COUNTRY_CODES } from "./app/lib/countries.ts";
 import { buildCountriesCatalogue, CATALOGUE_VERSION_MODULE, countriesCatalogue } from "./vite/countries-catalogue.ts";
 import { deepImports } from "./vite/deep-imports.ts";
 import { FRAMEWORK_PACKAGES, firstViewModules } from "./vite/first-view-chunks.ts";

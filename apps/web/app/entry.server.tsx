@@ -2,14 +2,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
-import { deferModuleScripts } from "./features/shell/defer-module-scripts.server";
+import { deferModuleScripts } from "./lib/shell/defer-module-scripts.server";
 
 // The Fastify server reads this from the built entry module and sets it on every request's
 // RouterContextProvider, so loaders reach the domain services without an HTTP hop.
 import { servicesContext } from "./services";
 
 // The server renders deferred parts in place once their code is in, and waits for it before serving.
-export { deferredPartsLoaded } from "./features/shell/deferred-section";
+export { deferredPartsLoaded } from "./lib/shell/deferred-section";
 export { servicesContext };
 
 /** How long deferred data may stream before the render is aborted (ms). */
@@ -51,7 +51,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          // The page's code starts after its first paint (features/shell/start-after-paint).
+          // The page's code starts after its first paint (lib/shell/start-after-paint).
           const body = deferModuleScripts();
           body.once("finish", () => {
             clearTimeout(timeoutId);

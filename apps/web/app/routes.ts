@@ -1,6 +1,6 @@
 import type { RouteConfig } from "@react-router/dev/routes";
 import { routeTable } from "@sobremesa/contracts";
-import { buildRouteConfig } from "./features/navigation/route-config";
+import { buildRouteConfig } from "./lib/navigation/route-config";
 
 /**
  * Every route of the shared table (packages/contracts) in Spanish and English, nested under its

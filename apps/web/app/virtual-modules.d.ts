@@ -1,6 +1,6 @@
 // Modules generated at build time by apps/web/vite/countries-catalogue.ts.
 declare module "virtual:countries-catalogue" {
-  const countries: import("./features/shell/utility-store").UtilityCountry[];
+  const countries: import("./lib/shell/utility-store").UtilityCountry[];
   export default countries;
 }
 

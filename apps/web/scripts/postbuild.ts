@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
-const catalogueDir = fileURLToPath(new URL("../app/i18n", import.meta.url));
+const catalogueDir = fileURLToPath(new URL("../app/lib/i18n", import.meta.url));
 
 for (const locale of ["es", "en"]) {
   mkdirSync(path.join(clientDir, "_i18n", locale), { recursive: true });

@@ -1,6 +1,6 @@
 import { loadGeo } from "@sobremesa/db/geo";
 import { describe, expect, it } from "vitest";
-import { COUNTRY_CODES, DIAL_CODES } from "../app/features/catalog/countries";
+import { COUNTRY_CODES, DIAL_CODES } from "../app/lib/countries";
 import { buildCountriesCatalogue, catalogueVersion } from "./countries-catalogue";
 
 describe("countries catalogue", () => {

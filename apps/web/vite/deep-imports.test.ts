@@ -80,18 +80,30 @@ describe("deep imports", () => {
   });
 
   it("finds the folder barrels a module imports from, and only those", () => {
-    const exists = (file: string) => ["/app/features/shell/index.ts", "/app/features/map/index.ts"].includes(file);
+    const exists = (file: string) => ["/app/lib/shell/index.ts", "/app/features/map/index.ts"].includes(file);
     const code = [
-      'import { alerts } from "./features/shell";',
+      'import { alerts } from "./lib/shell";',
       'import { PlacesMap } from "./features/map";',
       'import { cx } from "./components/ui/cx";',
       'import { useState } from "react";',
     ].join("\n");
     expect(Object.fromEntries(folderBarrels(code, "/app/root.tsx", exists))).toEqual({
-      "./features/shell": "/app/features/shell/index.ts",
+      "./lib/shell": "/app/lib/shell/index.ts",
       "./features/map": "/app/features/map/index.ts",
     });
     expect(moduleFile("/app/a.ts", () => false)).toBe("/app/a.ts");
+  });
+
+  it("finds the barrels a module names through the #app alias", () => {
+    const exists = (file: string) => file === "/repo/apps/web/app/lib/shell/index.ts";
+    const code = [
+      'import { alerts } from "#app/lib/shell/index.ts";',
+      'import { cx } from "#app/components/ui/cx.ts";',
+      'import { PlacesMap } from "#app/features/map/index.ts";',
+    ].join("\n");
+    expect(Object.fromEntries(folderBarrels(code, "/repo/apps/web/app/routes/home/home.tsx", exists))).toEqual({
+      "#app/lib/shell/index.ts": "/repo/apps/web/app/lib/shell/index.ts",
+    });
   });
 
   it("finds the contracts' values, such as the route table and the icon constants", () => {

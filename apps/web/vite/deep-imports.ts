@@ -132,10 +132,12 @@ export function moduleFile(modulePath: string, exists: (file: string) => boolean
 }
 
 const RELATIVE_IMPORT = /\bfrom\s*["'](\.{1,2}\/[^"']*)["']/g;
+// The app's own alias (`#app/*` in package.json imports) names a barrel with its file.
+const APP_BARREL_IMPORT = /\bfrom\s*["'](#app\/[^"']*\/index\.tsx?)["']/g;
 
 /**
- * The folder barrels (`features/shell/index.ts`) a module imports from, by the import's specifier:
- * the specifiers that name a folder with an index.ts.
+ * The folder barrels (`lib/shell/index.ts`) a module imports from, by the import's specifier:
+ * the relative specifiers that name a folder with an index.ts, and the `#app/.../index.ts` ones.
  */
 export function folderBarrels(
   code: string,
@@ -148,6 +150,14 @@ export function folderBarrels(
     const index = path.join(path.resolve(path.dirname(importer), specifier), "index.ts");
     if (exists(index)) barrels.set(specifier, index);
   }
+  const appRoot = APP_SOURCE.exec(importer);
+  if (appRoot) {
+    const appDirectory = importer.slice(0, appRoot.index + appRoot[0].length);
+    for (const [, specifier = ""] of code.matchAll(APP_BARREL_IMPORT)) {
+      const index = path.join(appDirectory, specifier.slice("#app/".length));
+      if (exists(index)) barrels.set(specifier, index);
+    }
+  }
   return barrels;
 }
 
@@ -156,7 +166,7 @@ export function folderBarrels(
  * barrels are side-effect free), but the module graph then says which code uses which module:
  * through a barrel, everything it re-exports looks reachable from the header, and the first-view
  * chunk would carry every icon and every contract any page uses (vite/first-view-chunks.ts). The same
- * goes for the app's own folder barrels (`features/shell`): through one, the root would reach the
+ * goes for the app's own folder barrels (`lib/shell`): through one, the root would reach the
  * alerts host that only loads on demand.
  */
 export function deepImports(): Plugin {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import en from "../../../apps/web/app/i18n/en.json" with { type: "json" };
-import es from "../../../apps/web/app/i18n/es.json" with { type: "json" };
+import en from "../../../apps/web/app/lib/i18n/en.json" with { type: "json" };
+import es from "../../../apps/web/app/lib/i18n/es.json" with { type: "json" };
 import { expect, test } from "../fixtures/index.ts";
 
 type Language = "es" | "en";

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import en from "../../../apps/web/app/i18n/en.json" with { type: "json" };
-import es from "../../../apps/web/app/i18n/es.json" with { type: "json" };
+import en from "../../../apps/web/app/lib/i18n/en.json" with { type: "json" };
+import es from "../../../apps/web/app/lib/i18n/es.json" with { type: "json" };
 import { PASSWORD, verifiedAccount } from "../fixtures/accounts.ts";
 import { expect, localisedPath, test } from "../fixtures/index.ts";
 

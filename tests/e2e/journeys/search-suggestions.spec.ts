@@ -1,5 +1,5 @@
-import en from "../../../apps/web/app/i18n/en.json" with { type: "json" };
-import es from "../../../apps/web/app/i18n/es.json" with { type: "json" };
+import en from "../../../apps/web/app/lib/i18n/en.json" with { type: "json" };
+import es from "../../../apps/web/app/lib/i18n/es.json" with { type: "json" };
 import { expect, test } from "../fixtures/index.ts";
 
 const copy = {

@@ -2,11 +2,11 @@ import { pathFor } from "@sobremesa/contracts";
 import { Check, ChevronDown } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
-import { COUNTRY_CODES, type CountryCode, DEFAULT_COUNTRY, isServedCountry } from "../../features/catalog/countries";
-import { useLanguage } from "../../features/i18n/use-language";
-import { useTranslation } from "../../i18n/react-i18n";
-import { cx } from "../ui/cx";
-import { useMenuDismissal } from "../ui/use-menu-dismissal";
+import { cx } from "#app/components/ui/cx.ts";
+import { useMenuDismissal } from "#app/components/ui/use-menu-dismissal.ts";
+import { COUNTRY_CODES, type CountryCode, DEFAULT_COUNTRY, isServedCountry } from "#app/lib/countries.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
 
 /** The country the page is about (from its `countryCode`), or Mexico. */
 export function useCurrentCountry(): CountryCode {

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "../../i18n/react-i18n";
-import { cx } from "../ui/cx";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { headerColorStyle } from "./header-color";
 
 /** React Router keeps the index of the history entry in `history.state.idx`: above 0, back stays in the app. */

@@ -1,4 +1,4 @@
-import { cx } from "../ui/cx";
+import { cx } from "#app/components/ui/cx.ts";
 import { NOT_FOUND_ART_BOX } from "./not-found-art-box";
 
 /** Rendered size of the not-found illustration: below md, and from md up. */

@@ -2,8 +2,8 @@ import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { getI18n } from "../../i18n/i18n";
-import { I18nextProvider } from "../../i18n/react-i18n";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { I18nextProvider } from "#app/lib/i18n/react-i18n.tsx";
 import { NotFoundView } from "./not-found-view";
 
 function render(path: string, props: Parameters<typeof NotFoundView>[0] = {}) {

@@ -1,9 +1,9 @@
 import { Component, lazy, type ReactNode, Suspense } from "react";
-import { useLanguage } from "../../features/i18n/use-language";
-import { homePath } from "../../features/navigation/paths";
-import { useTranslation } from "../../i18n/react-i18n";
-import { ButtonLink } from "../ui/button";
-import { cx } from "../ui/cx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { homePath } from "#app/lib/navigation/paths.ts";
 import { NOT_FOUND_ART_BOX } from "./not-found-art-box";
 
 // The illustration (some 3 KB) is only for this page: it is not in every page's first view. The

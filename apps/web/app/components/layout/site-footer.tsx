@@ -1,11 +1,11 @@
 import { pathFor } from "@sobremesa/contracts";
 import { Link } from "react-router";
-import { COUNTRY_CODES } from "../../features/catalog/countries";
-import { useLanguage } from "../../features/i18n/use-language";
-import { pagePath, type StaticPage } from "../../features/navigation/paths";
-import { useTranslation } from "../../i18n/react-i18n";
-import { Container } from "../ui/container";
-import { Wordmark } from "../ui/wordmark";
+import { Container } from "#app/components/ui/container.tsx";
+import { Wordmark } from "#app/components/ui/wordmark.tsx";
+import { COUNTRY_CODES } from "#app/lib/countries.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { pagePath, type StaticPage } from "#app/lib/navigation/paths.ts";
 import { SocialLinks } from "./social-links";
 
 const columns: { heading: "company" | "legal"; links: { page: StaticPage; label: string }[] }[] = [

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/react-i18n";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /** Sobremesa's profiles. Placeholder handles until the brand accounts are confirmed. */
 export const SOCIAL_PROFILES = [

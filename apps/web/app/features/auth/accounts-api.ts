@@ -1,5 +1,5 @@
 import { type AccountsClient, createAccountsClient, type Language } from "@sobremesa/contracts";
-import { mainApi } from "../geolocation/main-api";
+import { mainApi } from "#app/lib/api/main-api.ts";
 
 /**
  * The accounts client of the contract (one typed function per endpoint) for the browser: same

@@ -2,7 +2,7 @@ import type { AccountUser } from "@sobremesa/contracts";
 import { useStore } from "zustand";
 import type { StateStorage } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { lazyLocalStorage } from "../shell/local-storage";
+import { lazyLocalStorage } from "#app/lib/shell/local-storage.ts";
 
 /** The side panel's modes (sign-in, verify, change-password; plus sign-up and forgot). */
 export const authPanelModes = ["sign-in", "sign-up", "verify", "forgot", "change-password"] as const;

@@ -1,6 +1,6 @@
 import type { AccountUser } from "@sobremesa/contracts";
 import { useEffect } from "react";
-import { useLanguage } from "../i18n/use-language";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { authStore, isLoggedIn } from "./auth-store";
 
 /**

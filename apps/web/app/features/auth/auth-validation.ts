@@ -6,7 +6,7 @@ import {
   passwordField,
   rsvRegisterBody,
 } from "@sobremesa/contracts";
-import type { TFunction } from "../../i18n/translate";
+import type { TFunction } from "#app/lib/i18n/translate.ts";
 
 /**
  * Client-side checks of the accounts forms, with the contract's zod schemas (packages/contracts

@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "../../i18n/react-i18n";
-import { useLanguage } from "../i18n/use-language";
-import { homePath } from "../navigation/paths";
-import { alerts } from "../shell";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { homePath } from "#app/lib/navigation/paths.ts";
+import { alerts } from "#app/lib/shell/index.ts";
 import { errorMessage, isUnauthenticated } from "./account-errors";
 import { authStore } from "./auth-store";
 

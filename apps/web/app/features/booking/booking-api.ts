@@ -1,5 +1,5 @@
 import { createReservationsClient, type Language, type ReservationsClient } from "@sobremesa/contracts";
-import { mainApi } from "../geolocation/main-api";
+import { mainApi } from "#app/lib/api/main-api.ts";
 
 /**
  * The reservation system's client for the browser: same origin (the owner's `rs_s_t` cookie goes

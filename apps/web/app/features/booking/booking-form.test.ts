@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getI18n } from "../../i18n/i18n";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { type BookingFormValues, fieldOfPath } from "./booking-form";
 import { validateBooking } from "./booking-validation";
 

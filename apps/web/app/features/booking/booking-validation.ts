@@ -1,5 +1,5 @@
 import { createReservationBody, normalizePhone } from "@sobremesa/contracts";
-import type { TFunction } from "../../i18n/translate";
+import type { TFunction } from "#app/lib/i18n/translate.ts";
 import {
   type BookingErrors,
   type BookingField,

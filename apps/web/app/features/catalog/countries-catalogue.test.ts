@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { UtilityCountry } from "../shell/utility-store";
+import type { UtilityCountry } from "#app/lib/shell/utility-store.ts";
 import { COUNTRIES_STORAGE_KEY, loadCountriesCatalogue } from "./countries-catalogue";
 
 const mexico: UtilityCountry = {

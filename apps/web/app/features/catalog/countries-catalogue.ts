@@ -1,5 +1,5 @@
 import type { StateStorage } from "zustand/middleware";
-import type { UtilityCountry } from "../shell/utility-store";
+import type { UtilityCountry } from "#app/lib/shell/utility-store.ts";
 
 /** localStorage key of the stored catalogue. */
 export const COUNTRIES_STORAGE_KEY = "countries";

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, DIAL_CODES } from "./countries";
+import { COUNTRY_CODES, DIAL_CODES } from "#app/lib/countries.ts";
 
 const DIAL_CODE_LIST: readonly { code: string; dial: string }[] = COUNTRY_CODES.map((code) => ({
   code,

@@ -1,6 +1,6 @@
 import catalogueVersion from "virtual:countries-catalogue-version";
 import { useEffect } from "react";
-import { lazyLocalStorage, type UtilityCountry, useUtilityStore, utilityStore } from "../shell/utility-store";
+import { lazyLocalStorage, type UtilityCountry, useUtilityStore, utilityStore } from "#app/lib/shell/utility-store.ts";
 import { loadCountriesCatalogue } from "./countries-catalogue";
 
 let pending: Promise<UtilityCountry[]> | undefined;

@@ -1,5 +1,5 @@
 import { ApiError, createExperiencesClient, type ExperiencesClient, type Language } from "@sobremesa/contracts";
-import { mainApi } from "../geolocation/main-api";
+import { mainApi } from "#app/lib/api/main-api.ts";
 
 /** The experiences client of the contract for the browser: same origin, errors in the page's language. */
 export function experiencesApi(language: Language, fetch?: typeof globalThis.fetch): ExperiencesClient {

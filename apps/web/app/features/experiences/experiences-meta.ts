@@ -1,7 +1,7 @@
 import { type ExperienceCard, type ExperienceDetail, type Language, localeTag } from "@sobremesa/contracts";
 import type { MetaDescriptor } from "react-router";
-import { getI18n } from "../../i18n/i18n";
-import { absoluteUrl, breadcrumbMeta, pageMeta, siteImage } from "../seo/page-meta";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { absoluteUrl, breadcrumbMeta, pageMeta, siteImage } from "#app/lib/seo/page-meta.ts";
 import { experiencePath } from "./experience-paths";
 import type { ExperienceDetailData, ExperienceListingData } from "./experiences-data";
 

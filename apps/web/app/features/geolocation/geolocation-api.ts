@@ -1,6 +1,6 @@
 import type { geolocationAnswer, Language } from "@sobremesa/contracts";
+import { mainApi } from "#app/lib/api/main-api.ts";
 import type { Geolocation } from "./geolocation-store";
-import { mainApi } from "./main-api";
 import type { Position } from "./near-me";
 
 /** The answer's data (zod's output type, read without importing zod here). */

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useStore } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { lazyLocalStorage } from "../shell/local-storage";
+import { lazyLocalStorage } from "#app/lib/shell/local-storage.ts";
 
 /**
  * The geolocation state, field for field: where the visitor browses (ids, position

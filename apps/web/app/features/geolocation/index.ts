@@ -1,4 +1,3 @@
-export { type ApiBases, apiBases, configureApiBases, DEFAULT_SURFACES, mainApiPath } from "./api-bases";
 export {
   type BrowserPosition,
   type BrowserPositionOptions,
@@ -32,6 +31,5 @@ export {
   useGeolocationStore,
 } from "./geolocation-store";
 export { locateVisitor, nearMeDestination, type VisitorLocation } from "./locate-visitor";
-export { mainApi } from "./main-api";
 export { isPosition, NEAR_ME_PARAMS, nearMePath, nearMePosition, type Position } from "./near-me";
 export { rememberVisitorLocation, useNearMe } from "./use-near-me";

@@ -1,8 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "../../i18n/react-i18n";
-import { alerts } from "../shell/alerts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { alerts } from "#app/lib/shell/alerts.ts";
 import { geolocationOf } from "./geolocation-api";
 import { geolocationStore, rehydrateGeolocationStore } from "./geolocation-store";
 import { locateVisitor, nearMeDestination, type VisitorLocation } from "./locate-visitor";

@@ -1,8 +1,8 @@
 import type { Language, PlaceCardAnswer } from "@sobremesa/contracts";
 import type { PlaceResult } from "@sobremesa/domain/search";
-import { mainApi } from "../geolocation/main-api";
-import type { Position } from "../geolocation/near-me";
-import { placeResultOf } from "../listing/load-more";
+import type { Position } from "#app/features/geolocation/near-me.ts";
+import { placeResultOf } from "#app/features/listing/load-more.ts";
+import { mainApi } from "#app/lib/api/main-api.ts";
 
 /** Cards in the home's "near you" row; the map shows up to a page of the listing. */
 export const NEARBY_CARDS = 8;

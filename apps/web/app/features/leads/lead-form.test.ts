@@ -1,7 +1,7 @@
 import { conciergeLeadBody, partnerLeadBody } from "@sobremesa/contracts";
 import { describe, expect, it } from "vitest";
-import en from "../../i18n/en.json" with { type: "json" };
-import es from "../../i18n/es.json" with { type: "json" };
+import en from "#app/lib/i18n/en.json" with { type: "json" };
+import es from "#app/lib/i18n/es.json" with { type: "json" };
 import { firstProblem, formProblems } from "./lead-form";
 
 describe("lead forms in the browser", () => {

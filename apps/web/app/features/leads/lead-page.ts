@@ -1,8 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import { data } from "react-router";
-import { getI18n } from "../../i18n/i18n";
-import { pageRouteOfRequest } from "../navigation/page-route";
-import { pageMeta } from "../seo/page-meta";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { pageMeta } from "#app/lib/seo/page-meta.ts";
 
 export interface LeadPageData {
   language: Language;

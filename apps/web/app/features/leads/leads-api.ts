@@ -1,5 +1,5 @@
 import { ApiError, createLeadsClient, type Language, type LeadProblem, leadProblems } from "@sobremesa/contracts";
-import { mainApi } from "../geolocation/main-api";
+import { mainApi } from "#app/lib/api/main-api.ts";
 
 /** The lead forms' client for the browser: same origin, `lang` of the page on every call. */
 export function leadsApi(language: Language, fetch?: typeof globalThis.fetch) {

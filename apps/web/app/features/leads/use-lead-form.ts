@@ -1,6 +1,6 @@
 import { ApiError, type LeadProblem } from "@sobremesa/contracts";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "../../i18n/react-i18n";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { firstProblem, formProblems } from "./lead-form";
 import { serverProblems } from "./leads-api";
 

@@ -1,7 +1,7 @@
 import type { ListingPageAnswer, SearchService } from "@sobremesa/domain/search";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { servicesContext, type WebServices } from "../../services";
+import { servicesContext, type WebServices } from "#app/services.ts";
 import { loadListing, pathSegments } from "./listing-loader.server";
 import { guadalajaraBars, place } from "./test-fixtures";
 

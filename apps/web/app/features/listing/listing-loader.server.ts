@@ -1,22 +1,22 @@
 import type { Language } from "@sobremesa/contracts";
 import type { ListingFilters, ListingPage, ListingResolution, SearchService } from "@sobremesa/domain/search";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { getI18n } from "../../i18n/i18n";
-import type { TFunction } from "../../i18n/translate";
-import { servicesContext } from "../../services";
-import { countryName } from "../catalog/countries";
-import { panelClasses } from "../filters/filter-types";
+import { panelClasses } from "#app/features/filters/filter-types.ts";
 import {
   hasUnsearchableText,
   type ListingQuery,
   type Position,
   parseListingQuery,
   translatedListingQuery,
-} from "../filters/filters-url";
-import { formatCount } from "../format/number-format";
-import { readCookie, SESSION_COOKIE } from "../guards/session";
-import { pageRouteOfRequest } from "../navigation/page-route";
-import { listingCacheControl } from "./cache-control";
+} from "#app/features/filters/filters-url.ts";
+import { listingCacheControl } from "#app/lib/cache-control.ts";
+import { countryName } from "#app/lib/countries.ts";
+import { formatCount } from "#app/lib/format/number-format.ts";
+import { readCookie, SESSION_COOKIE } from "#app/lib/guards/session.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import type { TFunction } from "#app/lib/i18n/translate.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { servicesContext } from "#app/services.ts";
 import type { ListingData } from "./listing-data";
 import { withPage } from "./listing-links";
 import { availableSorts, effectiveSort, listingFilters, PAGE_SIZE, searchApiParams } from "./listing-search";

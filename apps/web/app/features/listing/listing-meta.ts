@@ -1,7 +1,7 @@
 import { type Language, localeTag } from "@sobremesa/contracts";
 import type { MetaDescriptor } from "react-router";
-import { getI18n } from "../../i18n/i18n";
-import { absoluteUrl, breadcrumbMeta, pageMeta, SITE_NAME } from "../seo/page-meta";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { absoluteUrl, breadcrumbMeta, pageMeta, SITE_NAME } from "#app/lib/seo/page-meta.ts";
 import type { ListingData } from "./listing-data";
 
 type ListingHead = Pick<

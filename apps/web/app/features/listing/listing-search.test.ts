@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseListingQuery } from "../filters/filters-url";
-import { listingCacheControl } from "./cache-control";
+import { parseListingQuery } from "#app/features/filters/filters-url.ts";
+import { listingCacheControl } from "#app/lib/cache-control.ts";
 import { availableSorts, effectiveSort, listingFilters, searchApiParams } from "./listing-search";
 import { guadalajaraBars } from "./test-fixtures";
 

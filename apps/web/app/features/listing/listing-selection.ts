@@ -7,8 +7,8 @@ import {
   type PanelClass,
   type SelectedFilter,
   selectedFilter,
-} from "../filters/filter-types";
-import type { ListingQuery } from "../filters/filters-url";
+} from "#app/features/filters/filter-types.ts";
+import type { ListingQuery } from "#app/features/filters/filters-url.ts";
 
 export type Facets = Record<PanelClass, FilterItemWithQuantity[]>;
 

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { configureApiBases, DEFAULT_SURFACES } from "#app/lib/api/api-bases.ts";
 import { fetchPlacesPage, placeResultOf, placesPageUrl } from "./load-more";
 
 const answer = {
@@ -81,5 +82,19 @@ describe("show more", () => {
     const alwaysBusy = vi.fn(async () => busy());
     await expect(fetchPlacesPage({}, 1, { fetch: alwaysBusy, wait })).rejects.toThrow(/503/);
     expect(alwaysBusy).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("show more under configured API bases", () => {
+  // Unit files share modules (isolate: false): leave the defaults for the next file.
+  afterEach(() => configureApiBases(DEFAULT_SURFACES));
+
+  it("puts the listing's 'show more' under the configured main base", async () => {
+    configureApiBases({ main: "/principal", reservations: "/reservas", b2c: "/negocios", system: "/sistema" });
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ data: [], meta: { total: 0, page: 2, page_size: 20, pages: 1 } })),
+    );
+    await fetchPlacesPage({ lang: "es" }, 2, { fetch });
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe("/principal/api/places/search?lang=es&page=2");
   });
 });

@@ -1,6 +1,6 @@
 import type { PlaceCardAnswer } from "@sobremesa/contracts";
 import type { PlaceResult } from "@sobremesa/domain/search";
-import { mainApiPath } from "../geolocation/api-bases";
+import { mainApiPath } from "#app/lib/api/api-bases.ts";
 
 /** The answer of GET /api/places/search (its contract in @sobremesa/contracts), typed without zod. */
 interface PlacesSearchAnswer {

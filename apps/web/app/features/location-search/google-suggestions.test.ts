@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { PLACES_LIBRARY_MISSING } from "../map/google-maps-loader";
-import type { GoogleNamespace } from "../map/google-maps-types";
+import { PLACES_LIBRARY_MISSING } from "#app/features/map/google-maps-loader.ts";
+import type { GoogleNamespace } from "#app/features/map/google-maps-types.ts";
 import { googleSuggestionDestination, googleSuggestions } from "./google-suggestions";
 
 const prediction = (id: string, main: string, secondary?: string) => ({

@@ -1,9 +1,9 @@
 import { DEFAULT_COUNTRY_CODE, type Language } from "@sobremesa/contracts";
-import { fetchGeolocation } from "../geolocation/geolocation-api";
-import type { VisitorLocation } from "../geolocation/locate-visitor";
-import { nearMePath, type Position } from "../geolocation/near-me";
-import { requirePlaces } from "../map/google-maps-loader";
-import type { GoogleNamespace } from "../map/google-maps-types";
+import { fetchGeolocation } from "#app/features/geolocation/geolocation-api.ts";
+import type { VisitorLocation } from "#app/features/geolocation/locate-visitor.ts";
+import { nearMePath, type Position } from "#app/features/geolocation/near-me.ts";
+import { requirePlaces } from "#app/features/map/google-maps-loader.ts";
+import type { GoogleNamespace } from "#app/features/map/google-maps-types.ts";
 
 /** A Google place suggestion, shown below the site's own locations when Google Maps is active. */
 export interface GoogleSuggestion {

@@ -1,5 +1,5 @@
 import type { Language, locationResultAnswer, suggestionsAnswer } from "@sobremesa/contracts";
-import { mainApi } from "../geolocation/main-api";
+import { mainApi } from "#app/lib/api/main-api.ts";
 
 export type LocationResult = (typeof locationResultAnswer)["_output"];
 export type Suggestions = (typeof suggestionsAnswer)["_output"]["data"];

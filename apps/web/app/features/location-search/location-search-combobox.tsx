@@ -11,12 +11,12 @@ import {
   useState,
 } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
-import { useTranslation } from "../../i18n/react-i18n";
-import { geolocationStore, rehydrateGeolocationStore } from "../geolocation/geolocation-store";
-import { rememberVisitorLocation, useNearMe } from "../geolocation/use-near-me";
-import { pageGoogleMaps } from "../map/google-maps-loader";
-import type { GoogleNamespace } from "../map/google-maps-types";
-import { alerts } from "../shell/alerts";
+import { geolocationStore, rehydrateGeolocationStore } from "#app/features/geolocation/geolocation-store.ts";
+import { rememberVisitorLocation, useNearMe } from "#app/features/geolocation/use-near-me.ts";
+import { pageGoogleMaps } from "#app/features/map/google-maps-loader.ts";
+import type { GoogleNamespace } from "#app/features/map/google-maps-types.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { alerts } from "#app/lib/shell/alerts.ts";
 import { comboboxReducer, initialComboboxState, NEAR_ME_INDEX, resultAt } from "./combobox-state";
 import { createDebouncedSearch } from "./debounced-search";
 import { type GoogleSuggestion, googleSuggestionDestination, googleSuggestions } from "./google-suggestions";

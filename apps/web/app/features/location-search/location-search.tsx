@@ -1,8 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import { type ComponentType, useCallback, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useTranslation } from "../../i18n/react-i18n";
-import { reloadOnChunkError } from "../shell/chunk-reload";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { reloadOnChunkError } from "#app/lib/shell/chunk-reload.ts";
 import type { LocationSearchComboboxProps, TakeOver } from "./location-search-combobox";
 import { NearMeIcon, SearchBox, searchBoxIds } from "./search-box";
 

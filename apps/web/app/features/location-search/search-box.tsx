@@ -11,9 +11,9 @@ import type {
   Ref,
 } from "react";
 import { Form } from "react-router";
-import { cx } from "../../components/ui/cx";
-import { useTranslation } from "../../i18n/react-i18n";
-import { listingPath } from "../navigation/paths";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { listingPath } from "#app/lib/navigation/paths.ts";
 
 /** The element ids of one search box, from one `useId()` that outlives the switch to the combobox. */
 export function searchBoxIds(id: string) {

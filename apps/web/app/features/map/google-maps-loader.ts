@@ -9,8 +9,8 @@ import {
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
 } from "@sobremesa/contracts";
-import { catalogueOf } from "../../i18n/i18n";
-import { apiBases } from "../geolocation/api-bases";
+import { apiBases } from "#app/lib/api/api-bases.ts";
+import { catalogueOf } from "#app/lib/i18n/i18n.ts";
 import type { GoogleNamespace, PlacesLibrary } from "./google-maps-types";
 
 /**

@@ -1,8 +1,8 @@
 import { type Language, pathFor } from "@sobremesa/contracts";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "../../i18n/react-i18n";
-import { titleCasePlaceName } from "../catalog/title-case";
-import { formatCount } from "../format/number-format";
+import { titleCasePlaceName } from "#app/features/catalog/title-case.ts";
+import { formatCount } from "#app/lib/format/number-format.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { requireMarkerClusterer } from "./google-maps-loader";
 import type { GoogleNamespace, InfoWindow } from "./google-maps-types";
 import { type MapCenter, type MapPlace, mapNameOf } from "./map-types";

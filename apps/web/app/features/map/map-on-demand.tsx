@@ -1,8 +1,8 @@
 import { Map as MapIcon } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { buttonClasses } from "../../components/ui/button";
-import { cx } from "../../components/ui/cx";
-import { useTranslation } from "../../i18n/react-i18n";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { MapGrid } from "./map-placeholder";
 
 /**

@@ -1,5 +1,5 @@
 import { MapPinOff } from "lucide-react";
-import { useTranslation } from "../../i18n/react-i18n";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /** A street-like grid where the map will be: its box keeps the map's size and colour. */
 export function MapGrid({ id }: { id: string }) {

@@ -14,10 +14,10 @@ import MapGL, {
   Popup,
 } from "react-map-gl/maplibre";
 import { Link } from "react-router";
-import { cx } from "../../components/ui/cx";
-import { useTranslation } from "../../i18n/react-i18n";
-import { titleCasePlaceName } from "../catalog/title-case";
-import { formatCount, formatScore } from "../format/number-format";
+import { cx } from "#app/components/ui/cx.ts";
+import { titleCasePlaceName } from "#app/features/catalog/title-case.ts";
+import { formatCount, formatScore } from "#app/lib/format/number-format.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { boundsOf, buildPlacesIndex, type ClusterItem, expansionZoom, itemsFor, type PlaceItem } from "./clustering";
 import { MapUnavailable } from "./map-placeholder";
 import { FALLBACK_MAP_STYLE } from "./map-style";

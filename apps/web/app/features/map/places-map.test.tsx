@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { getI18n } from "../../i18n/i18n";
-import { I18nextProvider } from "../../i18n/react-i18n";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { I18nextProvider } from "#app/lib/i18n/react-i18n.tsx";
 import type { MapPlace } from "./map-types";
 import { PlacesMap } from "./places-map";
 

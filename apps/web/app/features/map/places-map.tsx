@@ -1,8 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { cx } from "../../components/ui/cx";
-import { useTranslation } from "../../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { pageGoogleMaps } from "./google-maps-loader";
 import type { GoogleNamespace } from "./google-maps-types";
 import { MapSkeleton, MapUnavailable } from "./map-placeholder";

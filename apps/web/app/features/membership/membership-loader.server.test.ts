@@ -1,7 +1,7 @@
 import type { AccountUser, MembershipCountry, MembershipPlan, PlanCode, SubscriptionDto } from "@sobremesa/contracts";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { servicesContext, type WebMemberships, type WebServices } from "../../services";
+import { servicesContext, type WebMemberships, type WebServices } from "#app/services.ts";
 import type { CheckoutData, LandingData, ThanksData } from "./membership-data";
 import { loadCheckout, loadLanding, loadThanks } from "./membership-loader.server";
 

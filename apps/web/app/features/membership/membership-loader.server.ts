@@ -1,10 +1,10 @@
 import { type Language, type MembershipCountry, type PlanCode, pathFor } from "@sobremesa/contracts";
 import { data, type RouterContextProvider } from "react-router";
-import { getI18n } from "../../i18n/i18n";
-import { servicesContext, type WebServices } from "../../services";
-import { currentSession } from "../guards/session";
-import { pageRouteOfRequest } from "../navigation/page-route";
-import { PRIVATE_PAGE_CACHE } from "../user-panel/user-panel-data";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { currentSession } from "#app/lib/guards/session.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { servicesContext, type WebServices } from "#app/services.ts";
 import {
   type AlreadyMemberData,
   type CheckoutData,

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageMeta, siteImage } from "../seo/page-meta";
+import { pageMeta, siteImage } from "#app/lib/seo/page-meta.ts";
 import type { AlreadyMemberData, CheckoutData, LandingData, ThanksData } from "./membership-data";
 
 type PageData = LandingData | CheckoutData | ThanksData | AlreadyMemberData;

@@ -1,5 +1,5 @@
 import { createMembershipsClient, type Language, languageOfPath, type MembershipsClient } from "@sobremesa/contracts";
-import { mainApi } from "../geolocation/main-api";
+import { mainApi } from "#app/lib/api/main-api.ts";
 
 /**
  * The memberships client of the contract for the browser: same origin, so the session cookie

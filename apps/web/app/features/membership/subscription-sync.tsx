@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { authStore } from "../auth/auth-store";
-import { reloadOnChunkError } from "../shell/chunk-reload";
-import { lazyLocalStorage } from "../shell/local-storage";
+import { authStore } from "#app/features/auth/auth-store.ts";
+import { reloadOnChunkError } from "#app/lib/shell/chunk-reload.ts";
+import { lazyLocalStorage } from "#app/lib/shell/local-storage.ts";
 import { SUBSCRIPTION_STORAGE_KEY } from "./stores/subscription-key";
 
 const signedInEmail = () => authStore.getState().user?.email ?? null;

@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_ERROR_MESSAGE } from "@sobremesa/contracts";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "../../i18n/react-i18n";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { CheckoutData } from "./membership-data";
 import { membershipsApi } from "./memberships-api";
 import { subscriptionStore } from "./stores/subscription-store";

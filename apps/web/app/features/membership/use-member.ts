@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { isLoggedIn, useAuthStore } from "../auth/auth-store";
+import { isLoggedIn, useAuthStore } from "#app/features/auth/auth-store.ts";
 import { useSubscribedFlag } from "./member-flag";
 
 /**

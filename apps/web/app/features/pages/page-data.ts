@@ -1,9 +1,9 @@
 import { DEFAULT_HEADER_COLOR, type Language, type Layout } from "@sobremesa/contracts";
 import { data } from "react-router";
-import { getI18n } from "../../i18n/i18n";
-import type { TFunction } from "../../i18n/translate";
-import { pageRouteOfRequest } from "../navigation/page-route";
-import { pageMeta, siteUrlOf } from "../seo/page-meta";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import type { TFunction } from "#app/lib/i18n/translate.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 
 export interface PageLink {
   to: string;

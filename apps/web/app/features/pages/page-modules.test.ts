@@ -1,7 +1,7 @@
 import { languages, matchRoute, routeTable } from "@sobremesa/contracts";
 import { describe, expect, it } from "vitest";
-import { routerPath } from "../navigation/page-route";
-import { pageModules } from "../navigation/route-config";
+import { routerPath } from "#app/lib/navigation/page-route.ts";
+import { pageModules } from "#app/lib/navigation/route-config.ts";
 import type { PageData } from "./page-data";
 
 const sampleParams: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
-import type { WebServices } from "../../services";
-import { DIAL_CODES } from "../catalog/countries";
-import { currentSession } from "../guards/session";
+import { DIAL_CODES } from "#app/lib/countries.ts";
+import { currentSession } from "#app/lib/guards/session.ts";
+import type { WebServices } from "#app/services.ts";
 
 /** The request's signed-in user (or none) and their id. */
 export async function viewerOf(request: Request, services: WebServices) {

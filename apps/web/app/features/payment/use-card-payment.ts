@@ -1,6 +1,5 @@
 import type { Language, PaymentMethodDto } from "@sobremesa/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "../../i18n/react-i18n";
 import {
   type CardError,
   type CardField,
@@ -9,9 +8,10 @@ import {
   firstInvalid,
   formatCardNumber,
   parseExpiry,
-} from "../membership/card-checks";
-import { type CardValues, EMPTY_CARD } from "../membership/components/sandbox-card-fields";
-import { utilityStore } from "../shell/utility-store";
+} from "#app/features/membership/card-checks.ts";
+import { type CardValues, EMPTY_CARD } from "#app/features/membership/components/sandbox-card-fields.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { utilityStore } from "#app/lib/shell/utility-store.ts";
 import {
   type BankAnswer,
   type CardPaymentPart,

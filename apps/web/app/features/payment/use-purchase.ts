@@ -1,13 +1,13 @@
 import type { Language, PaymentMethodDto } from "@sobremesa/contracts";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
-import { useTranslation } from "../../i18n/react-i18n";
 import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
   checkContact,
   contactFields,
-} from "../experiences/experience-purchase";
+} from "#app/features/experiences/experience-purchase.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { BankAnswer, CardPaymentPart, PaymentBody } from "./card-payment";
 import { type OrderStep, useCardPayment } from "./use-card-payment";
 

@@ -1,8 +1,8 @@
 import type { PlaceSummary, Resolution, SearchService } from "@sobremesa/domain/search";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { servicesContext, type WebServices } from "../../services";
-import { guadalajaraBars } from "../listing/test-fixtures";
+import { guadalajaraBars } from "#app/features/listing/test-fixtures.ts";
+import { servicesContext, type WebServices } from "#app/services.ts";
 import { loadPlacePremium } from "./place-premium-loader.server";
 import { placePage } from "./test-fixtures";
 

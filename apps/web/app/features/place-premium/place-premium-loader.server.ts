@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { servicesContext } from "../../services";
-import { readCookie, SESSION_COOKIE } from "../guards/session";
-import { listingCacheControl } from "../listing/cache-control";
-import { pathSegments } from "../listing/listing-loader.server";
-import { pageRouteOfRequest } from "../navigation/page-route";
+import { pathSegments } from "#app/features/listing/listing-loader.server.ts";
+import { listingCacheControl } from "#app/lib/cache-control.ts";
+import { readCookie, SESSION_COOKIE } from "#app/lib/guards/session.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { servicesContext } from "#app/services.ts";
 import { placePremiumData } from "./place-premium-data";
 
 interface LoaderArgs {

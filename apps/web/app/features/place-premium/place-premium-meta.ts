@@ -1,8 +1,8 @@
 import { localeTag } from "@sobremesa/contracts";
 import type { MetaDescriptor } from "react-router";
-import { getI18n } from "../../i18n/i18n";
-import { breadcrumbSchema } from "../listing/listing-meta";
-import { absoluteUrl, pageMeta, SITE_NAME } from "../seo/page-meta";
+import { breadcrumbSchema } from "#app/features/listing/listing-meta.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { absoluteUrl, pageMeta, SITE_NAME } from "#app/lib/seo/page-meta.ts";
 import type { PlacePremiumData } from "./place-premium-data";
 
 type PlacePremiumHead = Pick<

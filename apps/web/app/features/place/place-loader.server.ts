@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { servicesContext } from "../../services";
-import { readCookie, SESSION_COOKIE } from "../guards/session";
-import { listingCacheControl } from "../listing/cache-control";
-import { pageRouteOfRequest } from "../navigation/page-route";
+import { listingCacheControl } from "#app/lib/cache-control.ts";
+import { readCookie, SESSION_COOKIE } from "#app/lib/guards/session.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { servicesContext } from "#app/services.ts";
 import { type PlacePageKind, placePageData } from "./place-data";
 
 interface LoaderArgs {

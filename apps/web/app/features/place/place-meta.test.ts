@@ -1,6 +1,6 @@
 import type { PlaceProfile } from "@sobremesa/domain/search";
 import { describe, expect, it } from "vitest";
-import { placeSummary } from "../place-premium/test-fixtures";
+import { placeSummary } from "#app/features/place-premium/test-fixtures.ts";
 import { mapsSearchUrl, placePageData } from "./place-data";
 import { placeCopy, placeMeta, reservationProcessMeta } from "./place-meta";
 

@@ -1,4 +1,4 @@
-import { safeNextPath } from "../guards/next-path";
+import { safeNextPath } from "#app/lib/guards/next-path.ts";
 
 /** Query parameters that open the sign-in panel (`?login=1`) and say where to return (`next`). */
 export const SIGN_IN_PARAM = "login";

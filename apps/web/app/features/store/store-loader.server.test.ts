@@ -1,7 +1,7 @@
 import type { AccountUser, CartDto, StoreAnswer, StoreCard, StoreOrderDto } from "@sobremesa/contracts";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { servicesContext, type WebServices, type WebStore } from "../../services";
+import { servicesContext, type WebServices, type WebStore } from "#app/services.ts";
 import type { AuditData, CheckoutData, StoreListingData, StoreOrderPageData, StoresData } from "./store-data";
 import { loadAudit, loadCheckout, loadStore, loadStoreOrder, loadStores } from "./store-loader.server";
 

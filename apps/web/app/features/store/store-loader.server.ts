@@ -1,13 +1,12 @@
 import { cartCookieHeader, type Language, STORE_CART_COOKIE, storeCountries } from "@sobremesa/contracts";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { getI18n } from "../../i18n/i18n";
-import { servicesContext } from "../../services";
-import { DIAL_CODES } from "../catalog/countries";
-import { readCookie } from "../guards/session";
-import { listingCacheControl } from "../listing/cache-control";
-import { pageRouteOfRequest } from "../navigation/page-route";
-import { purchaseDefaults, viewerOf } from "../payment/purchase-defaults.server";
-import { PRIVATE_PAGE_CACHE } from "../user-panel/user-panel-data";
+import { purchaseDefaults, viewerOf } from "#app/features/payment/purchase-defaults.server.ts";
+import { listingCacheControl, PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { DIAL_CODES } from "#app/lib/countries.ts";
+import { readCookie } from "#app/lib/guards/session.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { servicesContext } from "#app/services.ts";
 import type {
   AuditData,
   CategoryLink,

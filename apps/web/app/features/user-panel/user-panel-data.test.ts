@@ -59,9 +59,9 @@ describe("the membership section's data", () => {
       provider: { name: "sandbox", publishableKey: null },
       overviewOf: vi.fn(overviewOf),
       plan: vi.fn(async () => null),
-    }) as unknown as import("../../services").WebMemberships;
+    }) as unknown as import("#app/services.ts").WebMemberships;
 
-  async function loadWith(path: string, service: import("../../services").WebMemberships | undefined) {
+  async function loadWith(path: string, service: import("#app/services.ts").WebMemberships | undefined) {
     const url = new URL(path, "https://sobremesa.example");
     const result = (await loadUserPanel({
       request: new Request(url, { headers: { cookie: "rs_s_t=live" } }),

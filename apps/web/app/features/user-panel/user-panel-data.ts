@@ -7,10 +7,11 @@ import type {
 } from "@sobremesa/contracts";
 import type { ReservationsService } from "@sobremesa/domain/reservations";
 import { data } from "react-router";
-import { getI18n } from "../../i18n/i18n";
-import type { RequestLog, WebAccounts, WebExperiences, WebMemberships, WebStore } from "../../services";
-import { currentSession } from "../guards/session";
-import { pageRouteOfRequest } from "../navigation/page-route";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { currentSession } from "#app/lib/guards/session.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import type { RequestLog, WebAccounts, WebExperiences, WebMemberships, WebStore } from "#app/services.ts";
 import { billingCountry } from "./membership/membership-format";
 
 /** The sections of the user panel, in the order of its navigation; `?tab=` names one. */
@@ -22,9 +23,6 @@ export function tabOf(search: string | URLSearchParams): UserPanelTab {
   const value = params.get("tab");
   return (userPanelTabs as readonly string[]).includes(value ?? "") ? (value as UserPanelTab) : "profile";
 }
-
-/** Private to one person: never stored by any cache, shared or not. */
-export const PRIVATE_PAGE_CACHE = "private, no-store";
 
 export interface UserPanelData {
   id: string;

@@ -1,8 +1,9 @@
 import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { UserPanelView } from "../../features/user-panel/components/user-panel-view";
-import { loadUserPanel, PRIVATE_PAGE_CACHE, tabOf } from "../../features/user-panel/user-panel-data";
-import { servicesContext } from "../../services";
+import { UserPanelView } from "#app/features/user-panel/components/user-panel-view.tsx";
+import { loadUserPanel, tabOf } from "#app/features/user-panel/user-panel-data.ts";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
+import { servicesContext } from "#app/services.ts";
 import type { Route } from "./+types/account-page";
 
 /** The user panel (auth guard: signed-out visitors never get here). Private: never cached. */

@@ -1,9 +1,9 @@
 import { data, useLocation } from "react-router";
-import { ForgotPasswordView } from "../../features/auth/components/forgot-password-view";
-import { pageRouteOfRequest } from "../../features/navigation/page-route";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
-import { getI18n } from "../../i18n/i18n";
+import { ForgotPasswordView } from "#app/features/auth/components/forgot-password-view.tsx";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/forgot-password-page";
 
 /**

@@ -1,8 +1,8 @@
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { InvoicePageView } from "../../features/user-panel/components/membership/invoice-page-view";
-import { loadInvoicePage } from "../../features/user-panel/invoice/invoice-loader.server";
-import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
-import { servicesContext } from "../../services";
+import { InvoicePageView } from "#app/features/user-panel/components/membership/invoice-page-view.tsx";
+import { loadInvoicePage } from "#app/features/user-panel/invoice/invoice-loader.server.ts";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
+import { servicesContext } from "#app/services.ts";
 import type { Route } from "./+types/invoice-page";
 
 /** One membership invoice of the signed-in member (auth guard), with its PDF. Private: never cached. */

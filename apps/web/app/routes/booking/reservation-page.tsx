@@ -1,9 +1,9 @@
-import { ReservationAsk } from "../../features/booking/components/reservation-ask";
-import { ReservationView } from "../../features/booking/components/reservation-view";
-import { loadReservationPage } from "../../features/booking/reservation-loader.server";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
+import { ReservationAsk } from "#app/features/booking/components/reservation-ask.tsx";
+import { ReservationView } from "#app/features/booking/components/reservation-view.tsx";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/reservation-page";
+import { loadReservationPage } from "./reservation-page.server";
 
 /**
  * A reservation's confirmation, where it is changed or cancelled: /lugar/reservacion/{code}/?token=;

@@ -1,9 +1,9 @@
-import { BOOKING_CONTACT_ID } from "../../features/booking/booking-params";
-import { ReserveView } from "../../features/booking/components/reserve-view";
-import { loadReservePage } from "../../features/booking/reserve-loader.server";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
+import { BOOKING_CONTACT_ID } from "#app/features/booking/booking-params.ts";
+import { ReserveView } from "#app/features/booking/components/reserve-view.tsx";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/reserve-page";
+import { loadReservePage } from "./reserve-page.server";
 
 /** The booking page of a place (header hidden): /lugar/{slug}/reservar/. */
 export function loader(args: Route.LoaderArgs) {

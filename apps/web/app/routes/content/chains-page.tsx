@@ -1,8 +1,8 @@
-import { loadChainsPage } from "../../features/chains/chains-loader.server";
-import { ChainsView } from "../../features/chains/components/chains-view";
-import { leadPageMeta } from "../../features/leads/lead-page";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { ChainsView } from "#app/features/chains/components/chains-view.tsx";
+import { leadPageMeta } from "#app/features/leads/lead-page.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/chains-page";
+import { loadChainsPage } from "./chains-page.server";
 
 /**
  * /cadenas-de-restaurantes-bares-y-antros/ (/en/franchise-restaurants-bars-and-nightclubs/): the

@@ -1,6 +1,6 @@
-import { ConciergeView } from "../../features/concierge/components/concierge-view";
-import { leadPageData, leadPageMeta } from "../../features/leads/lead-page";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { ConciergeView } from "#app/features/concierge/components/concierge-view.tsx";
+import { leadPageData, leadPageMeta } from "#app/features/leads/lead-page.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/concierge-page";
 
 /** /comunicate-con-nuestro-equipo-de-concierge/ (/en/contact-our-concierge-team/): the concierge request form. */

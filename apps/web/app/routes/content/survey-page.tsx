@@ -1,7 +1,7 @@
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { SurveyView } from "../../features/survey/components/survey-view";
-import { loadSurveyPage } from "../../features/survey/survey-loader.server";
+import { SurveyView } from "#app/features/survey/components/survey-view.tsx";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/survey-page";
+import { loadSurveyPage } from "./survey-page.server";
 
 /** /encuesta-satisfaccion/?r=&exp=&sig= (/en/satisfaction-survey/): the survey of a finished visit. */
 export function loader(args: Route.LoaderArgs) {

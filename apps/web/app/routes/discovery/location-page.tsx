@@ -1,9 +1,9 @@
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { ListingPageView } from "../../features/listing/components/listing-view";
-import { loadListing } from "../../features/listing/listing-loader.server";
-import { listingMeta } from "../../features/listing/listing-meta";
-import { revalidateUnlessOnlyViewChanged } from "../../features/listing/listing-view-param";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { ListingPageView } from "#app/features/listing/components/listing-view.tsx";
+import { loadListing } from "#app/features/listing/listing-loader.server.ts";
+import { listingMeta } from "#app/features/listing/listing-meta.ts";
+import { revalidateUnlessOnlyViewChanged } from "#app/features/listing/listing-view-param.ts";
+import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/location-page";
 
 /**

@@ -1,8 +1,8 @@
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { PlacePremiumView } from "../../features/place-premium/components/place-premium-view";
-import { loadPlacePremium } from "../../features/place-premium/place-premium-loader.server";
-import { placePremiumMeta } from "../../features/place-premium/place-premium-meta";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { PlacePremiumView } from "#app/features/place-premium/components/place-premium-view.tsx";
+import { loadPlacePremium } from "#app/features/place-premium/place-premium-loader.server.ts";
+import { placePremiumMeta } from "#app/features/place-premium/place-premium-meta.ts";
+import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/place-premium-page";
 
 /** The Premium page of a place: /{cc}/{state}/{city-or-colony}/{slug}/premium/. */

@@ -1,8 +1,8 @@
 import { type Language, languageOfPath } from "@sobremesa/contracts";
 import type { HomeSummary } from "@sobremesa/domain/catalog";
 import type { RouterContextProvider } from "react-router";
-import { type HomeNearby, NEARBY_CARDS } from "../../features/home/nearby";
-import { servicesContext } from "../../services";
+import { type HomeNearby, NEARBY_CARDS } from "#app/features/home/nearby.ts";
+import { servicesContext } from "#app/services.ts";
 
 const HOME_COUNTRY = "mx";
 

@@ -1,27 +1,27 @@
 import { languageOfPath } from "@sobremesa/contracts";
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { Container } from "../../components/ui/container";
-import { CategoryTiles } from "../../features/catalog/components/category-tiles";
-import { Hero } from "../../features/home/components/hero";
-import { NearbySkeleton } from "../../features/home/components/nearby-skeleton";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { siteSchemas } from "../../features/seo/site-schema";
-import { Deferred, deferredPart } from "../../features/shell/deferred-section";
-import { getI18n } from "../../i18n/i18n";
-import { useTranslation } from "../../i18n/react-i18n";
+import { Container } from "#app/components/ui/container.tsx";
+import { CategoryTiles } from "#app/features/catalog/components/category-tiles.tsx";
+import { Hero } from "#app/features/home/components/hero.tsx";
+import { NearbySkeleton } from "#app/features/home/components/nearby-skeleton.tsx";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
+import { siteSchemas } from "#app/lib/seo/site-schema.ts";
+import { Deferred, deferredPart } from "#app/lib/shell/deferred-section.tsx";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server";
 
 // Below the first view of a phone: their code loads as the visitor scrolls to them.
 const nearbySection = deferredPart(() =>
-  import("../../features/home/components/nearby-section").then((module) => module.NearbySection),
+  import("#app/features/home/components/nearby-section.tsx").then((module) => module.NearbySection),
 );
 const featuredPlaces = deferredPart(() =>
-  import("../../features/home/components/featured-places").then((module) => module.default),
+  import("#app/features/home/components/featured-places.tsx").then((module) => module.default),
 );
 const homeTeasers = deferredPart(() =>
-  import("../../features/home/components/home-teasers").then((module) => module.default),
+  import("#app/features/home/components/home-teasers.tsx").then((module) => module.default),
 );
 
 export function loader({ url, context }: Route.LoaderArgs) {

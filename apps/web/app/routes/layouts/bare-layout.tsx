@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { AuthPanel } from "../../features/auth/components/auth-panel";
-import { routeGuards } from "../../features/guards/route-guards";
+import { AuthPanel } from "#app/features/auth/components/auth-panel.tsx";
+import { routeGuards } from "#app/lib/guards/route-guards.ts";
 
 /** Guards (validation, club-member redirect on checkouts) run before any loader of the pages below. */
 export const middleware = [routeGuards];

@@ -1,24 +1,24 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { MobileHeader } from "../../components/layout/mobile-header";
-import { isLoggedIn, useAuthStore } from "../../features/auth/auth-store";
-import { AuthPanel } from "../../features/auth/components/auth-panel";
-import { routeGuards } from "../../features/guards/route-guards";
-import { useLanguage } from "../../features/i18n/use-language";
-import { usePageChrome } from "../../features/navigation/page-chrome";
-import { homePath } from "../../features/navigation/paths";
-import { Deferred, deferredPart } from "../../features/shell/deferred-section";
-import { useTranslation } from "../../i18n/react-i18n";
+import { MobileHeader } from "#app/components/layout/mobile-header.tsx";
+import { isLoggedIn, useAuthStore } from "#app/features/auth/auth-store.ts";
+import { AuthPanel } from "#app/features/auth/components/auth-panel.tsx";
+import { routeGuards } from "#app/lib/guards/route-guards.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { usePageChrome } from "#app/lib/navigation/page-chrome.ts";
+import { homePath } from "#app/lib/navigation/paths.ts";
+import { Deferred, deferredPart } from "#app/lib/shell/deferred-section.tsx";
 
 // Below every page's first view: its code loads when the visitor gets near it.
 const siteFooter = deferredPart(() =>
-  import("../../components/layout/site-footer").then((module) => module.SiteFooter),
+  import("#app/components/layout/site-footer.tsx").then((module) => module.SiteFooter),
 );
 // The site header's markup works as the server wrote it (its links, the search form): its code (the
 // search combobox, the country and account menus) loads when the visitor points, focuses or types in
 // it, or once someone is signed in, whose menu it shows.
 const siteHeader = deferredPart(
-  () => import("../../components/layout/site-header").then((module) => module.SiteHeader),
+  () => import("#app/features/header/site-header.tsx").then((module) => module.SiteHeader),
   { wakeOn: "touch" },
 );
 

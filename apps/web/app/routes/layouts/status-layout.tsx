@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { StatusFrame } from "../../components/layout/status-frame";
-import { routeGuards } from "../../features/guards/route-guards";
+import { StatusFrame } from "#app/components/layout/status-frame.tsx";
+import { routeGuards } from "#app/lib/guards/route-guards.ts";
 
 export const middleware = [routeGuards];
 

@@ -1,10 +1,10 @@
 import { pathFor } from "@sobremesa/contracts";
 import { data } from "react-router";
-import { LegalDocumentView } from "../../features/legal/components/legal-document-view";
-import { formatUpdated, type LegalDocumentId, legalDocument } from "../../features/legal/legal-document";
-import { pageRouteOfRequest } from "../../features/navigation/page-route";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { getI18n } from "../../i18n/i18n";
+import { LegalDocumentView } from "#app/features/legal/components/legal-document-view.tsx";
+import { formatUpdated, type LegalDocumentId, legalDocument } from "#app/features/legal/legal-document.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/legal-page";
 
 /** /aviso-de-privacidad/ and /terminos-y-condiciones/ (/en/privacy-policy/, /en/terms-and-conditions/). */

@@ -1,7 +1,7 @@
-import { AlreadyMemberView } from "../../features/membership/components/already-member-view";
-import { loadAlreadyMember } from "../../features/membership/membership-loader.server";
-import { membershipMeta } from "../../features/membership/membership-meta";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { AlreadyMemberView } from "#app/features/membership/components/already-member-view.tsx";
+import { loadAlreadyMember } from "#app/features/membership/membership-loader.server.ts";
+import { membershipMeta } from "#app/features/membership/membership-meta.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/already-member-page";
 
 /** /{plan}/already-member/: where the checkout sends someone who is a member already. */

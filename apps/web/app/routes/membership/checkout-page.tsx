@@ -1,7 +1,7 @@
-import { CheckoutView } from "../../features/membership/components/checkout-view";
-import { loadCheckout } from "../../features/membership/membership-loader.server";
-import { membershipMeta } from "../../features/membership/membership-meta";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { CheckoutView } from "#app/features/membership/components/checkout-view.tsx";
+import { loadCheckout } from "#app/features/membership/membership-loader.server.ts";
+import { membershipMeta } from "#app/features/membership/membership-meta.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/checkout-page";
 
 /** /{plan}/checkout/ of Premium, Premium B and Plus (members were sent to already-member by the guard). */

@@ -1,7 +1,7 @@
-import { PlansLanding } from "../../features/membership/components/plans-landing";
-import { loadLanding } from "../../features/membership/membership-loader.server";
-import { membershipMeta } from "../../features/membership/membership-meta";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { PlansLanding } from "#app/features/membership/components/plans-landing.tsx";
+import { loadLanding } from "#app/features/membership/membership-loader.server.ts";
+import { membershipMeta } from "#app/features/membership/membership-meta.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/membership-page";
 
 /** /plus/ (every plan) and /premium-b/ (its own plan), no header or footer. */

@@ -1,7 +1,7 @@
-import { ThanksView } from "../../features/membership/components/thanks-view";
-import { loadThanks } from "../../features/membership/membership-loader.server";
-import { membershipMeta } from "../../features/membership/membership-meta";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { ThanksView } from "#app/features/membership/components/thanks-view.tsx";
+import { loadThanks } from "#app/features/membership/membership-loader.server.ts";
+import { membershipMeta } from "#app/features/membership/membership-meta.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/thanks-page";
 
 /** /{plan}/checkout/gracias-por-tu-compra/: the new membership, its trial and first charge. */

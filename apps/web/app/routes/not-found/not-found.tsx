@@ -1,7 +1,7 @@
 import { languageOfPath } from "@sobremesa/contracts";
 import { data } from "react-router";
-import { NotFoundView } from "../../components/layout/not-found-view";
-import { getI18n } from "../../i18n/i18n";
+import { NotFoundView } from "#app/components/layout/not-found-view.tsx";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
 import type { Route } from "./+types/not-found";
 
 /** /not-found/ and every unmatched path of each language: the not-found page, status 404. */

@@ -1,8 +1,8 @@
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { PaymentPolicyView } from "../../features/place/components/payment-policy-view";
-import { loadPlacePage } from "../../features/place/place-loader.server";
-import { placeMeta } from "../../features/place/place-meta";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { PaymentPolicyView } from "#app/features/place/components/payment-policy-view.tsx";
+import { loadPlacePage } from "#app/features/place/place-loader.server.ts";
+import { placeMeta } from "#app/features/place/place-meta.ts";
+import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/payment-policy-page";
 
 /** A place's payment and cancellation policy (no header or footer): /lugar/{slug}/politica-de-pago/. */

@@ -1,8 +1,8 @@
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { PlaceMenuView } from "../../features/place/components/place-menu-view";
-import { loadPlacePage } from "../../features/place/place-loader.server";
-import { placeMeta } from "../../features/place/place-meta";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { PlaceMenuView } from "#app/features/place/components/place-menu-view.tsx";
+import { loadPlacePage } from "#app/features/place/place-loader.server.ts";
+import { placeMeta } from "#app/features/place/place-meta.ts";
+import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/place-menu-page";
 
 /** A place's menu: /lugar/{slug}/menu/ (/en/place/{slug}/menu/). */

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { pageRouteOfRequest } from "../../features/navigation/page-route";
-import { ReservationProcessView } from "../../features/place/components/reservation-process-view";
-import { reservationProcessMeta } from "../../features/place/place-meta";
-import { siteUrlOf } from "../../features/seo/page-meta";
-import { getI18n } from "../../i18n/i18n";
+import { ReservationProcessView } from "#app/features/place/components/reservation-process-view.tsx";
+import { reservationProcessMeta } from "#app/features/place/place-meta.ts";
+import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/reservation-process-page";
 
 /** How booking works: /lugar/proceso-de-reservacion/ (/en/place/reservation-process/). */

@@ -1,9 +1,9 @@
-import { siteUrlOf } from "../../features/seo/page-meta";
-import { OrderDetailView } from "../../features/store/components/order-detail-view";
-import { loadOrderDetail } from "../../features/store/store-loader.server";
-import { privateMeta } from "../../features/store/store-meta";
-import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
-import { getI18n } from "../../i18n/i18n";
+import { OrderDetailView } from "#app/features/store/components/order-detail-view.tsx";
+import { loadOrderDetail } from "#app/features/store/store-loader.server.ts";
+import { privateMeta } from "#app/features/store/store-meta.ts";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/order-detail-page";
 
 /** After an order: /stores/order-detail/?order=PED-XXXXXX[&email=]. */

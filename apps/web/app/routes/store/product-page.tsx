@@ -1,8 +1,8 @@
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { siteUrlOf } from "../../features/seo/page-meta";
-import { ProductView } from "../../features/store/components/product-view";
-import { loadProduct } from "../../features/store/store-loader.server";
-import { productMeta } from "../../features/store/store-meta";
+import { ProductView } from "#app/features/store/components/product-view.tsx";
+import { loadProduct } from "#app/features/store/store-loader.server.ts";
+import { productMeta } from "#app/features/store/store-meta.ts";
+import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/product-page";
 
 /** A product: /stores/detail/{slug}/. */

@@ -1,8 +1,8 @@
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { siteUrlOf } from "../../features/seo/page-meta";
-import { StoreView } from "../../features/store/components/store-view";
-import { loadStore } from "../../features/store/store-loader.server";
-import { storeListingMeta } from "../../features/store/store-meta";
+import { StoreView } from "#app/features/store/components/store-view.tsx";
+import { loadStore } from "#app/features/store/store-loader.server.ts";
+import { storeListingMeta } from "#app/features/store/store-meta.ts";
+import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/store-listing-page";
 
 /** A store and its categories: /stores/{slug}/ and /stores/{slug}/{category}/. */

@@ -1,8 +1,8 @@
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { siteUrlOf } from "../../features/seo/page-meta";
-import { StoresView } from "../../features/store/components/stores-view";
-import { loadStores } from "../../features/store/store-loader.server";
-import { storesMeta } from "../../features/store/store-meta";
+import { StoresView } from "#app/features/store/components/stores-view.tsx";
+import { loadStores } from "#app/features/store/store-loader.server.ts";
+import { storesMeta } from "#app/features/store/store-meta.ts";
+import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/stores-page";
 
 /** Every store: /stores/, narrowed to a country with ?pais=. */

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../../features/pages/components/placeholder-page";
-import { loadPage, pageDataMeta } from "../../features/pages/page-data";
+import { PlaceholderPage } from "#app/features/pages/components/placeholder-page.tsx";
+import { loadPage, pageDataMeta } from "#app/features/pages/page-data.ts";
 import type { Route } from "./+types/test-page";
 import { describeTest } from "./test-copy";
 

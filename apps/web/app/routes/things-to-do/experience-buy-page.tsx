@@ -1,8 +1,8 @@
-import { ExperienceBuyView } from "../../features/experiences/components/buy-view";
-import { loadExperienceBuy } from "../../features/experiences/experiences-loader.server";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
-import { getI18n } from "../../i18n/i18n";
+import { ExperienceBuyView } from "#app/features/experiences/components/buy-view.tsx";
+import { loadExperienceBuy } from "#app/features/experiences/experiences-loader.server.ts";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/experience-buy-page";
 
 /** Buying tickets for a thing to do (header hidden): /plan-que-hacer/{slug}/comprar/. */

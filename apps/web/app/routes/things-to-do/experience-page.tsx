@@ -1,8 +1,8 @@
-import { ExperienceDetailView } from "../../features/experiences/components/detail-view";
-import { loadExperienceDetail } from "../../features/experiences/experiences-loader.server";
-import { experienceDetailMeta } from "../../features/experiences/experiences-meta";
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { ExperienceDetailView } from "#app/features/experiences/components/detail-view.tsx";
+import { loadExperienceDetail } from "#app/features/experiences/experiences-loader.server.ts";
+import { experienceDetailMeta } from "#app/features/experiences/experiences-meta.ts";
+import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/experience-page";
 
 /** A thing to do (mobile header): /plan-que-hacer/{slug}/. */

@@ -1,9 +1,9 @@
-import { ExperienceListingView } from "../../features/experiences/components/listing-view";
-import { loadExperienceListing } from "../../features/experiences/experiences-loader.server";
-import { experienceListingMeta } from "../../features/experiences/experiences-meta";
-import { PUBLIC_LISTING_CACHE } from "../../features/listing/cache-control";
-import { revalidateUnlessOnlyViewChanged } from "../../features/listing/listing-view-param";
-import { siteUrlOf } from "../../features/seo/page-meta";
+import { ExperienceListingView } from "#app/features/experiences/components/listing-view.tsx";
+import { loadExperienceListing } from "#app/features/experiences/experiences-loader.server.ts";
+import { experienceListingMeta } from "#app/features/experiences/experiences-meta.ts";
+import { revalidateUnlessOnlyViewChanged } from "#app/features/listing/listing-view-param.ts";
+import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
+import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/experiences-listing-page";
 
 /** Things-to-do listings: /planes-que-hacer/{country}[/{state}[/{city}]][/{category}]/. */

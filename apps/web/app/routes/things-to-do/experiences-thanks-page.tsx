@@ -1,8 +1,8 @@
-import { ThanksView } from "../../features/experiences/components/thanks-view";
-import { loadExperienceThanks } from "../../features/experiences/experiences-loader.server";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
-import { getI18n } from "../../i18n/i18n";
+import { ThanksView } from "#app/features/experiences/components/thanks-view.tsx";
+import { loadExperienceThanks } from "#app/features/experiences/experiences-loader.server.ts";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/experiences-thanks-page";
 
 /** After a purchase (header hidden): /planes-que-hacer/gracias-por-tu-compra/?pedido=CODE. */

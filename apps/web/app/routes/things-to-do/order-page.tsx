@@ -1,11 +1,11 @@
-import { OrderPageView } from "../../features/experiences/components/order-page-view";
-import { loadOrderPage } from "../../features/experiences/experiences-loader.server";
-import { pageMeta, siteUrlOf } from "../../features/seo/page-meta";
-import { StoreOrderPageView } from "../../features/store/components/store-order-page-view";
-import { loadStoreOrder } from "../../features/store/store-loader.server";
-import { isStoreOrderCode } from "../../features/store/store-paths";
-import { PRIVATE_PAGE_CACHE } from "../../features/user-panel/user-panel-data";
-import { getI18n } from "../../i18n/i18n";
+import { OrderPageView } from "#app/features/experiences/components/order-page-view.tsx";
+import { loadOrderPage } from "#app/features/experiences/experiences-loader.server.ts";
+import { StoreOrderPageView } from "#app/features/store/components/store-order-page-view.tsx";
+import { loadStoreOrder } from "#app/features/store/store-loader.server.ts";
+import { isStoreOrderCode } from "#app/features/store/store-paths.ts";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/order-page";
 
 /**

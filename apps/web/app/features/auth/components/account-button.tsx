@@ -2,8 +2,8 @@ import type { AccountUser } from "@sobremesa/contracts";
 import { ChevronDown } from "lucide-react";
 import type { Ref } from "react";
 import { useRouteLoaderData } from "react-router";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { isLoggedIn, useAuthStore } from "../auth-store";
 
 /** A click on the account button while the menu's code loads: the menu opens when it comes. */

@@ -1,8 +1,8 @@
 import { UserRound } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { searchOpeningSignIn } from "../../sign-in/sign-in-params";
+import { searchOpeningSignIn } from "#app/features/sign-in/sign-in-params.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { AccountButton, askToOpenWhenLoaded, useHeaderUser } from "./account-button";
 
 // The signed-in menu (its items, sign-out) loads for signed-in visitors only: most never sign in.

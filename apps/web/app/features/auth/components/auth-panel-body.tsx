@@ -1,8 +1,8 @@
 import type { AccountUser } from "@sobremesa/contracts";
 import { useState } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { useLanguage } from "../../i18n/use-language";
-import { alerts } from "../../shell";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { alerts } from "#app/lib/shell/index.ts";
 import { type AuthPanelMode, authStore } from "../auth-store";
 import { ChangePasswordForm } from "./change-password-form";
 import { ForgotForm } from "./forgot-form";

@@ -1,6 +1,6 @@
 import { LoaderCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useAuthPanel } from "../use-auth-panel";
 
 const AuthPanelBody = lazy(() => import("./auth-panel-body"));

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { getI18n } from "../../../i18n/i18n";
-import { I18nextProvider } from "../../../i18n/react-i18n";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { I18nextProvider } from "#app/lib/i18n/react-i18n.tsx";
 import { boxesOf, emptyBoxes, pasteAt } from "../code-input-state";
 import { CodeInput } from "./code-input";
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { useLanguage } from "../../i18n/use-language";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { accountsApi, errorMessage } from "../accounts-api";
 import { type AuthField, checkFields, type FieldErrors, firstInvalid } from "../auth-validation";
 import { boxesOf, completeCode, emptyBoxes } from "../code-input-state";

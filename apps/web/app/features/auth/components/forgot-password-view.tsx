@@ -1,12 +1,12 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ButtonLink } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { useLanguage } from "../../i18n/use-language";
-import { pagePath } from "../../navigation/paths";
-import { searchOpeningSignIn } from "../../sign-in/sign-in-params";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { searchOpeningSignIn } from "#app/features/sign-in/sign-in-params.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { pagePath } from "#app/lib/navigation/paths.ts";
 import { authStore } from "../auth-store";
 import { resetLinkOf } from "../reset-link";
 import { useHeaderUser } from "./account-button";

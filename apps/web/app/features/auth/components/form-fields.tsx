@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck, Eye, EyeOff, LoaderCircle } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from "react";
-import { useCurrentCountry } from "../../../components/layout/country-menu";
-import { Button } from "../../../components/ui/button";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { useDialCodes } from "../../catalog/dial-codes";
+import { useCurrentCountry } from "#app/components/layout/country-menu.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { useDialCodes } from "#app/features/catalog/dial-codes.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 const inputClasses =
   "block min-h-12 w-full rounded-sm border bg-white px-3 text-base text-neutral-900 placeholder:text-neutral-500 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200 disabled:bg-neutral-100";

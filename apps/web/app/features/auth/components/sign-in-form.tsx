@@ -1,8 +1,8 @@
 import { type AccountUser, SIGN_IN_FALLBACK_MESSAGE } from "@sobremesa/contracts";
 import { type FormEvent, useRef, useState } from "react";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { useLanguage } from "../../i18n/use-language";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { accountsApi, errorMessage } from "../accounts-api";
 import { useAuthStore } from "../auth-store";
 import { type AuthField, checkFields, checkPhone, type FieldErrors, firstInvalid } from "../auth-validation";

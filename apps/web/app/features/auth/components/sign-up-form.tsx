@@ -1,8 +1,8 @@
 import { pathFor } from "@sobremesa/contracts";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Trans, useTranslation } from "../../../i18n/react-i18n";
-import { useLanguage } from "../../i18n/use-language";
+import { Trans, useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { accountsApi, errorMessage } from "../accounts-api";
 import { authStore, useAuthStore } from "../auth-store";
 import { type AuthField, checkFields, checkPhone, type FieldErrors, firstInvalid } from "../auth-validation";

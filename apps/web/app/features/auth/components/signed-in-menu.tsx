@@ -2,10 +2,10 @@ import type { AccountUser } from "@sobremesa/contracts";
 import { CalendarDays, LogOut, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useMenuDismissal } from "../../../components/ui/use-menu-dismissal";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { useLanguage } from "../../i18n/use-language";
-import { pagePath } from "../../navigation/paths";
+import { useMenuDismissal } from "#app/components/ui/use-menu-dismissal.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { pagePath } from "#app/lib/navigation/paths.ts";
 import { useSignOut } from "../use-sign-out";
 import { AccountButton, shownName, takeOpenWhenLoaded } from "./account-button";
 

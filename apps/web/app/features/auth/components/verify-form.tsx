@@ -1,7 +1,7 @@
 import type { AccountUser } from "@sobremesa/contracts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { useLanguage } from "../../i18n/use-language";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { accountsApi, errorMessage, isUnauthenticated } from "../accounts-api";
 import { authStore, useAuthStore } from "../auth-store";
 import { checkFields, type FieldErrors } from "../auth-validation";

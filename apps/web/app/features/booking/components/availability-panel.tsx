@@ -2,8 +2,8 @@ import { addDays, formatWallTime, type Language } from "@sobremesa/contracts";
 import { CalendarDays, CalendarX2, Minus, Plus, RotateCw } from "lucide-react";
 import { type Ref, useId } from "react";
 import { Link } from "react-router";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { dateStrip, dayParts, longDay } from "../booking-dates";
 import type { AvailabilityState } from "../use-availability";
 

@@ -1,6 +1,6 @@
 import type { Availability, Language } from "@sobremesa/contracts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { reservePath } from "../booking-params";
 import { useAvailability } from "../use-availability";
 import { AvailabilityPanel, DEFAULT_PARTY } from "./availability-panel";

@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode, Ref, SelectHTMLAttributes } from "react";
-import { cx } from "../../../components/ui/cx";
+import { cx } from "#app/components/ui/cx.ts";
 
 export const inputClasses =
   "block min-h-12 w-full rounded-sm border bg-white px-3 text-base text-neutral-900 placeholder:text-neutral-500 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200 disabled:bg-neutral-100";

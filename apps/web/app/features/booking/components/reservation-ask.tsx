@@ -2,13 +2,13 @@ import { reservationFailureMessage } from "@sobremesa/contracts";
 import { LockKeyhole, MailCheck } from "lucide-react";
 import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { TextField } from "../../auth/components/form-fields";
-import { searchOpeningSignIn } from "../../sign-in/sign-in-params";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { TextField } from "#app/features/auth/components/form-fields.tsx";
+import { searchOpeningSignIn } from "#app/features/sign-in/sign-in-params.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { reservationsApi } from "../booking-api";
-import type { ReservationAskData } from "../reservation-loader.server";
+import type { ReservationAskData } from "../booking-page-data";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

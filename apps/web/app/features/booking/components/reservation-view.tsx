@@ -8,16 +8,16 @@ import {
 import { CircleCheck, CircleX, LoaderCircle, Pencil, Phone, X } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Button, buttonClasses } from "../../../components/ui/button";
-import { CalendarLinks } from "../../../components/ui/calendar-links";
-import { Container } from "../../../components/ui/container";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { placePath } from "../../navigation/paths";
-import { alerts } from "../../shell/alerts";
+import { Button, buttonClasses } from "#app/components/ui/button.tsx";
+import { CalendarLinks } from "#app/components/ui/calendar-links.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { placePath } from "#app/lib/navigation/paths.ts";
+import { alerts } from "#app/lib/shell/alerts.ts";
 import { reservationsApi } from "../booking-api";
 import { formatInstant } from "../booking-dates";
-import type { ReservationPageData } from "../reservation-loader.server";
+import type { ReservationPageData } from "../booking-page-data";
 import { useAvailability } from "../use-availability";
 import { AvailabilityPanel } from "./availability-panel";
 

@@ -9,23 +9,23 @@ import {
 import { ArrowLeft, LoaderCircle, MapPin, ShieldCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { useAuthStore } from "../../auth/auth-store";
-import { CoverArt } from "../../catalog/components/cover-art";
-import { DIAL_CODES } from "../../catalog/countries";
-import { useDialCodes } from "../../catalog/dial-codes";
-import { placePath } from "../../navigation/paths";
-import { Deferred, deferredPart } from "../../shell/deferred-section";
-import { toastLater } from "../../shell/toast-later";
+import { Button } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { useAuthStore } from "#app/features/auth/auth-store.ts";
+import { CoverArt } from "#app/features/catalog/components/cover-art.tsx";
+import { useDialCodes } from "#app/features/catalog/dial-codes.ts";
+import { DIAL_CODES } from "#app/lib/countries.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { placePath } from "#app/lib/navigation/paths.ts";
+import { Deferred, deferredPart } from "#app/lib/shell/deferred-section.tsx";
+import { toastLater } from "#app/lib/shell/toast-later.ts";
 import { reservationsApi } from "../booking-api";
 import { type BookingErrors, type BookingField, type BookingFormValues, fieldOfPath, NOTE_MAX } from "../booking-form";
+import type { BookingContact, ReservePageData } from "../booking-page-data";
 import { BOOKING_CONTACT_ID, paymentPolicyPath } from "../booking-params";
 import { createSubmissionKeys } from "../idempotency";
 import { loadBookingValidation } from "../load-booking-validation";
-import type { BookingContact, ReservePageData } from "../reserve-loader.server";
 import { useAvailability } from "../use-availability";
 import { AvailabilityPanel } from "./availability-panel";
 import { FieldError, inputClasses, SelectField } from "./form-controls";
@@ -33,7 +33,7 @@ import { FieldError, inputClasses, SelectField } from "./form-controls";
 /** Codes after which the chosen time is gone: the slots are asked again and another time chosen. */
 // Only places with a membership discount show it: the others never load its code.
 const memberBenefit = deferredPart(() =>
-  import("../../membership/components/member-benefit").then((module) => module.BookingMemberBenefit),
+  import("#app/features/membership/components/member-benefit.tsx").then((module) => module.BookingMemberBenefit),
 );
 
 const SLOT_GONE = new Set([

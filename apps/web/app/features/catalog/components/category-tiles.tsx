@@ -2,10 +2,10 @@ import type { Language } from "@sobremesa/contracts";
 import type { CategoryKey, CategorySummary } from "@sobremesa/domain/catalog";
 import { ChevronRight, Martini, Music, UtensilsCrossed } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { formatCount } from "../../format/number-format";
-import { CustomIcon } from "../../icons/custom-icon";
-import { listingPath } from "../../navigation/paths";
+import { formatCount } from "#app/lib/format/number-format.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { CustomIcon } from "#app/lib/icons/custom-icon.tsx";
+import { listingPath } from "#app/lib/navigation/paths.ts";
 import { CoverArt } from "./cover-art";
 
 const ICONS: Record<CategoryKey, typeof Martini> = {

@@ -7,7 +7,7 @@ import {
   coverArtUrl,
   coverPlaceholder,
 } from "@sobremesa/contracts";
-import { cx } from "../../../components/ui/cx";
+import { cx } from "#app/components/ui/cx.ts";
 
 interface CoverArtProps {
   seed: number;

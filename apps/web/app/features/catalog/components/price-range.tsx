@@ -1,5 +1,5 @@
-import { useTranslation } from "../../../i18n/react-i18n";
-import { priceRangeSigns } from "../../format/number-format";
+import { priceRangeSigns } from "#app/lib/format/number-format.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /**
  * A place's price range as four dollar signs, the unreached ones lighter, and its level in words for

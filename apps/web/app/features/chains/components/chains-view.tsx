@@ -1,8 +1,8 @@
 import { Check, ChevronDown, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { ChainsPageData } from "../chains-data";
 import { PartnerForm } from "./partner-form";
 

@@ -6,10 +6,14 @@ import {
   partnerLeadBody,
 } from "@sobremesa/contracts";
 import { useId, useState } from "react";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { EmailField, PhoneField, SubmitButton, TextField, useDefaultDialCode } from "../../auth/components/form-fields";
-import { useLanguage } from "../../i18n/use-language";
+import { cx } from "#app/components/ui/cx.ts";
+import {
+  EmailField,
+  PhoneField,
+  SubmitButton,
+  TextField,
+  useDefaultDialCode,
+} from "#app/features/auth/components/form-fields.tsx";
 import {
   FieldError,
   FormAlert,
@@ -17,9 +21,11 @@ import {
   LeadPrivacyNote,
   LeadSuccess,
   TextAreaField,
-} from "../../leads/components/lead-form-parts";
-import { leadsApi } from "../../leads/leads-api";
-import { useLeadForm } from "../../leads/use-lead-form";
+} from "#app/features/leads/components/lead-form-parts.tsx";
+import { leadsApi } from "#app/features/leads/leads-api.ts";
+import { useLeadForm } from "#app/features/leads/use-lead-form.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
 
 const ORDER = ["company", "branches", "countries", "name", "email", "phone", "message"];
 

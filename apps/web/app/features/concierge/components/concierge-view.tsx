@@ -12,11 +12,15 @@ import {
 } from "@sobremesa/contracts";
 import { Check } from "lucide-react";
 import { useState } from "react";
-import { useCurrentCountry } from "../../../components/layout/country-menu";
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { EmailField, PhoneField, SubmitButton, TextField, useDefaultDialCode } from "../../auth/components/form-fields";
-import { useLanguage } from "../../i18n/use-language";
+import { useCurrentCountry } from "#app/components/layout/country-menu.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import {
+  EmailField,
+  PhoneField,
+  SubmitButton,
+  TextField,
+  useDefaultDialCode,
+} from "#app/features/auth/components/form-fields.tsx";
 import {
   FormAlert,
   Honeypot,
@@ -24,9 +28,11 @@ import {
   LeadSuccess,
   SelectField,
   TextAreaField,
-} from "../../leads/components/lead-form-parts";
-import { leadsApi } from "../../leads/leads-api";
-import { useLeadForm } from "../../leads/use-lead-form";
+} from "#app/features/leads/components/lead-form-parts.tsx";
+import { leadsApi } from "#app/features/leads/leads-api.ts";
+import { useLeadForm } from "#app/features/leads/use-lead-form.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
 
 const ORDER = ["occasion", "date", "partySize", "budget", "country", "city", "name", "email", "phone", "message"];
 

@@ -3,12 +3,12 @@ import { formatMoney, formatWallTime } from "@sobremesa/contracts";
 import { ArrowLeft, Minus, Plus } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { PurchaseAlert } from "../../payment/components/purchase-alert";
-import { PurchaseShell } from "../../payment/components/purchase-shell";
-import { StepButton } from "../../payment/components/step-button";
-import { usePurchase } from "../../payment/use-purchase";
+import { Container } from "#app/components/ui/container.tsx";
+import { PurchaseAlert } from "#app/features/payment/components/purchase-alert.tsx";
+import { PurchaseShell } from "#app/features/payment/components/purchase-shell.tsx";
+import { StepButton } from "#app/features/payment/components/step-button.tsx";
+import { usePurchase } from "#app/features/payment/use-purchase.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { formatDay } from "../experience-format";
 import { experiencePath, thanksPath } from "../experience-paths";
 import {

@@ -1,6 +1,6 @@
 import type { ExperienceCategory } from "@sobremesa/contracts";
 import { Compass, Guitar, Martini, Mountain, Palette, Wine } from "lucide-react";
-import { cx } from "../../../components/ui/cx";
+import { cx } from "#app/components/ui/cx.ts";
 import { CATEGORY_COLOURS } from "../experience-format";
 
 const CATEGORY_ICONS = {

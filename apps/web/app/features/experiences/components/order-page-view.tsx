@@ -1,6 +1,6 @@
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { OrderLookup } from "../../payment/components/order-lookup";
+import { Container } from "#app/components/ui/container.tsx";
+import { OrderLookup } from "#app/features/payment/components/order-lookup.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { orderCodeParam, orderPath } from "../experience-paths";
 import type { OrderPageData } from "../experiences-data";
 import { CancellationNote, OrderSummary, OrderTickets } from "./order-view";

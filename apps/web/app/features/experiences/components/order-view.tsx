@@ -2,9 +2,9 @@ import type { ExperienceOrderDto, Language } from "@sobremesa/contracts";
 import { formatDateTime, formatMoney, formatWallTime } from "@sobremesa/contracts";
 import { CalendarDays, MapPin, ShieldCheck, Ticket } from "lucide-react";
 import { Link } from "react-router";
-import { CalendarLinks } from "../../../components/ui/calendar-links";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { CalendarLinks } from "#app/components/ui/calendar-links.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { formatDay } from "../experience-format";
 import { experiencePath } from "../experience-paths";
 

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { withoutFilter } from "../filter-rules";
 import { filterKey, type SelectedFilter } from "../filter-types";
 

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useFilters } from "../filters-context";
 
 /** Opens the sheet on phones and tablets; says how many filters are applied. */

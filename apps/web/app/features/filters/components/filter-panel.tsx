@@ -2,9 +2,9 @@ import type { Language } from "@sobremesa/contracts";
 import { X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { getBrowserPosition } from "../../geolocation";
+import { Button } from "#app/components/ui/button.tsx";
+import { getBrowserPosition } from "#app/features/geolocation/index.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { applyDraft, pendingChanges, withoutFilter } from "../filter-rules";
 import {
   type FilterLists,

@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import type { PlaceCard as PlaceCardData } from "@sobremesa/domain/catalog";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { PlaceCard } from "../../catalog/components/place-card";
+import { PlaceCard } from "#app/features/catalog/components/place-card.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 export interface FeaturedPlacesProps {
   places: readonly PlaceCardData[];

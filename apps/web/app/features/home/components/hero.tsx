@@ -1,8 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { formatCount } from "../../format/number-format";
-import { LocationSearch } from "../../location-search/location-search";
+import { Container } from "#app/components/ui/container.tsx";
+import { LocationSearch } from "#app/features/location-search/location-search.tsx";
+import { formatCount } from "#app/lib/format/number-format.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { HeroArt } from "./hero-art";
 
 interface HeroProps {

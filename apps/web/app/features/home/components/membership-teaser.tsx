@@ -1,8 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import { Check, Crown } from "lucide-react";
-import { ButtonLink } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { pagePath } from "../../navigation/paths";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { pagePath } from "#app/lib/navigation/paths.ts";
 
 const BENEFITS = ["discount", "trial", "cancel"] as const;
 

@@ -3,16 +3,16 @@ import type { PlaceResult } from "@sobremesa/domain/search";
 import { ArrowRight, Loader2, LocateFixed, Map as MapIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { PlaceCard } from "../../catalog/components/place-card";
-import { getBrowserPosition } from "../../geolocation/browser-position";
-import { fetchGeolocation } from "../../geolocation/geolocation-api";
-import { nearMePath, type Position } from "../../geolocation/near-me";
-import { rememberVisitorLocation } from "../../geolocation/use-near-me";
-import { mapPlaceOf } from "../../map/map-types";
-import { PlacesMap } from "../../map/places-map";
+import { Button } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { PlaceCard } from "#app/features/catalog/components/place-card.tsx";
+import { getBrowserPosition } from "#app/features/geolocation/browser-position.ts";
+import { fetchGeolocation } from "#app/features/geolocation/geolocation-api.ts";
+import { nearMePath, type Position } from "#app/features/geolocation/near-me.ts";
+import { rememberVisitorLocation } from "#app/features/geolocation/use-near-me.ts";
+import { mapPlaceOf } from "#app/features/map/map-types.ts";
+import { PlacesMap } from "#app/features/map/places-map.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { fetchNearbyPlaces, type HomeNearby, NEARBY_CARDS, NEARBY_ON_MAP, type NearbySource } from "../nearby";
 
 interface NearbySectionProps {

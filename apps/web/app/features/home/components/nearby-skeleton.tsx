@@ -1,5 +1,5 @@
-import { useTranslation } from "../../../i18n/react-i18n";
-import { PlaceCardSkeleton } from "../../catalog/components/place-card-skeleton";
+import { PlaceCardSkeleton } from "#app/features/catalog/components/place-card-skeleton.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /** Same footprint as the section while the server looks the visitor's city up. */
 export function NearbySkeleton() {

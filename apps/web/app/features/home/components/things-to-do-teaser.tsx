@@ -1,9 +1,9 @@
 import type { Language } from "@sobremesa/contracts";
 import { ArrowRight, Ticket } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { CoverArt } from "../../catalog/components/cover-art";
-import { thingsToDoPath } from "../../navigation/paths";
+import { CoverArt } from "#app/features/catalog/components/cover-art.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { thingsToDoPath } from "#app/lib/navigation/paths.ts";
 
 export function ThingsToDoTeaser({
   language,

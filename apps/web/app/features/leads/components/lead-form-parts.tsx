@@ -2,9 +2,9 @@ import { type Language, pathFor } from "@sobremesa/contracts";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { type ReactNode, type Ref, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { cx } from "../../../components/ui/cx";
-import { Trans } from "../../../i18n/react-i18n";
+import { Button } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { Trans } from "#app/lib/i18n/react-i18n.tsx";
 
 const controlClasses =
   "block min-h-12 w-full rounded-sm border bg-white px-3 text-base text-neutral-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200";

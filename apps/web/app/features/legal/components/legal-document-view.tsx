@@ -1,7 +1,7 @@
 import { Link2 } from "lucide-react";
 import { Link } from "react-router";
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { Container } from "#app/components/ui/container.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { LegalBlock, LegalDocument } from "../legal-document";
 
 export interface LegalPageView {

@@ -1,7 +1,7 @@
 import type { Crumb } from "@sobremesa/domain/search";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /** The listing's trail (home, country, state, city, filters); the page itself is the last, unlinked. */
 export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: string }) {

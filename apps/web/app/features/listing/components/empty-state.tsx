@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
-import { ButtonLink } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /**
  * No place matches: say so plainly and offer the two ways on, removing the filters (keeping the

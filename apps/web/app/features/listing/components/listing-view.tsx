@@ -2,23 +2,23 @@ import type { PlaceResult } from "@sobremesa/domain/search";
 import { ChevronLeft } from "lucide-react";
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { PlaceCard } from "../../catalog/components/place-card";
-import { PlaceCardSkeleton } from "../../catalog/components/place-card-skeleton";
-import { ActiveFilters } from "../../filters/components/active-filters";
-import { FilterButton } from "../../filters/components/filter-button";
-import type { FilterPanelProps } from "../../filters/components/filter-panel";
-import type { SelectedFilter } from "../../filters/filter-types";
-import { FiltersProvider, useFilters } from "../../filters/filters-context";
-import { listingHref, type Position } from "../../filters/filters-url";
-import { formatCount } from "../../format/number-format";
-import { mapPlaceOf } from "../../map/map-types";
-import { listingPath } from "../../navigation/paths";
-import { Deferred, deferredPart } from "../../shell/deferred-section";
-import { useOnDemand } from "../../shell/on-demand";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { PlaceCard } from "#app/features/catalog/components/place-card.tsx";
+import { PlaceCardSkeleton } from "#app/features/catalog/components/place-card-skeleton.tsx";
+import { ActiveFilters } from "#app/features/filters/components/active-filters.tsx";
+import { FilterButton } from "#app/features/filters/components/filter-button.tsx";
+import type { FilterPanelProps } from "#app/features/filters/components/filter-panel.tsx";
+import type { SelectedFilter } from "#app/features/filters/filter-types.ts";
+import { FiltersProvider, useFilters } from "#app/features/filters/filters-context.tsx";
+import { listingHref, type Position } from "#app/features/filters/filters-url.ts";
+import { mapPlaceOf } from "#app/features/map/map-types.ts";
+import { formatCount } from "#app/lib/format/number-format.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { listingPath } from "#app/lib/navigation/paths.ts";
+import { Deferred, deferredPart } from "#app/lib/shell/deferred-section.tsx";
+import { useOnDemand } from "#app/lib/shell/on-demand.ts";
 import type { ListingData } from "../listing-data";
 import { withPage } from "../listing-links";
 import { searchWithoutView, withView } from "../listing-view-param";
@@ -33,9 +33,10 @@ import { useListingView, type ListingView as View, ViewToggle } from "./view-tog
 // The filter panel: beside the results from lg (its code loads when it shows), a sheet below lg
 // (its code loads when the visitor opens it). Phones show neither in their first view.
 const filterSidebar = deferredPart(() =>
-  import("../../filters/components/filter-panel").then((module) => module.FilterSidebar),
+  import("#app/features/filters/components/filter-panel.tsx").then((module) => module.FilterSidebar),
 );
-const loadFilterSheet = () => import("../../filters/components/filter-panel").then((module) => module.FilterSheet);
+const loadFilterSheet = () =>
+  import("#app/features/filters/components/filter-panel.tsx").then((module) => module.FilterSheet);
 
 function FilterSheetOnDemand(props: FilterPanelProps) {
   const open = useFilters((state) => state.modalOpen);

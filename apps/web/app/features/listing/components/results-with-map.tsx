@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, Suspense } from "react";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { LazyPlacesMapSlot } from "./lazy-places-map-slot";
 import type { PlacesMapSlot } from "./places-map-slot";
 

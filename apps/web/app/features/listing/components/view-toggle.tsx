@@ -1,7 +1,7 @@
 import { List, Map as MapIcon } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { type ListingView, viewOf, withView } from "../listing-view-param";
 
 export type { ListingView };

@@ -1,6 +1,6 @@
 import { BadgeCheck } from "lucide-react";
-import { ButtonLink } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { AlreadyMemberData } from "../membership-data";
 import { Fact, membershipDate, NoMembership } from "./membership-details";
 import { MembershipFrame } from "./membership-frame";

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { Button } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { Button } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /**
  * The sandbox's stand-in for a bank's 3-D Secure page (test card 4000 0027 6000 3184): a modal that

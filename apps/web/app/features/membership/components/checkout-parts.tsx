@@ -2,9 +2,9 @@ import { COUNTRIES, formatDate, formatMoney } from "@sobremesa/contracts";
 import { CircleAlert, Gift, LoaderCircle, Lock, LogIn } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { ButtonLink } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { searchOpeningSignIn } from "../../sign-in/sign-in-params";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { searchOpeningSignIn } from "#app/features/sign-in/sign-in-params.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { CheckoutData } from "../membership-data";
 
 export const CHECKOUT_ERROR_ID = "checkout-error";

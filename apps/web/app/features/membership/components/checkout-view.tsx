@@ -1,7 +1,7 @@
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { CheckoutData } from "../membership-data";
 import { PlanSummary, SignInPrompt } from "./checkout-parts";
 import { MembershipFrame } from "./membership-frame";

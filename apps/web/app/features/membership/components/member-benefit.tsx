@@ -1,8 +1,8 @@
 import { type Language, pathFor } from "@sobremesa/contracts";
 import { ArrowRight, BadgePercent, Crown } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useIsMember } from "../use-member";
 
 /** A member's own discount, on a place's profile and on its booking page. */

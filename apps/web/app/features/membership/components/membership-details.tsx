@@ -2,7 +2,7 @@ import type { Language } from "@sobremesa/contracts";
 import { COUNTRIES, formatDate, formatMoney } from "@sobremesa/contracts";
 import { Crown } from "lucide-react";
 import type { ReactNode } from "react";
-import { ButtonLink } from "../../../components/ui/button";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { MembershipView } from "../membership-data";
 
 /** One labelled fact of a membership (plan, status, dates, card) in a definition list. */

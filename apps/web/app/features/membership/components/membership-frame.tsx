@@ -2,10 +2,10 @@ import { alternatePath, type Language, localeTag } from "@sobremesa/contracts";
 import { Globe } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { cx } from "../../../components/ui/cx";
-import { Wordmark } from "../../../components/ui/wordmark";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { homePath } from "../../navigation/paths";
+import { cx } from "#app/components/ui/cx.ts";
+import { Wordmark } from "#app/components/ui/wordmark.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { homePath } from "#app/lib/navigation/paths.ts";
 
 /**
  * The membership pages have no site header or footer (the no-header-no-footer layout), so each brings

@@ -1,9 +1,9 @@
 import { type Language, type MembershipCountry, pathFor } from "@sobremesa/contracts";
 import { Crown, MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Button, ButtonLink } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { isLoggedIn, useAuthStore } from "../../auth/auth-store";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { isLoggedIn, useAuthStore } from "#app/features/auth/auth-store.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { needsLocationPrompt, shouldShowExpirationPopup } from "../membership-reminders";
 import { subscriptionStore, useSubscriptionStore } from "../stores/subscription-store";
 

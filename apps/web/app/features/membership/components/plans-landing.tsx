@@ -1,9 +1,9 @@
 import { formatMoney, membershipCountries } from "@sobremesa/contracts";
 import { AlertCircle, Check, ChevronDown, Crown, Gift, RotateCw } from "lucide-react";
 import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
-import { Button, ButtonLink } from "../../../components/ui/button";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { LandingData, PlanView } from "../membership-data";
 import { subscriptionStore } from "../stores/subscription-store";
 import { MembershipFrame } from "./membership-frame";

@@ -1,8 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import { FlaskConical } from "lucide-react";
 import type { RefObject } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { TextField } from "../../auth/components/form-fields";
+import { TextField } from "#app/features/auth/components/form-fields.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { type CardError, type CardField, digitsOf, formatCardNumber, formatExpiry } from "../card-checks";
 
 export type CardValues = Record<CardField, string>;

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { TextField } from "../../auth/components/form-fields";
+import { TextField } from "#app/features/auth/components/form-fields.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { type CardError, type CardField, checkCard, digitsOf, firstInvalid, parseExpiry } from "../card-checks";
 import type { CheckoutData } from "../membership-data";
 import { normalizeCoupon, useCheckout } from "../use-checkout";

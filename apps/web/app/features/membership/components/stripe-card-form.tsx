@@ -1,7 +1,7 @@
 import { PaymentElement } from "@stripe/react-stripe-js";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { TextField } from "../../auth/components/form-fields";
+import { TextField } from "#app/features/auth/components/form-fields.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { CheckoutData } from "../membership-data";
 import { StripeFrame, StripeSetupStatus, useConfirmCard, useSetupIntent } from "../stripe-setup";
 import { normalizeCoupon, useCheckout } from "../use-checkout";

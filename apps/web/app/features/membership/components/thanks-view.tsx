@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarClock, CircleCheckBig, CreditCard, Mail } from "lucide-react";
-import { ButtonLink } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { ThanksData } from "../membership-data";
 import { useSubscriptionStore } from "../stores/subscription-store";
 import { Fact, membershipDate, membershipPrice, NoMembership } from "./membership-details";

@@ -13,7 +13,7 @@ import {
 import { useStore } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { lazyLocalStorage } from "../../shell/local-storage";
+import { lazyLocalStorage } from "#app/lib/shell/local-storage.ts";
 import { memberFlag } from "../member-flag";
 import { browserMembershipsApi } from "../memberships-api";
 

@@ -1,13 +1,13 @@
 import { Check, ChevronRight, Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ButtonLink } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { cx } from "../../../components/ui/cx";
-import { Wordmark } from "../../../components/ui/wordmark";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { CoverArt } from "../../catalog/components/cover-art";
-import { homePath } from "../../navigation/paths";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { Wordmark } from "#app/components/ui/wordmark.tsx";
+import { CoverArt } from "#app/features/catalog/components/cover-art.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { homePath } from "#app/lib/navigation/paths.ts";
 import type { PageData } from "../page-data";
 
 /**

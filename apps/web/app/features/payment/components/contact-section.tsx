@@ -1,9 +1,9 @@
 import type { RefObject } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { TextField } from "../../auth/components/form-fields";
-import { SelectField } from "../../booking/components/form-controls";
-import { useDialCodes } from "../../catalog/dial-codes";
-import type { ContactErrors, ContactField, ContactValues } from "../../experiences/experience-purchase";
+import { TextField } from "#app/features/auth/components/form-fields.tsx";
+import { SelectField } from "#app/features/booking/components/form-controls.tsx";
+import { useDialCodes } from "#app/features/catalog/dial-codes.ts";
+import type { ContactErrors, ContactField, ContactValues } from "#app/features/experiences/experience-purchase.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /** The buyer's contact in a purchase: names, e-mail, the phone with its country's dial code. */
 export function ContactSection({

@@ -1,10 +1,10 @@
 import { SearchX } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { TextField } from "../../auth/components/form-fields";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { TextField } from "#app/features/auth/components/form-fields.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,9 +1,13 @@
 import type { Language } from "@sobremesa/contracts";
 import { Lock } from "lucide-react";
 import { lazy, type RefObject, Suspense } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
-import type { CardError, CardField } from "../../membership/card-checks";
-import { type CardValues, SandboxCardFields, TestModeNote } from "../../membership/components/sandbox-card-fields";
+import type { CardError, CardField } from "#app/features/membership/card-checks.ts";
+import {
+  type CardValues,
+  SandboxCardFields,
+  TestModeNote,
+} from "#app/features/membership/components/sandbox-card-fields.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { NEW_CARD, SavedCards } from "./saved-cards";
 import type { StripeCardApi } from "./stripe-new-card";
 

@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /** A purchase's problem (declined card, sold out, ...): the server's message under a title. */
 export function PurchaseAlert({

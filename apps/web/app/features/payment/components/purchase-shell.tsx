@@ -1,7 +1,7 @@
 import { LoaderCircle, Lock } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { BankConfirmationDialog } from "../../membership/components/bank-confirmation-dialog";
+import { BankConfirmationDialog } from "#app/features/membership/components/bank-confirmation-dialog.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { Purchase } from "../use-purchase";
 import { ContactSection } from "./contact-section";
 import { PaymentSection } from "./payment-section";

@@ -1,7 +1,7 @@
 import type { PaymentMethodDto } from "@sobremesa/contracts";
 import { CreditCard } from "lucide-react";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /** The radio value of "another card" beside the saved cards. */
 export const NEW_CARD = "new";

@@ -1,12 +1,12 @@
 import { ArrowRight, ChevronRight, Crown, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
-import { ButtonLink } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { CoverArt } from "../../catalog/components/cover-art";
-import { PriceRange } from "../../catalog/components/price-range";
-import { formatCount, formatScore } from "../../format/number-format";
-import { Breadcrumbs } from "../../listing/components/breadcrumbs";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { CoverArt } from "#app/features/catalog/components/cover-art.tsx";
+import { PriceRange } from "#app/features/catalog/components/price-range.tsx";
+import { Breadcrumbs } from "#app/features/listing/components/breadcrumbs.tsx";
+import { formatCount, formatScore } from "#app/lib/format/number-format.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { PlacePremiumData } from "../place-premium-data";
 
 const STEPS = ["join", "book", "pay"] as const;

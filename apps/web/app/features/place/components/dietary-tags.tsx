@@ -1,7 +1,7 @@
 import type { DietaryTag } from "@sobremesa/domain/search";
 import { Fish, Flame, Leaf, Nut, Sprout, WheatOff } from "lucide-react";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 const ICONS = {
   vegetarian: Leaf,

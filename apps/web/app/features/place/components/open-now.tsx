@@ -1,8 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import { formatWallTime } from "@sobremesa/contracts";
 import { useEffect, useState } from "react";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { type HoursRow, openStatus } from "../opening-hours";
 
 /** How often the status is recomputed in the browser. */

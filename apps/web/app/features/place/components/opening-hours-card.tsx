@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import { Clock } from "lucide-react";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { crossesMidnight, formatRange, type HoursRow, openStatus, weekHours } from "../opening-hours";
 import { OpenNow, useNow } from "./open-now";
 

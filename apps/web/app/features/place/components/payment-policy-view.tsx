@@ -2,9 +2,9 @@ import { formatMoney } from "@sobremesa/contracts";
 import { ArrowLeft, CalendarX, Crown, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Wordmark } from "../../../components/ui/wordmark";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { homePath } from "../../navigation/paths";
+import { Wordmark } from "#app/components/ui/wordmark.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { homePath } from "#app/lib/navigation/paths.ts";
 import type { PlacePageData } from "../place-data";
 
 /**

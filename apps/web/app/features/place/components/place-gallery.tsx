@@ -1,6 +1,6 @@
 import type { ArtCategory } from "@sobremesa/contracts";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { CoverArt } from "../../catalog/components/cover-art";
+import { CoverArt } from "#app/features/catalog/components/cover-art.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /** Photos per place: the cover and three variations of its generated art. */
 const PHOTOS = 4;

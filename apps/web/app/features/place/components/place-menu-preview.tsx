@@ -2,7 +2,7 @@ import type { Language } from "@sobremesa/contracts";
 import type { MenuSection } from "@sobremesa/domain/search";
 import { ArrowRight, UtensilsCrossed } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { MenuItemRow } from "./menu-item-row";
 
 /** A place profile's first menu section, with the way to the whole menu. */

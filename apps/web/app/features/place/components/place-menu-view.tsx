@@ -1,9 +1,9 @@
 import { ArrowLeft, UtensilsCrossed } from "lucide-react";
 import { Link } from "react-router";
-import { ButtonLink } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { Breadcrumbs } from "../../listing/components/breadcrumbs";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Breadcrumbs } from "#app/features/listing/components/breadcrumbs.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { PlacePageData } from "../place-data";
 import { DietaryLegend } from "./dietary-tags";
 import { MenuItemRow } from "./menu-item-row";

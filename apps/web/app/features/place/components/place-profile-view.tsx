@@ -1,11 +1,11 @@
 import type { Language, ReviewSummary } from "@sobremesa/contracts";
 import { BadgeCheck, Check, Phone, Star } from "lucide-react";
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { PriceRange } from "../../catalog/components/price-range";
-import { formatCount, formatScore, priceRangeSigns } from "../../format/number-format";
-import { Breadcrumbs } from "../../listing/components/breadcrumbs";
-import { Deferred, deferredPart } from "../../shell/deferred-section";
+import { Container } from "#app/components/ui/container.tsx";
+import { PriceRange } from "#app/features/catalog/components/price-range.tsx";
+import { Breadcrumbs } from "#app/features/listing/components/breadcrumbs.tsx";
+import { formatCount, formatScore, priceRangeSigns } from "#app/lib/format/number-format.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { Deferred, deferredPart } from "#app/lib/shell/deferred-section.tsx";
 import type { PlacePageData } from "../place-data";
 import { OpenNow } from "./open-now";
 import { PlaceGallery } from "./place-gallery";
@@ -17,7 +17,7 @@ const openingHours = deferredPart(() => import("./opening-hours-card").then((mod
 const placeMap = deferredPart(() => import("./place-map").then((module) => module.PlaceMap));
 // Only places with a membership discount show it: the others never load its code.
 const memberBenefit = deferredPart(() =>
-  import("../../membership/components/member-benefit").then((module) => module.PlaceMemberBenefit),
+  import("#app/features/membership/components/member-benefit.tsx").then((module) => module.PlaceMemberBenefit),
 );
 
 /**

@@ -1,10 +1,10 @@
 import type { Language } from "@sobremesa/contracts";
 import { CalendarClock, CheckCircle2, Mail, Search, Settings2 } from "lucide-react";
 import { Link } from "react-router";
-import { ButtonLink } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { homePath, listingPath, pagePath } from "../../navigation/paths";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { homePath, listingPath, pagePath } from "#app/lib/navigation/paths.ts";
 
 const STEPS = [
   { key: "search", icon: Search },

@@ -1,8 +1,8 @@
 import { CalendarCheck, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { ButtonLink } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { AvailabilityPicker } from "../../booking";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { AvailabilityPicker } from "#app/features/booking/index.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { PlacePageData } from "../place-data";
 
 /**

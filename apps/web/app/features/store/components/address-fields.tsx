@@ -1,10 +1,10 @@
 import type { RefObject } from "react";
 import { useId } from "react";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { TextField } from "../../auth/components/form-fields";
-import { FieldError, inputClasses, SelectField } from "../../booking/components/form-controls";
-import { useCountries } from "../../catalog/use-countries";
+import { cx } from "#app/components/ui/cx.ts";
+import { TextField } from "#app/features/auth/components/form-fields.tsx";
+import { FieldError, inputClasses, SelectField } from "#app/features/booking/components/form-controls.tsx";
+import { useCountries } from "#app/features/catalog/use-countries.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { ADDRESS_FORMS, type AddressErrors, type AddressField, type AddressValues } from "../store-address";
 import type { StoreCountryCode } from "../store-paths";
 

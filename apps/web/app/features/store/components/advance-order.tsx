@@ -2,10 +2,10 @@ import type { Language, StoreOrderStatus } from "@sobremesa/contracts";
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { inputClasses } from "../../booking/components/form-controls";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { inputClasses } from "#app/features/booking/components/form-controls.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { storeApi } from "../store-api";
 import { nextStoreStep } from "../store-timeline";
 

@@ -1,10 +1,10 @@
 import { type CartItemDto, formatMoney } from "@sobremesa/contracts";
 import { Minus, Plus, Trash2, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { StepButton } from "../../payment/components/step-button";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { StepButton } from "#app/features/payment/components/step-button.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { lineProblem } from "../store-cart";
 import type { CheckoutData } from "../store-data";
 import { artVariantOf } from "../store-format";

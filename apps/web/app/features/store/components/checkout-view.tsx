@@ -9,15 +9,15 @@ import {
 import { Info, LogIn, ShoppingCart } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { ButtonLink, buttonClasses } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { contactBody } from "../../experiences/experience-purchase";
-import { purchaseFailure } from "../../experiences/experiences-api";
-import { PurchaseAlert } from "../../payment/components/purchase-alert";
-import { PurchaseShell } from "../../payment/components/purchase-shell";
-import { usePurchase } from "../../payment/use-purchase";
-import { searchOpeningSignIn } from "../../sign-in/sign-in-params";
+import { ButtonLink, buttonClasses } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { contactBody } from "#app/features/experiences/experience-purchase.ts";
+import { purchaseFailure } from "#app/features/experiences/experiences-api.ts";
+import { PurchaseAlert } from "#app/features/payment/components/purchase-alert.tsx";
+import { PurchaseShell } from "#app/features/payment/components/purchase-shell.tsx";
+import { usePurchase } from "#app/features/payment/use-purchase.ts";
+import { searchOpeningSignIn } from "#app/features/sign-in/sign-in-params.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import {
   type AddressErrors,
   type AddressField,

@@ -1,8 +1,8 @@
 import { type CartDto, formatMoney, type Language, orderTotals } from "@sobremesa/contracts";
 import type { RefObject } from "react";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { PurchaseAlert } from "../../payment/components/purchase-alert";
+import { cx } from "#app/components/ui/cx.ts";
+import { PurchaseAlert } from "#app/features/payment/components/purchase-alert.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /**
  * The checkout's delivery options as radios, each with what it costs for this cart (free above its

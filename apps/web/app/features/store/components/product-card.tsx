@@ -1,8 +1,8 @@
 import type { ProductCard as Card, Language } from "@sobremesa/contracts";
 import { formatMoney } from "@sobremesa/contracts";
 import { Link } from "react-router";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { artIconOf, artVariantOf } from "../store-format";
 import { productPath } from "../store-paths";
 import { StoreArt } from "./store-art";

@@ -1,5 +1,5 @@
 import { Candy, Coffee, CookingPot, Gift, Package, ShoppingBag, Store, UtensilsCrossed, Wine } from "lucide-react";
-import { cx } from "../../../components/ui/cx";
+import { cx } from "#app/components/ui/cx.ts";
 import { artColours } from "../store-format";
 
 const ICONS = {

@@ -1,8 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import { ShoppingCart, Store } from "lucide-react";
 import { Link } from "react-router";
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
+import { Container } from "#app/components/ui/container.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useCartCount } from "../store-api";
 import { checkoutPath, storesPath } from "../store-paths";
 

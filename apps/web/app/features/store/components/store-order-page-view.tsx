@@ -1,8 +1,8 @@
 import type { StoreOrderDto } from "@sobremesa/contracts";
 import { useState } from "react";
-import { Container } from "../../../components/ui/container";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { OrderLookup } from "../../payment/components/order-lookup";
+import { Container } from "#app/components/ui/container.tsx";
+import { OrderLookup } from "#app/features/payment/components/order-lookup.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { StoreOrderPageData } from "../store-data";
 import { formatStoreInstant } from "../store-format";
 import { storeOrderNumberParam, storeOrderPath } from "../store-paths";

@@ -1,10 +1,10 @@
 import { type StoreCard, storeCountries } from "@sobremesa/contracts";
 import { MapPin, Store } from "lucide-react";
 import { Link } from "react-router";
-import { Container } from "../../../components/ui/container";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { formatCount } from "../../format/number-format";
+import { Container } from "#app/components/ui/container.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { formatCount } from "#app/lib/format/number-format.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { StoresData } from "../store-data";
 import { storePath, storesPath } from "../store-paths";
 import { StoreArt } from "./store-art";

@@ -2,13 +2,13 @@ import { ApiError, pathFor, type SurveyAnswerResult, surveyFactNames, surveyRati
 import { CircleAlert, CircleCheck, Star } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
-import { Container } from "../../../components/ui/container";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { formatInstant } from "../../booking/booking-dates";
-import { mainApi } from "../../geolocation/main-api";
-import { FieldError, FormAlert, TextAreaField } from "../../leads/components/lead-form-parts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { formatInstant } from "#app/features/booking/booking-dates.ts";
+import { FieldError, FormAlert, TextAreaField } from "#app/features/leads/components/lead-form-parts.tsx";
+import { mainApi } from "#app/lib/api/main-api.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import {
   emptySurvey,
   type FactAnswer,
@@ -19,7 +19,7 @@ import {
   surveyAnswers,
   surveyProblems,
 } from "../survey-form";
-import type { SurveyPageData } from "../survey-loader.server";
+import type { SurveyPageData } from "../survey-page-data";
 
 const COMMENT_MAX = 2_000;
 

@@ -1,9 +1,9 @@
 import { type ExperienceOrderSummary, formatDateTime, formatMoney, pathFor } from "@sobremesa/contracts";
 import { ChevronRight, Ticket } from "lucide-react";
 import { Link } from "react-router";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { useLanguage } from "../../i18n/use-language";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
 
 /** When a session is, in its venue's zone and the page language. */
 function sessionWhen(order: ExperienceOrderSummary, language: "es" | "en"): string {

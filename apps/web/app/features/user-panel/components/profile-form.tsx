@@ -1,20 +1,26 @@
 import type { AccountUser, Language, UpdateProfileBody } from "@sobremesa/contracts";
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { accountsApi, errorMessage } from "../../auth/accounts-api";
-import { authStore } from "../../auth/auth-store";
-import { type AuthField, checkFields, checkPhone, type FieldErrors, firstInvalid } from "../../auth/auth-validation";
+import { cx } from "#app/components/ui/cx.ts";
+import { accountsApi, errorMessage } from "#app/features/auth/accounts-api.ts";
+import { authStore } from "#app/features/auth/auth-store.ts";
+import {
+  type AuthField,
+  checkFields,
+  checkPhone,
+  type FieldErrors,
+  firstInvalid,
+} from "#app/features/auth/auth-validation.ts";
 import {
   FormMessage,
   PhoneField,
   SubmitButton,
   TextField,
   useDefaultDialCode,
-} from "../../auth/components/form-fields";
-import { useLanguage } from "../../i18n/use-language";
-import { alerts } from "../../shell";
+} from "#app/features/auth/components/form-fields.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { alerts } from "#app/lib/shell/index.ts";
 
 /** The national part of an E.164 number for the input ("+525512345678" with "+52" -> "5512345678"). */
 export function nationalPart(phone: string | null, dialCode: string | null): string {

@@ -2,9 +2,9 @@ import type { ReservationAnswer } from "@sobremesa/contracts";
 import { formatDateTime } from "@sobremesa/contracts";
 import { CalendarDays, ChevronRight, Users } from "lucide-react";
 import { Link } from "react-router";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { useLanguage } from "../../i18n/use-language";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
 
 /** When a reservation is, in its venue's zone and the page language ("21 nov 2026, 20:00"). */
 export function reservationWhen(reservation: ReservationAnswer, language: "es" | "en"): string {

@@ -1,15 +1,15 @@
 import { KeyRound, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { accountsApi, errorMessage, isUnauthenticated } from "../../auth/accounts-api";
-import { authStore } from "../../auth/auth-store";
-import { checkFields, type FieldErrors } from "../../auth/auth-validation";
-import { FormMessage, PasswordField, SubmitButton } from "../../auth/components/form-fields";
-import { useLanguage } from "../../i18n/use-language";
-import { homePath } from "../../navigation/paths";
-import { alerts } from "../../shell";
+import { Button } from "#app/components/ui/button.tsx";
+import { accountsApi, errorMessage, isUnauthenticated } from "#app/features/auth/accounts-api.ts";
+import { authStore } from "#app/features/auth/auth-store.ts";
+import { checkFields, type FieldErrors } from "#app/features/auth/auth-validation.ts";
+import { FormMessage, PasswordField, SubmitButton } from "#app/features/auth/components/form-fields.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { homePath } from "#app/lib/navigation/paths.ts";
+import { alerts } from "#app/lib/shell/index.ts";
 
 /** Change password (in the side panel's change-password mode) and delete the account. */
 export function SecuritySection() {

@@ -2,10 +2,10 @@ import type { StoreOrderSummary } from "@sobremesa/contracts";
 import { COUNTRIES, countryOfCurrency, formatDate, formatMoney } from "@sobremesa/contracts";
 import { ChevronRight, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
-import { cx } from "../../../components/ui/cx";
-import { useTranslation } from "../../../i18n/react-i18n";
-import { useLanguage } from "../../i18n/use-language";
-import { storeOrderPath } from "../../store/store-paths";
+import { cx } from "#app/components/ui/cx.ts";
+import { storeOrderPath } from "#app/features/store/store-paths.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
 
 const LIVE = new Set(["paid", "preparing", "shipped"]);
 

@@ -1,7 +1,7 @@
 import { ApiError } from "@sobremesa/contracts";
 
 // One client for the whole membership area: the checkout's.
-export { membershipsApi } from "../../membership/memberships-api";
+export { membershipsApi } from "#app/features/membership/memberships-api.ts";
 
 /**
  * What to tell the member after a failed call: the server's own words for a refusal it meant (a 4xx:

@@ -1,11 +1,17 @@
 import { LoaderCircle, ShieldCheck, ShieldX } from "lucide-react";
 import { type FormEvent, lazy, type ReactNode, type RefObject, Suspense, useRef, useState } from "react";
-import { Button, buttonClasses } from "../../../../components/ui/button";
-import { useTranslation } from "../../../../i18n/react-i18n";
-import { FormMessage, SubmitButton, TextField } from "../../../auth/components/form-fields";
-import { useLanguage } from "../../../i18n/use-language";
-import { cardBrand, digitsOf, formatCardNumber, formatExpiry, parseExpiry } from "../../../membership/card-checks";
-import { alerts } from "../../../shell";
+import { Button, buttonClasses } from "#app/components/ui/button.tsx";
+import { FormMessage, SubmitButton, TextField } from "#app/features/auth/components/form-fields.tsx";
+import {
+  cardBrand,
+  digitsOf,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+} from "#app/features/membership/card-checks.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { alerts } from "#app/lib/shell/index.ts";
 import {
   checkPanelCard,
   type PanelCardErrors,

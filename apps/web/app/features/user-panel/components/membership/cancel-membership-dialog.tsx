@@ -1,11 +1,11 @@
 import { type CancelReason, cancelReasons, type SubscriptionDto } from "@sobremesa/contracts";
 import { CircleAlert, Gift, LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Button, buttonClasses } from "../../../../components/ui/button";
-import { cx } from "../../../../components/ui/cx";
-import { useTranslation } from "../../../../i18n/react-i18n";
-import { FormMessage } from "../../../auth/components/form-fields";
-import { useLanguage } from "../../../i18n/use-language";
+import { Button, buttonClasses } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { FormMessage } from "#app/features/auth/components/form-fields.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { formatBillingDate } from "../../membership/membership-format";
 import { summarizeMembership } from "../../membership/membership-status";
 import { membershipErrorMessage, membershipsApi } from "../../membership/memberships-api";

@@ -1,10 +1,10 @@
 import { formatMoney, type InvoiceDocument, invoicePdfPath, type Language, pathFor } from "@sobremesa/contracts";
 import { ArrowLeft, Download } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../../components/ui/button";
-import { Container } from "../../../../components/ui/container";
-import { cx } from "../../../../components/ui/cx";
-import { useTranslation } from "../../../../i18n/react-i18n";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { formatBillingDate, formatBillingPeriod } from "../../membership/membership-format";
 import { invoiceStatusTones } from "./invoices-list";
 

@@ -1,9 +1,9 @@
 import { formatMoney, type InvoiceDto, pathFor } from "@sobremesa/contracts";
 import { ExternalLink, LoaderCircle, Receipt } from "lucide-react";
 import { Link, useNavigation } from "react-router";
-import { cx } from "../../../../components/ui/cx";
-import { useTranslation } from "../../../../i18n/react-i18n";
-import { useLanguage } from "../../../i18n/use-language";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { formatBillingDate, formatBillingPeriod } from "../../membership/membership-format";
 
 export const invoiceStatusTones: Record<InvoiceDto["status"], string> = {

@@ -2,11 +2,11 @@ import type { SubscriptionDto } from "@sobremesa/contracts";
 import { formatMoney } from "@sobremesa/contracts";
 import { CircleAlert, CreditCard, Info, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button, ButtonLink } from "../../../../components/ui/button";
-import { cx } from "../../../../components/ui/cx";
-import { useTranslation } from "../../../../i18n/react-i18n";
-import { useLanguage } from "../../../i18n/use-language";
-import { pagePath } from "../../../navigation/paths";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { pagePath } from "#app/lib/navigation/paths.ts";
 import { formatBillingDate } from "../../membership/membership-format";
 import { type MembershipPhase, phaseBadges, summarizeMembership } from "../../membership/membership-status";
 

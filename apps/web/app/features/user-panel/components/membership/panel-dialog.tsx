@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
-import { cx } from "../../../../components/ui/cx";
-import { useTranslation } from "../../../../i18n/react-i18n";
+import { cx } from "#app/components/ui/cx.ts";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /**
  * A native modal <dialog>, shown while mounted: the browser makes the page behind it inert and keeps

@@ -1,12 +1,12 @@
 import type { PaymentMethodDto } from "@sobremesa/contracts";
 import { BadgeCheck, CreditCard, LoaderCircle, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../../components/ui/button";
-import { cx } from "../../../../components/ui/cx";
-import { useTranslation } from "../../../../i18n/react-i18n";
-import { FormMessage } from "../../../auth/components/form-fields";
-import { useLanguage } from "../../../i18n/use-language";
-import { alerts } from "../../../shell";
+import { Button } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { FormMessage } from "#app/features/auth/components/form-fields.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { alerts } from "#app/lib/shell/index.ts";
 import { brandName, formatCardExpiry } from "../../membership/membership-format";
 import { membershipErrorMessage, membershipsApi } from "../../membership/memberships-api";
 

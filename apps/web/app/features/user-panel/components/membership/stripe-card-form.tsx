@@ -1,10 +1,10 @@
 import { PaymentElement } from "@stripe/react-stripe-js";
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { useTranslation } from "../../../../i18n/react-i18n";
-import { FormMessage, SubmitButton } from "../../../auth/components/form-fields";
-import { useLanguage } from "../../../i18n/use-language";
-import { StripeFrame, useConfirmCard, useSetupIntent } from "../../../membership/stripe-setup";
+import { FormMessage, SubmitButton } from "#app/features/auth/components/form-fields.tsx";
+import { StripeFrame, useConfirmCard, useSetupIntent } from "#app/features/membership/stripe-setup.tsx";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { membershipErrorMessage, membershipsApi } from "../../membership/memberships-api";
 
 /**
