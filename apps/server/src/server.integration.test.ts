@@ -105,20 +105,27 @@ describe("graceful shutdown", () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let entered: () => void = () => {};
+    const reached = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
     subject.app.get("/api/__test/slow", async () => {
+      entered();
       await gate;
       return { finished: true };
     });
     const origin = await subject.app.listen({ port: 0, host: "127.0.0.1" });
     const inFlight = fetch(`${origin}/api/__test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await reached;
     const closing = subject.app.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const refused = await fetch(`${origin}/healthz`).then(
-      (response) => response.status,
-      () => "refused",
-    );
-    expect([503, "refused"]).toContain(refused);
+    // Closing takes effect within a few event-loop turns: from then on new work is refused.
+    const healthz = () =>
+      fetch(`${origin}/healthz`).then(
+        (response) => response.status,
+        () => "refused",
+      );
+    await expect.poll(healthz, { interval: 10, timeout: 10_000 }).not.toBe(200);
+    expect([503, "refused"]).toContain(await healthz());
     release();
     const response = await inFlight;
     expect(response.status).toBe(200);

@@ -60,8 +60,9 @@ for (const language of ["es", "en"] as const) {
     const show = page.getByRole("button", { name: t.map.show, exact: true });
     await expect(show).toBeAttached();
     await checkAccessibility();
-    // The map is below the fold: an idle page that nobody scrolls never fetches MapLibre.
-    await page.waitForTimeout(1_500);
+    // The map is below the fold: an idle page that nobody scrolls never fetches MapLibre, however
+    // long the network stays quiet.
+    await page.waitForLoadState("networkidle");
     expect(mapCode).toEqual([]);
 
     // The button works without scrolling (a click on it would scroll it into view and load the map anyway).

@@ -145,7 +145,7 @@ for (const language of ["es", "en"] as const) {
 
     // Shown this week: not again on the next visit.
     await load();
-    await page.waitForTimeout(500);
+    await expect(page.locator("[data-expiration-popup][data-settled]")).toBeAttached();
     await expect(dialog).toBeHidden();
 
     // A week later it comes back; "don't show again" stores the time and it stays away for good.
@@ -158,7 +158,7 @@ for (const language of ["es", "en"] as const) {
 
     await setPersisted(page, { expirationPopupLastShown: Date.now() - 8 * DAY });
     await load();
-    await page.waitForTimeout(500);
+    await expect(page.locator("[data-expiration-popup][data-settled]")).toBeAttached();
     await expect(dialog).toBeHidden();
   });
 }

@@ -156,8 +156,9 @@ test.describe("countries catalogue", () => {
     for (const path of ["/", "/mx/jalisco/guadalajara/", `/lugar/${slug}/`, `/en/place/${slug}/reserve/`]) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-      // Long enough for an idle-time download, which the shell once started on every page.
-      await page.waitForTimeout(1_500);
+      // Until the network has been quiet for a while: an idle-time download (which the shell once
+      // started on every page) would have begun by then.
+      await page.waitForLoadState("networkidle");
     }
     // The booking page's phone field has its dial codes all the same.
     const dialCodes = page.locator("select[id$='-countryCode'] option");

@@ -110,6 +110,8 @@ export function ExpirationPopup() {
       aria-labelledby={titleId}
       aria-describedby={textId}
       data-expiration-popup
+      // Says the popup has decided whether to show on this page, so a test can check it stayed shut.
+      data-settled={ready && !(due && !open) ? "" : undefined}
       onCancel={(event) => {
         event.preventDefault();
         setOpen(false);
