@@ -1,24 +1,24 @@
 import type { Database } from "@sobremesa/db";
+import type { AccountDeletedHook } from "./account-types.ts";
 import { createAccountsRepository } from "./accounts-repository.ts";
-import { type AccountDeletedHook, createAccountsService } from "./accounts-service.ts";
+import { createAccountsService } from "./accounts-service.ts";
 import { createMailer } from "./mailer.ts";
 
-export {
-  type AccountDeletedHook,
-  type AccountsService,
-  type ClientInfo,
-  type CodeUse,
-  type Credentials,
-  type CurrentSession,
-  isVerified,
-  type RegisterInput,
-  type SignedIn,
-  toAccountUser,
-} from "./accounts-service.ts";
+export type {
+  AccountDeletedHook,
+  ClientInfo,
+  CodeUse,
+  Credentials,
+  CurrentSession,
+  RegisterInput,
+  SignedIn,
+} from "./account-types.ts";
+export type { AccountsService } from "./accounts-service.ts";
 export { codeIsLive, generateCode, generateLinkToken, hashSecret } from "./codes.ts";
 export type { Mailer, OutgoingMessage } from "./mailer.ts";
 export { type AccountMessage, accountMessage, accountMessages, letters, rateLimitedMessage } from "./messages.ts";
 export { commonPasswordList, type PasswordProblem, passwordProblem } from "./password-policy.ts";
+export { isVerified, toAccountUser } from "./service-context.ts";
 export { cookieValue, type HeaderSource, type SessionCredential, sessionCredential } from "./session-token.ts";
 
 export interface AccountsOptions {

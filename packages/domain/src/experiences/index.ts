@@ -1,16 +1,13 @@
 import type { Database } from "@sobremesa/db";
 import { paymentsService } from "../payments/index.ts";
 import { createExperiencesRepository } from "./experiences-repository.ts";
-import { createExperiencesService, type ExperiencesServiceOptions } from "./experiences-service.ts";
+import { createExperiencesService } from "./experiences-service.ts";
+import type { ExperiencesServiceOptions } from "./service-context.ts";
 
-export {
-  type ExperiencesService,
-  type ExperiencesServiceOptions,
-  orderCode,
-  PAGE_SIZE,
-} from "./experiences-service.ts";
+export type { ExperiencesService } from "./experiences-service.ts";
 export { experienceMessage } from "./messages.ts";
 export { memberPrice, mergeTickets, priceOrder, salesCloseAt, selectionProblem } from "./rules.ts";
+export { type ExperiencesServiceOptions, orderCode, PAGE_SIZE } from "./service-context.ts";
 
 /**
  * Things to do: experiences with sessions and ticket types, purchases (hold, pay,

@@ -18,17 +18,18 @@ export {
   type Contact,
   type CreateReservationInput,
   type FinishedVisit,
-  managePath,
   REMINDER_LEAD_MINUTES,
   type ReservationChanges,
-  type ReservationsService,
   type ReservationView,
-} from "./reservations-service.ts";
+} from "./reservation-types.ts";
+export type { ReservationsService } from "./reservations-service.ts";
+export { managePath } from "./service-context.ts";
 export type * from "./venue-model.ts";
 
 import type { Database } from "@sobremesa/db";
+import type { ReservationsServiceOptions } from "./reservation-types.ts";
 import { createReservationsRepository } from "./reservations-repository.ts";
-import { createReservationsService, type ReservationsServiceOptions } from "./reservations-service.ts";
+import { createReservationsService } from "./reservations-service.ts";
 
 /**
  * Table reservations: availability from the venue model (pure rules in availability.ts), and

@@ -1,0 +1,114 @@
+import type { Database } from "@sobremesa/db";
+import { schema } from "@sobremesa/db";
+import { inArray, sql } from "drizzle-orm";
+import type { HeldBooking, TimeBlock } from "./venue-model.ts";
+
+const { activeReservationStatuses, reservations, reservationTableHolds, timeBlocks } = schema;
+
+/** What a booking decision reads under the place's lock (bookingContext). */
+export interface BookingContext {
+  keyTaken: boolean;
+  timeBlocks: TimeBlock[];
+  held: HeldBooking[];
+  /** Arrivals of this guest's active bookings of the place in the window. */
+  guestStarts: Date[];
+}
+
+interface BookingContextRow {
+  keyTaken: boolean;
+  blocks: { id: number; scope: string; startsAt: string; endsAt: string; zoneIds: number[]; tableIds: number[] }[];
+  holds: { id: string; tableId: number; startsAt: string; endsAt: string; party: number }[];
+  guestStarts: string[];
+}
+
+/** One entry per reservation from its table holds (one row per table). */
+function heldBookings(
+  holds: { id: string; tableId: number; startsAt: Date; endsAt: Date; party: number }[],
+): HeldBooking[] {
+  const byId = new Map<string, HeldBooking>();
+  for (const hold of holds) {
+    const booking = byId.get(hold.id);
+    if (booking) booking.tableIds.push(hold.tableId);
+    else
+      byId.set(hold.id, {
+        id: hold.id,
+        startsAt: hold.startsAt,
+        endsAt: hold.endsAt,
+        party: hold.party,
+        tableIds: [hold.tableId],
+      });
+  }
+  return [...byId.values()];
+}
+
+/** What a booking decision reads under the place's lock. */
+export function bookingContextQueries(db: Database) {
+  return {
+    /**
+     * Everything deciding a booking reads, in one statement (each round trip waits its turn on a busy
+     * event loop): the time blocks and active holds touching [from, to) (a moving booking's own
+     * excepted), and for a new booking whether its Idempotency-Key is taken and when this guest
+     * already has an active booking there. Under the place's lock it must be its own statement
+     * after the lock, never part of it: a statement's snapshot is taken before the lock is granted
+     * and would miss the booking that held it.
+     */
+    async bookingContext(input: {
+      placeId: number;
+      from: Date;
+      to: Date;
+      guestEmail?: string | undefined;
+      idempotencyKey?: string | null | undefined;
+      exceptReservationId?: string | undefined;
+    }): Promise<BookingContext> {
+      const { placeId, from, to, guestEmail, idempotencyKey, exceptReservationId } = input;
+      const [row] = (
+        (await db.execute(sql`
+          select
+            ${idempotencyKey ? sql`exists (select 1 from ${reservations} where ${reservations.idempotencyKey} = ${idempotencyKey})` : sql`false`} as "keyTaken",
+            (select coalesce(json_agg(json_build_object(
+                'id', ${timeBlocks.id}, 'scope', ${timeBlocks.scope},
+                'startsAt', ${timeBlocks.startsAt}, 'endsAt', ${timeBlocks.endsAt},
+                'zoneIds', ${timeBlocks.zoneIds}, 'tableIds', ${timeBlocks.tableIds})), '[]')
+              from ${timeBlocks}
+              where ${timeBlocks.placeId} = ${placeId} and ${timeBlocks.startsAt} < ${to} and ${timeBlocks.endsAt} > ${from}
+            ) as "blocks",
+            (select coalesce(json_agg(json_build_object(
+                'id', ${reservationTableHolds.reservationId}, 'tableId', ${reservationTableHolds.tableId},
+                'startsAt', ${reservationTableHolds.startsAt}, 'endsAt', ${reservationTableHolds.endsAt},
+                'party', ${reservations.party})), '[]')
+              from ${reservationTableHolds}
+              join ${reservations} on ${reservations.id} = ${reservationTableHolds.reservationId}
+              where ${reservationTableHolds.placeId} = ${placeId} and ${reservationTableHolds.active}
+                and ${reservationTableHolds.startsAt} < ${to} and ${reservationTableHolds.endsAt} > ${from}
+                ${exceptReservationId ? sql`and ${reservationTableHolds.reservationId} <> ${exceptReservationId}` : sql``}
+            ) as "holds",
+            ${
+              guestEmail
+                ? sql`(select coalesce(json_agg(${reservations.startsAt}), '[]')
+              from ${reservations}
+              where ${reservations.placeId} = ${placeId} and ${reservations.email} = ${guestEmail}
+                and ${inArray(reservations.status, [...activeReservationStatuses])}
+                and ${reservations.startsAt} >= ${from} and ${reservations.startsAt} < ${to})`
+                : sql`'[]'::json`
+            } as "guestStarts"
+        `)) as unknown as { rows: BookingContextRow[] }
+      ).rows;
+      if (!row) throw new Error("booking context returned nothing");
+      return {
+        keyTaken: row.keyTaken,
+        timeBlocks: row.blocks.map((block) => ({
+          id: block.id,
+          scope: block.scope === "global" ? "global" : "specific",
+          startsAt: new Date(block.startsAt),
+          endsAt: new Date(block.endsAt),
+          zoneIds: block.zoneIds,
+          tableIds: block.tableIds,
+        })),
+        held: heldBookings(
+          row.holds.map((hold) => ({ ...hold, startsAt: new Date(hold.startsAt), endsAt: new Date(hold.endsAt) })),
+        ),
+        guestStarts: row.guestStarts.map((startsAt) => new Date(startsAt)),
+      };
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { randomInt } from "node:crypto";
+import {
+  calendarPerson,
+  DomainError,
+  type Language,
+  pathFor,
+  type ReservationErrorCode,
+  reservationErrorMessage,
+} from "@sobremesa/contracts";
+import { schema } from "@sobremesa/db";
+import { createTtlCache } from "../cache/index.ts";
+import type { SlotVerdict } from "./availability.ts";
+import { type CalendarFields, reservationCalendarEntry } from "./calendar-entry.ts";
+import { addMinutes, zonedInstant } from "./local-time.ts";
+import type { Access, ReservationsServiceOptions } from "./reservation-types.ts";
+import type {
+  PlaceSummary,
+  ReservationRecord,
+  ReservationRow,
+  ReservationsRepository,
+  VenueSettings,
+  VenueSetup,
+} from "./reservations-repository.ts";
+import type { TimeBlock, Venue } from "./venue-model.ts";
+
+/** The statuses of a booking that still holds its tables (may be changed or cancelled). */
+export const ACTIVE = new Set<ReservationRow["status"]>(schema.activeReservationStatuses);
+
+const { RESERVATION_CODE_ALPHABET } = schema;
+
+export function reservationCode(): string {
+  let code = "";
+  for (let index = 0; index < 8; index++)
+    code += RESERVATION_CODE_ALPHABET[randomInt(RESERVATION_CODE_ALPHABET.length)];
+  return code;
+}
+
+export function reservationError(code: ReservationErrorCode, language: Language): DomainError {
+  return new DomainError(code, reservationErrorMessage(code, language));
+}
+
+export function verdictError(verdict: SlotVerdict | { ok: false; code: ReservationErrorCode }, language: Language) {
+  return reservationError((verdict as { code: ReservationErrorCode }).code, language);
+}
+
+export function managePath(language: Language, code: string, token: string): string {
+  return `${pathFor("reservation", language, { code })}?token=${encodeURIComponent(token)}`;
+}
+
+export function venueOf(place: PlaceSummary, setup: VenueSetup, settings: VenueSettings, blocks: TimeBlock[]): Venue {
+  return {
+    timeZone: place.timeZone,
+    zones: setup.zones.map((zone) => ({ id: zone.id, name: zone.es })),
+    tables: setup.tables,
+    combinations: setup.combinations,
+    shifts: setup.shifts,
+    timeBlocks: blocks,
+    bookingWindow: { daysAhead: settings.daysAhead, minNoticeMinutes: settings.minNoticeMinutes },
+  };
+}
+
+/** The service day [date 00:00, date + 2 days) covers its shifts, midnight-crossing ones included. */
+export function dayWindow(date: string, timeZone: string): [Date, Date] {
+  const from = zonedInstant(date, "00:00", timeZone) ?? new Date(`${date}T00:00:00Z`);
+  return [addMinutes(from, -24 * 60), addMinutes(from, 48 * 60)];
+}
+
+/** The reservation a caller may see, or RESERVATION_NOT_FOUND (never "it exists but is not yours"). */
+export function authorise(row: ReservationRecord | undefined, access: Access, language: Language): ReservationRecord {
+  const allowed =
+    row &&
+    ((access.userId && row.userId === access.userId) ||
+      (typeof access.token === "string" && access.token.length > 0 && access.token === row.manageToken));
+  if (!row || !allowed) throw reservationError("RESERVATION_NOT_FOUND", language);
+  return row;
+}
+
+/**
+ * What every use case shares: the repository, the clock, the site's address and the places and
+ * venue setups kept in memory for a while.
+ */
+export function createServiceContext(repository: ReservationsRepository, options: ReservationsServiceOptions) {
+  const now = options.now ?? (() => new Date());
+  const siteUrl = options.siteUrl.replace(/\/+$/, "");
+  const organizer = calendarPerson(options.mailFrom ?? "Sobremesa <no-reply@sobremesa.mx>");
+
+  const cache = { ttlMs: options.setupCacheTtlMs ?? 30_000, maxEntries: 10_000 };
+  const placesBySlug = createTtlCache<PlaceSummary | undefined>(cache);
+  const placesById = createTtlCache<PlaceSummary | undefined>(cache);
+  const setups = createTtlCache<VenueSetup | undefined>(cache);
+  const placeBySlug = (slug: string) => placesBySlug.get(slug, () => repository.placeBySlug(slug));
+  const placeById = (id: number) => placesById.get(String(id), () => repository.placeById(id));
+  const setupOf = (placeId: number) => setups.get(String(placeId), () => repository.venueSetup(placeId));
+
+  async function placeOrFail(slug: string, language: Language): Promise<PlaceSummary> {
+    const place = await placeBySlug(slug);
+    if (!place) throw new DomainError("NOT_FOUND", language === "es" ? "Lugar no encontrado" : "Place not found");
+    return place;
+  }
+
+  const calendarEntry = (row: CalendarFields, place: PlaceSummary) =>
+    reservationCalendarEntry(row, place, { siteUrl, organizer, stamp: now() });
+
+  return { repository, now, siteUrl, placeById, setupOf, placeOrFail, calendarEntry };
+}
+
+export type ServiceContext = ReturnType<typeof createServiceContext>;
