@@ -83,7 +83,10 @@ export async function loadFixtures(db: pg.Pool): Promise<Fixtures> {
   ).map((row) => ({ slug: row.slug, sessionId: row.session_id, ticketTypeId: row.ticket_type_id }));
   const variants = (
     await rows<{ id: number; state_id: number; country: string; shipping: string }>(
-      `select v.id, (select min(s.id) from states s where s.country_id = st.country_id) as state_id,
+      `select v.id,
+              -- Mexico City for Mexico, where the address's postal code (06700) is; else the first state.
+              coalesce((select s.id from states s where s.country_id = st.country_id and s.code = 'CMX'),
+                       (select min(s.id) from states s where s.country_id = st.country_id)) as state_id,
               co.code as country, (select o.code from store_shipping_options o where o.store_id = st.id order by o.sort limit 1) as shipping
          from store_variants v join store_products p on p.id = v.product_id join stores st on st.id = p.store_id
          join countries co on co.id = st.country_id
