@@ -106,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Imported only here, so that production never loads Vite.
   const development = options.webDevelopment
-    ? await import("./plugins/web-development.ts").then((module) => module.webDevelopment(app.server))
+    ? await import("./plugins/web-development.ts").then((module) => module.webDevelopment(app.server, config.siteUrl))
     : undefined;
   if (development) await app.register(development.viteMiddlewares);
   await app.register(draining);

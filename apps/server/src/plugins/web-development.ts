@@ -15,13 +15,15 @@ const SERVER_BUILD = "virtual:react-router/server-build";
 /**
  * Vite in middleware mode, its HMR websocket on the server's own port (one port to open, and the
  * page's Content-Security-Policy already allows its own origin), and the two plugins that use it.
+ * Vite refuses requests for hosts it does not know (DNS rebinding): SITE_URL's is one, besides
+ * localhost and IP addresses.
  */
-export async function webDevelopment(httpServer: Server) {
+export async function webDevelopment(httpServer: Server, siteUrl: string) {
   const vite = await createServer({
     root: webRoot,
     configFile: `${webRoot}/vite.config.ts`,
     appType: "custom",
-    server: { middlewareMode: true, hmr: { server: httpServer } },
+    server: { middlewareMode: true, hmr: { server: httpServer }, allowedHosts: [new URL(siteUrl).hostname] },
   });
 
   /**
