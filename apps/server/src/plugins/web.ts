@@ -117,7 +117,10 @@ export interface PagesOptions extends PageOptions {
   pageCache?: PageCache;
 }
 
-/** Every GET/POST that no other route took, rendered by React Router. */
+/**
+ * Every GET/POST that no other route took, rendered by React Router. The caller has guarded cookie
+ * writes (guardCookieWrites) first, so that its other routes are covered too.
+ */
 export function pages(app: FastifyInstance, options: PagesOptions) {
   const { pageCache } = options;
   app.removeAllContentTypeParsers();
