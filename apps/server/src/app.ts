@@ -50,6 +50,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Directory of the React Router build; pages are served only when it holds a build. */
   webBuildDir?: string | undefined;
+  /** Render pages from the web app's sources through Vite, with HMR (`npm run dev`), instead of a build. */
+  webDevelopment?: boolean;
   logger?: FastifyServerOptions["logger"];
   /** Registered before compression and the routes, so its hooks see every answer as serialized (tests' contract check). */
   answerCheck?: FastifyPluginAsync;
@@ -102,6 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     https: config.siteUrl.startsWith("https://"),
     sources: cspSources(config),
   });
+  // Imported only here, so that production never loads Vite.
+  const development = options.webDevelopment
+    ? await import("./plugins/web-development.ts").then((module) => module.webDevelopment(app.server, config.siteUrl))
+    : undefined;
+  if (development) await app.register(development.viteMiddlewares);
   await app.register(draining);
   await app.register(observability, { access: config.metrics });
   await app.register(loadShedding, { maxInFlight: config.discoveryMaxInFlight });
@@ -171,14 +178,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemSurface, { prefix: prefix(config.surfaces.system), services, sessions });
   await app.register(webhooksSurface, { services });
 
-  if (options.webBuildDir && webBuildExists(options.webBuildDir)) {
-    await app.register(web, {
-      buildDir: options.webBuildDir,
-      services,
-      publicConfig: publicConfig(config),
-      apiPrefixes,
-      sessions,
-    });
+  const pageOptions = { services, publicConfig: publicConfig(config), apiPrefixes, sessions };
+  if (development) {
+    await app.register(development.sourcePages, pageOptions);
+  } else if (options.webBuildDir && webBuildExists(options.webBuildDir)) {
+    await app.register(web, { ...pageOptions, buildDir: options.webBuildDir });
   }
 
   return app;

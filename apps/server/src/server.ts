@@ -3,8 +3,13 @@ import { buildApp } from "./app.ts";
 import { prepareDatabase, seedIfEnabled, webBuildDir } from "./runtime.ts";
 import { startWorker, type Worker } from "./worker.ts";
 
+export interface StartOptions {
+  /** Pages from the web app's sources through Vite with HMR (`npm run dev`), not from its build. */
+  webDevelopment?: boolean;
+}
+
 /** Starts one instance: migrate, seed demo data on first run, listen, and shut down gracefully. */
-export async function startServer(): Promise<void> {
+export async function startServer(options: StartOptions = {}): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -17,7 +22,7 @@ export async function startServer(): Promise<void> {
   }
 
   const database = await prepareDatabase(config);
-  const app = await buildApp({ config, database, webBuildDir });
+  const app = await buildApp({ config, database, webBuildDir, webDevelopment: options.webDevelopment ?? false });
   await seedIfEnabled(config, database, (line) => app.log.info(line));
   // The demo seed adds its old slugs after the app read the table: read it again before listening.
   await app.services.routing.reload();

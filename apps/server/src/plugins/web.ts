@@ -10,11 +10,11 @@ import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Services } from "../services.ts";
 import { requestIp } from "./client-ip.ts";
-import { bodyWithNonce, createPageCache, sharedMaxAge } from "./page-cache.ts";
+import { bodyWithNonce, createPageCache, type PageCache, sharedMaxAge } from "./page-cache.ts";
 import { guardCookieWrites, type SessionOptions } from "./session.ts";
 
-export interface WebOptions {
-  buildDir: string;
+/** What rendering pages needs, whether from the build (web) or through Vite (web-development.ts). */
+export interface PageOptions {
   services: Services;
   publicConfig: PublicConfig;
   /** Paths that belong to an API surface: an unknown one is a JSON 404, never a page. */
@@ -23,9 +23,27 @@ export interface WebOptions {
   sessions?: SessionOptions;
 }
 
-type WebBuild = ServerBuild & {
+export interface WebOptions extends PageOptions {
+  buildDir: string;
+}
+
+export type WebBuild = ServerBuild & {
   entry: { module: { servicesContext?: RouterContext<unknown>; deferredPartsLoaded?: () => Promise<void> } };
 };
+
+/** A server build ready to answer: its request handler and the context key its loaders read services from. */
+export interface PageRenderer {
+  handle: ReturnType<typeof createRequestHandler>;
+  servicesContext: RouterContext<unknown>;
+}
+
+export async function pageRendererOf(build: WebBuild, mode: "production" | "development"): Promise<PageRenderer> {
+  const servicesContext = build.entry.module.servicesContext;
+  if (!servicesContext) throw new Error("The web build does not export servicesContext from entry.server");
+  // Parts of pages whose code loads on demand are rendered in place, not streamed after the page.
+  await build.entry.module.deferredPartsLoaded?.();
+  return { handle: createRequestHandler(build, mode), servicesContext };
+}
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
@@ -54,12 +72,7 @@ export function webBuildExists(buildDir: string): boolean {
 export async function web(app: FastifyInstance, options: WebOptions) {
   if (options.sessions) guardCookieWrites(app, options.sessions);
   const build = (await import(pathToFileURL(path.join(options.buildDir, "server", "index.js")).href)) as WebBuild;
-  const servicesContext = build.entry.module.servicesContext;
-  if (!servicesContext) throw new Error("The web build does not export servicesContext from entry.server");
-  // Parts of pages whose code loads on demand are rendered in place, not streamed after the page.
-  await build.entry.module.deferredPartsLoaded?.();
-  const handle = createRequestHandler(build, "production");
-  const pageCache = createPageCache({ maxEntries: 500, maxBodyBytes: 512 * 1024 });
+  const renderer = await pageRendererOf(build, "production");
 
   await app.register(fastifyStatic, {
     root: path.join(options.buildDir, "client"),
@@ -90,6 +103,26 @@ export async function web(app: FastifyInstance, options: WebOptions) {
     return { version: build.assets.version };
   });
 
+  pages(app, {
+    ...options,
+    renderer: async () => renderer,
+    pageCache: createPageCache({ maxEntries: 500, maxBodyBytes: 512 * 1024 }),
+  });
+}
+
+export interface PagesOptions extends PageOptions {
+  /** The renderer of this request: always the same in production, the latest code in development. */
+  renderer: () => Promise<PageRenderer>;
+  /** Anonymous answers kept in memory; none in development, where the code changes under them. */
+  pageCache?: PageCache;
+}
+
+/**
+ * Every GET/POST that no other route took, rendered by React Router. The caller has guarded cookie
+ * writes (guardCookieWrites) first, so that its other routes are covered too.
+ */
+export function pages(app: FastifyInstance, options: PagesOptions) {
+  const { pageCache } = options;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
@@ -101,7 +134,7 @@ export async function web(app: FastifyInstance, options: WebOptions) {
       if (options.apiPrefixes.some((apiPrefix) => request.url.startsWith(apiPrefix))) return reply.callNotFound();
       const anonymous =
         (request.method === "GET" || request.method === "HEAD") && !SESSION_COOKIE.test(request.headers.cookie ?? "");
-      const cached = anonymous ? pageCache.get(request.url) : undefined;
+      const cached = anonymous ? pageCache?.get(request.url) : undefined;
       if (cached) {
         reply.status(cached.status);
         for (const [name, value] of cached.headers) reply.header(name, value);
@@ -109,6 +142,7 @@ export async function web(app: FastifyInstance, options: WebOptions) {
         return reply.send(request.method === "HEAD" ? undefined : bodyWithNonce(cached, request.cspNonce));
       }
 
+      const { handle, servicesContext } = await options.renderer();
       const fetchRequest = createRequest(request.raw, reply.raw);
       const context = new RouterContextProvider();
       let databaseAway = false;
@@ -135,7 +169,12 @@ export async function web(app: FastifyInstance, options: WebOptions) {
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       if (!response.body || request.method === "HEAD") return reply.send();
-      if (anonymous && response.status === 200 && sharedMaxAge(response.headers.get("cache-control")) > 0) {
+      if (
+        pageCache &&
+        anonymous &&
+        response.status === 200 &&
+        sharedMaxAge(response.headers.get("cache-control")) > 0
+      ) {
         const body = Buffer.from(await response.arrayBuffer());
         reply.header(
           "x-page-cache",
