@@ -1,3 +1,5 @@
+// One file past 500 lines on purpose: its tests share one app and its accounts, and each integration
+// file builds its own app on both databases, so splitting it would pay that setup again for no gain.
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -1,3 +1,5 @@
+// One file past 500 lines on purpose: every part of search reads the same 1,500-place database, and
+// each integration file opens its own copy on both databases; its describe blocks are its chapters.
 import { DomainError } from "@sobremesa/contracts";
 import { createTestDatabase, type TestDatabase } from "@sobremesa/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,3 +1,5 @@
+// One file past 500 lines on purpose: its tests share one seeded app with its stores and accounts,
+// and each integration file builds its own app on both databases.
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, browser, SITE_ORIGIN, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
