@@ -1,7 +1,7 @@
 import { DEFAULT_HEADER_COLOR, type Language, type Layout } from "@sobremesa/contracts";
 import { data } from "react-router";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
-import { languageOf } from "#app/lib/i18n/language-of.ts";
+import { languageOf, type RequestArgs } from "#app/lib/i18n/language-of.ts";
 import type { TFunction } from "#app/lib/i18n/translate.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
@@ -74,7 +74,7 @@ export function seedOf(text: string): number {
  * in the layout middleware; a path that reaches here without a table route is not ours: 404.
  */
 export function loadPage(
-  args: { request: Request; params: Record<string, string | undefined>; pattern?: string; url?: URL },
+  args: RequestArgs & { params: Record<string, string | undefined> },
   describe: Describe,
 ): PageData {
   const url = args.url ?? new URL(args.request.url);

@@ -10,7 +10,7 @@ import { data } from "react-router";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { currentSession } from "#app/lib/guards/session.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
-import { languageOf } from "#app/lib/i18n/language-of.ts";
+import { languageOf, type RequestArgs } from "#app/lib/i18n/language-of.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
 import type { RequestLog, WebAccounts, WebExperiences, WebMemberships, WebStore } from "#app/services.ts";
 import { billingCountry } from "./membership/membership-format";
@@ -99,18 +99,17 @@ export function splitReservations(reservations: ReservationAnswer[], now: Date) 
  * The user panel's loader: the auth guard already sent signed-out visitors to sign in; this reads
  * the session's user (the same lookup as the guard's, done once per request) for the first render.
  */
-export async function loadUserPanel(args: {
-  request: Request;
-  params: Record<string, string | undefined>;
-  pattern?: string;
-  url?: URL;
-  accounts: WebAccounts | undefined;
-  reservations?: ReservationsService | undefined;
-  memberships?: WebMemberships | undefined;
-  experiences?: WebExperiences | undefined;
-  store?: WebStore | undefined;
-  log?: RequestLog | undefined;
-}) {
+export async function loadUserPanel(
+  args: RequestArgs & {
+    params: Record<string, string | undefined>;
+    accounts: WebAccounts | undefined;
+    reservations?: ReservationsService | undefined;
+    memberships?: WebMemberships | undefined;
+    experiences?: WebExperiences | undefined;
+    store?: WebStore | undefined;
+    log?: RequestLog | undefined;
+  },
+) {
   const url = args.url ?? new URL(args.request.url);
   const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
   if (!page) throw data(`Page Not Found ${url.pathname}`, { status: 404, statusText: "Not Found" });
