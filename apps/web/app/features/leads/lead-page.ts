@@ -1,6 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import { data } from "react-router";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { languageOf, type RequestArgs } from "#app/lib/i18n/language-of.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
 import { pageMeta } from "#app/lib/seo/page-meta.ts";
 
@@ -14,13 +15,14 @@ export interface LeadPageData {
  * The loader data of a content page whose copy is in the catalogues under `key`: its language,
  * title and description. A path off the route table is a 404.
  */
-export function leadPageData(args: { request: Request; pattern?: string }, key: "concierge" | "chains"): LeadPageData {
+export function leadPageData(args: RequestArgs, key: "concierge" | "chains"): LeadPageData {
   const url = new URL(args.request.url);
   const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
   if (!page) throw data(`Page Not Found ${url.pathname}`, { status: 404, statusText: "Not Found" });
-  const { t } = getI18n(page.language);
+  const language = languageOf(args);
+  const { t } = getI18n(language);
   return {
-    language: page.language,
+    language,
     title: t("pages.titleTemplate", { title: t(`${key}.title`) }),
     description: t(`${key}.description`),
   };

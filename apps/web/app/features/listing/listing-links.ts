@@ -24,3 +24,9 @@ export function withQuery(path: string, changes: Record<string, string | null>):
 export function withPage(path: string, page: number): string {
   return withQuery(path, { [LISTING_QUERY_KEYS.es.page]: page > 1 ? String(page) : null });
 }
+
+/** Listing path segments without the language prefix: "/en/mx/bars/" -> ["mx", "bars"]. */
+export function pathSegments(pathname: string): string[] {
+  const parts = pathname.split("/").filter(Boolean);
+  return parts[0] === "en" ? parts.slice(1) : parts;
+}

@@ -1,6 +1,7 @@
 import { DEFAULT_HEADER_COLOR, type Language, type Layout } from "@sobremesa/contracts";
 import { data } from "react-router";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { languageOf, type RequestArgs } from "#app/lib/i18n/language-of.ts";
 import type { TFunction } from "#app/lib/i18n/translate.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
@@ -73,21 +74,22 @@ export function seedOf(text: string): number {
  * in the layout middleware; a path that reaches here without a table route is not ours: 404.
  */
 export function loadPage(
-  args: { request: Request; params: Record<string, string | undefined>; pattern?: string; url?: URL },
+  args: RequestArgs & { params: Record<string, string | undefined> },
   describe: Describe,
 ): PageData {
   const url = args.url ?? new URL(args.request.url);
   const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
   if (!page) throw data(`Page Not Found ${url.pathname}`, { status: 404, statusText: "Not Found" });
-  const { t } = getI18n(page.language);
+  const language = languageOf(args);
+  const { t } = getI18n(language);
   const params = Object.fromEntries(
     Object.entries(args.params).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
-  const copy = describe({ id: page.route.id, language: page.language, params, url, t });
+  const copy = describe({ id: page.route.id, language, params, url, t });
   return {
     ...copy,
     id: page.route.id,
-    language: page.language,
+    language,
     layout: page.route.layout,
     title: t("pages.titleTemplate", { title: copy.title ?? copy.heading }),
     headerColor: DEFAULT_HEADER_COLOR,

@@ -10,6 +10,7 @@ import { data } from "react-router";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { currentSession } from "#app/lib/guards/session.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { languageOf, type RequestArgs } from "#app/lib/i18n/language-of.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
 import type { RequestLog, WebAccounts, WebExperiences, WebMemberships, WebStore } from "#app/services.ts";
 import { billingCountry } from "./membership/membership-format";
@@ -98,36 +99,36 @@ export function splitReservations(reservations: ReservationAnswer[], now: Date) 
  * The user panel's loader: the auth guard already sent signed-out visitors to sign in; this reads
  * the session's user (the same lookup as the guard's, done once per request) for the first render.
  */
-export async function loadUserPanel(args: {
-  request: Request;
-  params: Record<string, string | undefined>;
-  pattern?: string;
-  url?: URL;
-  accounts: WebAccounts | undefined;
-  reservations?: ReservationsService | undefined;
-  memberships?: WebMemberships | undefined;
-  experiences?: WebExperiences | undefined;
-  store?: WebStore | undefined;
-  log?: RequestLog | undefined;
-}) {
+export async function loadUserPanel(
+  args: RequestArgs & {
+    params: Record<string, string | undefined>;
+    accounts: WebAccounts | undefined;
+    reservations?: ReservationsService | undefined;
+    memberships?: WebMemberships | undefined;
+    experiences?: WebExperiences | undefined;
+    store?: WebStore | undefined;
+    log?: RequestLog | undefined;
+  },
+) {
   const url = args.url ?? new URL(args.request.url);
   const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
   if (!page) throw data(`Page Not Found ${url.pathname}`, { status: 404, statusText: "Not Found" });
-  const { t } = getI18n(page.language);
+  const language = languageOf(args);
+  const { t } = getI18n(language);
   const session = await currentSession(args.request, args.accounts);
   const userId = session?.user?.id;
   const tab = tabOf(url.searchParams);
   const [reservations, membership, experienceOrders, storeOrders] = await Promise.all([
     userId && args.reservations ? args.reservations.listForUser(userId) : [],
     tab === "membership"
-      ? loadMembershipPanel(args.memberships, userId, page.language, args.log)
+      ? loadMembershipPanel(args.memberships, userId, language, args.log)
       : ({ state: "skipped" } as const),
-    tab === "experiences" && userId && args.experiences ? args.experiences.ordersOf(userId, page.language) : [],
-    tab === "orders" && userId && args.store ? args.store.ordersOf(userId, page.language) : [],
+    tab === "experiences" && userId && args.experiences ? args.experiences.ordersOf(userId, language) : [],
+    tab === "orders" && userId && args.store ? args.store.ordersOf(userId, language) : [],
   ]);
   const body: UserPanelData = {
     id: page.route.id,
-    language: page.language,
+    language,
     title: t("pages.titleTemplate", { title: t("userPanel.title") }),
     description: t("userPanel.description"),
     user: session?.user ?? null,

@@ -2,6 +2,7 @@ import { data, useLocation } from "react-router";
 import { ForgotPasswordView } from "#app/features/auth/components/forgot-password-view.tsx";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { languageOf } from "#app/lib/i18n/language-of.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/forgot-password-page";
@@ -14,11 +15,12 @@ export function loader({ request, pattern }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageRouteOfRequest({ pattern, url, request });
   if (!page) throw data(`Page Not Found ${url.pathname}`, { status: 404, statusText: "Not Found" });
-  const { t } = getI18n(page.language);
+  const language = languageOf({ request, pattern });
+  const { t } = getI18n(language);
   return data(
     {
       id: page.route.id,
-      language: page.language,
+      language,
       title: t("pages.titleTemplate", { title: t("auth.page.title") }),
       description: t("auth.page.description"),
     },

@@ -1,19 +1,12 @@
 import { InvoicePageView } from "#app/features/user-panel/components/membership/invoice-page-view.tsx";
-import { loadInvoicePage } from "#app/features/user-panel/invoice/invoice-loader.server.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
-import { servicesContext } from "#app/services.ts";
 import type { Route } from "./+types/invoice-page";
+import { loadInvoicePage } from "./invoice-page.server";
 
 /** One membership invoice of the signed-in member (auth guard), with its PDF. Private: never cached. */
 export function loader(args: Route.LoaderArgs) {
-  const services = args.context.get(servicesContext);
-  return loadInvoicePage({
-    ...args,
-    accounts: services.accounts,
-    invoices: services.membershipInvoices,
-    log: services.log,
-  });
+  return loadInvoicePage(args);
 }
 
 export function headers() {

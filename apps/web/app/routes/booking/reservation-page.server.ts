@@ -1,10 +1,10 @@
-import { isDomainError, type Language, type ReservationAnswer } from "@sobremesa/contracts";
+import { isDomainError, type ReservationAnswer } from "@sobremesa/contracts";
 import { data } from "react-router";
 import type { ReservationAskData, ReservationPageData } from "#app/features/booking/booking-page-data.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { currentSession } from "#app/lib/guards/session.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
-import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { languageOf } from "#app/lib/i18n/language-of.ts";
 import { servicesContext } from "#app/services.ts";
 import type { Route } from "./+types/reservation-page";
 
@@ -18,8 +18,7 @@ const notFound = (pathname: string) =>
  */
 export async function loadReservationPage(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
-  const pageRoute = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
-  const language: Language = pageRoute?.language ?? "es";
+  const language = languageOf(args);
   const code = (args.params.code ?? "").toUpperCase();
   const token = url.searchParams.get("token")?.slice(0, 100) || null;
   const services = args.context.get(servicesContext);

@@ -1,4 +1,4 @@
-import { isDomainError, type Language, type ReservationErrorCode, reservationErrorMessage } from "@sobremesa/contracts";
+import { isDomainError, type ReservationErrorCode, reservationErrorMessage } from "@sobremesa/contracts";
 import { data } from "react-router";
 import { browserToday } from "#app/features/booking/booking-dates.ts";
 import type { BookingContact, BookingPlace, ReservePageData } from "#app/features/booking/booking-page-data.ts";
@@ -7,7 +7,7 @@ import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { DIAL_CODES } from "#app/lib/countries.ts";
 import { currentSession } from "#app/lib/guards/session.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
-import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { languageOf } from "#app/lib/i18n/language-of.ts";
 import { servicesContext } from "#app/services.ts";
 import type { Route } from "./+types/reserve-page";
 
@@ -22,8 +22,7 @@ const notFound = (pathname: string) =>
  */
 export async function loadReservePage(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
-  const pageRoute = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
-  const language: Language = pageRoute?.language ?? "es";
+  const language = languageOf(args);
   const slug = args.params.slug ?? "";
   const services = args.context.get(servicesContext);
   const reservations = services.reservations;

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { SurveyPageData } from "#app/features/survey/survey-page-data.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { languageOf } from "#app/lib/i18n/language-of.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
 import { servicesContext } from "#app/services.ts";
 import type { Route } from "./+types/survey-page";
@@ -15,7 +16,7 @@ export async function loadSurveyPage(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
   if (!page) throw data(`Page Not Found ${url.pathname}`, { status: 404, statusText: "Not Found" });
-  const language = page.language;
+  const language = languageOf(args);
   const { t } = getI18n(language);
   const common = {
     language,

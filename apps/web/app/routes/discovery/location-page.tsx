@@ -1,10 +1,10 @@
 import { ListingPageView } from "#app/features/listing/components/listing-view.tsx";
-import { loadListing } from "#app/features/listing/listing-loader.server.ts";
 import { listingMeta } from "#app/features/listing/listing-meta.ts";
 import { revalidateUnlessOnlyViewChanged } from "#app/features/listing/listing-view-param.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/location-page";
+import { loadListing } from "./location-page.server";
 
 /**
  * Listing pages of "Discovery": country, state, city or colony, filter pages and

@@ -1,9 +1,9 @@
 import { PlacePremiumView } from "#app/features/place-premium/components/place-premium-view.tsx";
-import { loadPlacePremium } from "#app/features/place-premium/place-premium-loader.server.ts";
 import { placePremiumMeta } from "#app/features/place-premium/place-premium-meta.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/place-premium-page";
+import { loadPlacePremium } from "./place-premium-page.server";
 
 /** The Premium page of a place: /{cc}/{state}/{city-or-colony}/{slug}/premium/. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,8 +1,10 @@
-import { type Language, languageOfPath } from "@sobremesa/contracts";
+import type { Language } from "@sobremesa/contracts";
 import type { HomeSummary } from "@sobremesa/domain/catalog";
 import type { RouterContextProvider } from "react-router";
 import { type HomeNearby, NEARBY_CARDS } from "#app/features/home/nearby.ts";
+import { languageOf } from "#app/lib/i18n/language-of.ts";
 import { servicesContext } from "#app/services.ts";
+import type { Route } from "./+types/home";
 
 const HOME_COUNTRY = "mx";
 
@@ -50,10 +52,10 @@ async function loadNearby(language: Language, context: Readonly<RouterContextPro
 }
 
 /** The home page's data straight from the domain services (no HTTP hop to ourselves). */
-export async function loadHome(url: URL, context: Readonly<RouterContextProvider>): Promise<HomeData> {
-  const language = languageOfPath(url.pathname);
-  const { catalog } = context.get(servicesContext);
-  const nearby = loadNearby(language, context);
+export async function loadHome(args: Route.LoaderArgs): Promise<HomeData> {
+  const language = languageOf(args);
+  const { catalog } = args.context.get(servicesContext);
+  const nearby = loadNearby(language, args.context);
   const summary = await catalog.homeSummary({ countryCode: HOME_COUNTRY, language });
   return { language, summary, nearby };
 }

@@ -24,8 +24,8 @@ const homeTeasers = deferredPart(() =>
   import("#app/features/home/components/home-teasers.tsx").then((module) => module.default),
 );
 
-export function loader({ url, context }: Route.LoaderArgs) {
-  return loadHome(url, context);
+export function loader(args: Route.LoaderArgs) {
+  return loadHome(args);
 }
 
 export function meta({ location, matches, loaderData }: Route.MetaArgs) {

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { LegalDocumentView } from "#app/features/legal/components/legal-document-view.tsx";
 import { formatUpdated, type LegalDocumentId, legalDocument } from "#app/features/legal/legal-document.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { languageOf } from "#app/lib/i18n/language-of.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/legal-page";
@@ -14,19 +15,20 @@ export function loader({ request, pattern }: Route.LoaderArgs) {
   const id = page?.route.id;
   if (!page || (id !== "privacy" && id !== "terms"))
     throw data(`Page Not Found ${url.pathname}`, { status: 404, statusText: "Not Found" });
-  const { t } = getI18n(page.language);
-  const document = legalDocument(id as LegalDocumentId, page.language);
+  const language = languageOf({ request, pattern });
+  const { t } = getI18n(language);
+  const document = legalDocument(id as LegalDocumentId, language);
   return {
-    language: page.language,
+    language: language,
     title: t("pages.titleTemplate", { title: document.title }),
     view: {
       document,
-      updatedLabel: t("legal.updated", { date: formatUpdated(document.updated, page.language) }),
+      updatedLabel: t("legal.updated", { date: formatUpdated(document.updated, language) }),
       related: [
         id === "privacy"
-          ? { to: pathFor("terms", page.language), label: t("pages.links.terms") }
-          : { to: pathFor("privacy", page.language), label: t("pages.links.privacy") },
-        { to: pathFor("concierge", page.language), label: t("pages.links.concierge") },
+          ? { to: pathFor("terms", language), label: t("pages.links.terms") }
+          : { to: pathFor("privacy", language), label: t("pages.links.privacy") },
+        { to: pathFor("concierge", language), label: t("pages.links.concierge") },
       ],
     },
   };

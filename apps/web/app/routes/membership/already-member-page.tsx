@@ -1,8 +1,8 @@
 import { AlreadyMemberView } from "#app/features/membership/components/already-member-view.tsx";
-import { loadAlreadyMember } from "#app/features/membership/membership-loader.server.ts";
 import { membershipMeta } from "#app/features/membership/membership-meta.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/already-member-page";
+import { loadAlreadyMember } from "./membership-pages.server";
 
 /** /{plan}/already-member/: where the checkout sends someone who is a member already. */
 export function loader(args: Route.LoaderArgs) {

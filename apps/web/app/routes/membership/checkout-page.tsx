@@ -1,8 +1,8 @@
 import { CheckoutView } from "#app/features/membership/components/checkout-view.tsx";
-import { loadCheckout } from "#app/features/membership/membership-loader.server.ts";
 import { membershipMeta } from "#app/features/membership/membership-meta.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/checkout-page";
+import { loadCheckout } from "./membership-pages.server";
 
 /** /{plan}/checkout/ of Premium, Premium B and Plus (members were sent to already-member by the guard). */
 export function loader(args: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { PlansLanding } from "#app/features/membership/components/plans-landing.tsx";
-import { loadLanding } from "#app/features/membership/membership-loader.server.ts";
 import { membershipMeta } from "#app/features/membership/membership-meta.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/membership-page";
+import { loadLanding } from "./membership-pages.server";
 
 /** /plus/ (every plan) and /premium-b/ (its own plan), no header or footer. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { ThanksView } from "#app/features/membership/components/thanks-view.tsx";
-import { loadThanks } from "#app/features/membership/membership-loader.server.ts";
 import { membershipMeta } from "#app/features/membership/membership-meta.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/thanks-page";
+import { loadThanks } from "./membership-pages.server";
 
 /** /{plan}/checkout/gracias-por-tu-compra/: the new membership, its trial and first charge. */
 export function loader(args: Route.LoaderArgs) {

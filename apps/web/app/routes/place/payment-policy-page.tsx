@@ -1,9 +1,9 @@
 import { PaymentPolicyView } from "#app/features/place/components/payment-policy-view.tsx";
-import { loadPlacePage } from "#app/features/place/place-loader.server.ts";
 import { placeMeta } from "#app/features/place/place-meta.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/payment-policy-page";
+import { loadPlacePage } from "./place-page.server";
 
 /** A place's payment and cancellation policy (no header or footer): /lugar/{slug}/politica-de-pago/. */
 export function loader(args: Route.LoaderArgs) {

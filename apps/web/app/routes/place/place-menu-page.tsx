@@ -1,9 +1,9 @@
 import { PlaceMenuView } from "#app/features/place/components/place-menu-view.tsx";
-import { loadPlacePage } from "#app/features/place/place-loader.server.ts";
 import { placeMeta } from "#app/features/place/place-meta.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/place-menu-page";
+import { loadPlacePage } from "./place-page.server";
 
 /** A place's menu: /lugar/{slug}/menu/ (/en/place/{slug}/menu/). */
 export function loader(args: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { PlaceProfileView } from "#app/features/place/components/place-profile-view.tsx";
-import { loadPlacePage } from "#app/features/place/place-loader.server.ts";
 import { placeMeta } from "#app/features/place/place-meta.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/place-profile-page";
+import { loadPlacePage } from "./place-page.server";
 
 /** A place's profile: /lugar/{profileSlug}/ (/en/place/{profileSlug}/). */
 export function loader(args: Route.LoaderArgs) {

@@ -3,13 +3,13 @@ import { ReservationProcessView } from "#app/features/place/components/reservati
 import { reservationProcessMeta } from "#app/features/place/place-meta.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
-import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { languageOf } from "#app/lib/i18n/language-of.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/reservation-process-page";
 
 /** How booking works: /lugar/proceso-de-reservacion/ (/en/place/reservation-process/). */
 export function loader(args: Route.LoaderArgs) {
-  const language = pageRouteOfRequest(args)?.language ?? "es";
+  const language = languageOf(args);
   // The compact header of place pages on phones shows this title.
   const heading = getI18n(language).t("place.process.heading");
   return data({ language, heading }, { headers: { "Cache-Control": PUBLIC_LISTING_CACHE } });

@@ -1,10 +1,10 @@
 import { AuditView } from "#app/features/store/components/audit-view.tsx";
-import { loadAudit } from "#app/features/store/store-loader.server.ts";
 import { privateMeta } from "#app/features/store/store-meta.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/audit-page";
+import { loadAudit } from "./store-pages.server";
 
 /** The store managers' audit: /stores/store-audit/; everyone else gets the 404. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { CheckoutView } from "#app/features/store/components/checkout-view.tsx";
-import { loadCheckout } from "#app/features/store/store-loader.server.ts";
 import { privateMeta } from "#app/features/store/store-meta.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/checkout-page";
+import { loadCheckout } from "./store-pages.server";
 
 /** The cart and checkout: /stores/checkout/; /checkout/ goes there. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { OrderDetailView } from "#app/features/store/components/order-detail-view.tsx";
-import { loadOrderDetail } from "#app/features/store/store-loader.server.ts";
 import { privateMeta } from "#app/features/store/store-meta.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/order-detail-page";
+import { loadOrderDetail } from "./store-pages.server";
 
 /** After an order: /stores/order-detail/?order=PED-XXXXXX[&email=]. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { ProductView } from "#app/features/store/components/product-view.tsx";
-import { loadProduct } from "#app/features/store/store-loader.server.ts";
 import { productMeta } from "#app/features/store/store-meta.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/product-page";
+import { loadProduct } from "./store-pages.server";
 
 /** A product: /stores/detail/{slug}/. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { StoreView } from "#app/features/store/components/store-view.tsx";
-import { loadStore } from "#app/features/store/store-loader.server.ts";
 import { storeListingMeta } from "#app/features/store/store-meta.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/store-listing-page";
+import { loadStore } from "./store-pages.server";
 
 /** A store and its categories: /stores/{slug}/ and /stores/{slug}/{category}/. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { StoreOrderPageView } from "#app/features/store/components/store-order-page-view.tsx";
-import { loadStoreOrder } from "#app/features/store/store-loader.server.ts";
 import { privateMeta } from "#app/features/store/store-meta.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/store-order-page";
+import { loadStoreOrder } from "./store-pages.server";
 
 /** A store order's status: /stores/order/{order_number}/. */
 export function loader(args: Route.LoaderArgs) {

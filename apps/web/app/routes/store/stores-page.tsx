@@ -1,9 +1,9 @@
 import { StoresView } from "#app/features/store/components/stores-view.tsx";
-import { loadStores } from "#app/features/store/store-loader.server.ts";
 import { storesMeta } from "#app/features/store/store-meta.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/stores-page";
+import { loadStores } from "./store-pages.server";
 
 /** Every store: /stores/, narrowed to a country with ?pais=. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { ExperienceBuyView } from "#app/features/experiences/components/buy-view.tsx";
-import { loadExperienceBuy } from "#app/features/experiences/experiences-loader.server.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/experience-buy-page";
+import { loadExperienceBuy } from "./experience-pages.server";
 
 /** Buying tickets for a thing to do (header hidden): /plan-que-hacer/{slug}/comprar/. */
 export function loader(args: Route.LoaderArgs) {

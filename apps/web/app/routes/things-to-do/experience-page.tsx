@@ -1,9 +1,9 @@
 import { ExperienceDetailView } from "#app/features/experiences/components/detail-view.tsx";
-import { loadExperienceDetail } from "#app/features/experiences/experiences-loader.server.ts";
 import { experienceDetailMeta } from "#app/features/experiences/experiences-meta.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/experience-page";
+import { loadExperienceDetail } from "./experience-pages.server";
 
 /** A thing to do (mobile header): /plan-que-hacer/{slug}/. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { ExperienceListingView } from "#app/features/experiences/components/listing-view.tsx";
-import { loadExperienceListing } from "#app/features/experiences/experiences-loader.server.ts";
 import { experienceListingMeta } from "#app/features/experiences/experiences-meta.ts";
 import { revalidateUnlessOnlyViewChanged } from "#app/features/listing/listing-view-param.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/experiences-listing-page";
+import { loadExperienceListing } from "./experience-pages.server";
 
 /** Things-to-do listings: /planes-que-hacer/{country}[/{state}[/{city}]][/{category}]/. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { ThanksView } from "#app/features/experiences/components/thanks-view.tsx";
-import { loadExperienceThanks } from "#app/features/experiences/experiences-loader.server.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/experiences-thanks-page";
+import { loadExperienceThanks } from "./experience-pages.server";
 
 /** After a purchase (header hidden): /planes-que-hacer/gracias-por-tu-compra/?pedido=CODE. */
 export function loader(args: Route.LoaderArgs) {

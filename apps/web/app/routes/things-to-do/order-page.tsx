@@ -1,12 +1,12 @@
 import { OrderPageView } from "#app/features/experiences/components/order-page-view.tsx";
-import { loadOrderPage } from "#app/features/experiences/experiences-loader.server.ts";
 import { StoreOrderPageView } from "#app/features/store/components/store-order-page-view.tsx";
-import { loadStoreOrder } from "#app/features/store/store-loader.server.ts";
 import { isStoreOrderCode } from "#app/features/store/store-paths.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
+import { loadStoreOrder } from "#app/routes/store/store-pages.server.ts";
 import type { Route } from "./+types/order-page";
+import { loadOrderPage } from "./experience-pages.server";
 
 /**
  * An order (/order/{code}/), for its signed-in owner or whoever gives the

@@ -2,9 +2,10 @@ import type { PlaceSummary, Resolution, SearchService } from "@sobremesa/domain/
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { guadalajaraBars } from "#app/features/listing/test-fixtures.ts";
+import { placePage } from "#app/features/place-premium/test-fixtures.ts";
+import { loaderArgs } from "#app/lib/navigation/test-loader-args.ts";
 import { servicesContext, type WebServices } from "#app/services.ts";
-import { loadPlacePremium } from "./place-premium-loader.server";
-import { placePage } from "./test-fixtures";
+import { loadPlacePremium } from "./place-premium-page.server";
 
 const PATTERN = "/:countryCode/:stateOrSlug/:cityOrColonyOrSlug/:slug/premium";
 const CANONICAL = "/mx/jalisco/guadalajara/la-casa-del-mole-guadalajara/premium/";
@@ -33,7 +34,7 @@ function run(path: string, search: SearchService, options: { pattern?: string; c
   } as unknown as WebServices);
   const headers = options.cookie ? { cookie: options.cookie } : undefined;
   const request = new Request(`https://sobremesa.test${path}`, headers ? { headers } : {});
-  return loadPlacePremium({ request, pattern: options.pattern ?? PATTERN, context });
+  return loadPlacePremium(loaderArgs({ request, pattern: options.pattern ?? PATTERN, context }));
 }
 
 async function thrown(promise: Promise<unknown>) {

@@ -1,17 +1,17 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { listingCacheControl } from "#app/lib/cache-control.ts";
 import { readCookie, SESSION_COOKIE } from "#app/lib/guards/session.ts";
+import { languageOf } from "#app/lib/i18n/language-of.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
 import { servicesContext } from "#app/services.ts";
-import { type PlacePageKind, placePageData } from "./place-data";
+import type { Route as PaymentPolicyRoute } from "./+types/payment-policy-page";
+import type { Route as MenuRoute } from "./+types/place-menu-page";
+import type { Route as ProfileRoute } from "./+types/place-profile-page";
 
-interface LoaderArgs {
-  request: Request;
-  params: Record<string, string | undefined>;
-  url?: URL;
-  pattern?: string;
-  context: Readonly<RouterContextProvider>;
-}
+/** The three pages of a place share this loader. */
+type PlacePageArgs = ProfileRoute.LoaderArgs | MenuRoute.LoaderArgs | PaymentPolicyRoute.LoaderArgs;
+
+import { type PlacePageKind, placePageData } from "#app/features/place/place-data.ts";
 
 const notFound = (pathname: string) =>
   data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
@@ -26,13 +26,15 @@ const KINDS: readonly PlacePageKind[] = ["place", "place-menu", "place-payment-p
  * stale), so "open now" is computed from the render's instant on the server and kept current on the
  * client after hydration.
  */
-export async function loadPlacePage(args: LoaderArgs) {
+export async function loadPlacePage(args: PlacePageArgs) {
   const url = args.url ?? new URL(args.request.url);
   const pageRoute = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
   const kind = KINDS.find((candidate) => candidate === pageRoute?.route.id);
   if (!pageRoute || !kind) throw notFound(url.pathname);
-  const language = pageRoute.language;
-  const slug = args.params.profileSlug ?? args.params.slug ?? "";
+  const language = languageOf(args);
+  // The profile names its parameter profileSlug; the menu and the payment policy name it slug.
+  const params: { profileSlug?: string; slug?: string } = args.params;
+  const slug = params.profileSlug ?? params.slug ?? "";
   const { search, surveys, publicConfig } = args.context.get(servicesContext);
 
   const profile = await search.placeProfile({ slug, language, siteUrl: publicConfig.siteUrl });

@@ -1,17 +1,12 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
-import { pathSegments } from "#app/features/listing/listing-loader.server.ts";
+import { data, redirect } from "react-router";
+import { pathSegments } from "#app/features/listing/listing-links.ts";
+import { placePremiumData } from "#app/features/place-premium/place-premium-data.ts";
 import { listingCacheControl } from "#app/lib/cache-control.ts";
 import { readCookie, SESSION_COOKIE } from "#app/lib/guards/session.ts";
+import { languageOf } from "#app/lib/i18n/language-of.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
 import { servicesContext } from "#app/services.ts";
-import { placePremiumData } from "./place-premium-data";
-
-interface LoaderArgs {
-  request: Request;
-  url?: URL;
-  pattern?: string;
-  context: Readonly<RouterContextProvider>;
-}
+import type { Route } from "./+types/place-premium-page";
 
 const notFound = (pathname: string) =>
   data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
@@ -26,11 +21,11 @@ const notFound = (pathname: string) =>
  *   other spelling that reached it (through its colony, in capitals) answers 301 there, query kept.
  * - Anonymous visits are cacheable like listings; signed-in ones are not shared.
  */
-export async function loadPlacePremium(args: LoaderArgs) {
+export async function loadPlacePremium(args: Route.LoaderArgs) {
   const url = args.url ?? new URL(args.request.url);
   const pageRoute = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
   if (pageRoute?.route.id !== "place-premium") throw notFound(url.pathname);
-  const language = pageRoute.language;
+  const language = languageOf(args);
   const { search, publicConfig } = args.context.get(servicesContext);
 
   // Resolution only: a listing's search and SEO are not needed to find (or refuse) the place.

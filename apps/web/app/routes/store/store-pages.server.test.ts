@@ -1,9 +1,16 @@
 import type { AccountUser, CartDto, StoreAnswer, StoreCard, StoreOrderDto } from "@sobremesa/contracts";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import type {
+  AuditData,
+  CheckoutData,
+  StoreListingData,
+  StoreOrderPageData,
+  StoresData,
+} from "#app/features/store/store-data.ts";
+import { loaderArgs } from "#app/lib/navigation/test-loader-args.ts";
 import { servicesContext, type WebServices, type WebStore } from "#app/services.ts";
-import type { AuditData, CheckoutData, StoreListingData, StoreOrderPageData, StoresData } from "./store-data";
-import { loadAudit, loadCheckout, loadStore, loadStoreOrder, loadStores } from "./store-loader.server";
+import { loadAudit, loadCheckout, loadStore, loadStoreOrder, loadStores } from "./store-pages.server";
 
 const ana = { id: "u1", email: "ana@example.com", firstName: "Ana", lastName: "López" } as AccountUser;
 
@@ -55,11 +62,12 @@ function setUp(options: { signedIn?: boolean; manager?: boolean; cartCookie?: st
   const cookies = [options.signedIn ? "rs_s_t=x" : "", options.cartCookie ? `sm_cart=${options.cartCookie}` : ""]
     .filter(Boolean)
     .join("; ");
-  const args = (path: string, params: Record<string, string> = {}) => ({
-    request: new Request(`https://sobremesa.test${path}`, cookies ? { headers: { cookie: cookies } } : {}),
-    params,
-    context,
-  });
+  const args = <Args>(path: string, params: Record<string, string> = {}) =>
+    loaderArgs<Args>({
+      request: new Request(`https://sobremesa.test${path}`, cookies ? { headers: { cookie: cookies } } : {}),
+      params,
+      context,
+    });
   return { store, args };
 }
 

@@ -1,9 +1,10 @@
 import type { AccountUser, MembershipCountry, MembershipPlan, PlanCode, SubscriptionDto } from "@sobremesa/contracts";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import type { CheckoutData, LandingData, ThanksData } from "#app/features/membership/membership-data.ts";
+import { loaderArgs } from "#app/lib/navigation/test-loader-args.ts";
 import { servicesContext, type WebMemberships, type WebServices } from "#app/services.ts";
-import type { CheckoutData, LandingData, ThanksData } from "./membership-data";
-import { loadCheckout, loadLanding, loadThanks } from "./membership-loader.server";
+import { loadCheckout, loadLanding, loadThanks } from "./membership-pages.server";
 
 const PRICES: Record<MembershipCountry, { amount: number; currency: string }> = {
   mx: { amount: 14900, currency: "MXN" },
@@ -69,10 +70,14 @@ function setUp(options: { signedIn?: boolean; takenTrial?: boolean; member?: boo
     log: { error: vi.fn() },
     publicConfig: { siteUrl: "https://sobremesa.test" },
   } as unknown as WebServices);
-  const args = (path: string) => ({
-    request: new Request(`https://sobremesa.test${path}`, options.signedIn ? { headers: { cookie: "rs_s_t=x" } } : {}),
-    context,
-  });
+  const args = <Args>(path: string) =>
+    loaderArgs<Args>({
+      request: new Request(
+        `https://sobremesa.test${path}`,
+        options.signedIn ? { headers: { cookie: "rs_s_t=x" } } : {},
+      ),
+      context,
+    });
   return { memberships, geolocate, args };
 }
 

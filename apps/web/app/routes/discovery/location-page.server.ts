@@ -1,6 +1,6 @@
 import type { Language } from "@sobremesa/contracts";
 import type { ListingFilters, ListingPage, ListingResolution, SearchService } from "@sobremesa/domain/search";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { panelClasses } from "#app/features/filters/filter-types.ts";
 import {
   hasUnsearchableText,
@@ -9,36 +9,31 @@ import {
   parseListingQuery,
   translatedListingQuery,
 } from "#app/features/filters/filters-url.ts";
+import type { ListingData } from "#app/features/listing/listing-data.ts";
+import { pathSegments, withPage } from "#app/features/listing/listing-links.ts";
+import {
+  availableSorts,
+  effectiveSort,
+  listingFilters,
+  PAGE_SIZE,
+  searchApiParams,
+} from "#app/features/listing/listing-search.ts";
+import { activeSelection, type Facets, filterLists } from "#app/features/listing/listing-selection.ts";
 import { listingCacheControl } from "#app/lib/cache-control.ts";
 import { countryName } from "#app/lib/countries.ts";
 import { formatCount } from "#app/lib/format/number-format.ts";
 import { readCookie, SESSION_COOKIE } from "#app/lib/guards/session.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { languageOf } from "#app/lib/i18n/language-of.ts";
 import type { TFunction } from "#app/lib/i18n/translate.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
 import { servicesContext } from "#app/services.ts";
-import type { ListingData } from "./listing-data";
-import { withPage } from "./listing-links";
-import { availableSorts, effectiveSort, listingFilters, PAGE_SIZE, searchApiParams } from "./listing-search";
-import { activeSelection, type Facets, filterLists } from "./listing-selection";
-
-interface LoaderArgs {
-  request: Request;
-  url?: URL;
-  pattern?: string;
-  context: Readonly<RouterContextProvider>;
-}
+import type { Route } from "./+types/location-page";
 
 const notFound = (pathname: string) =>
   data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
 /** The error page says what to fix (ErrorBoundary's badRequest text); the body is never shown. */
 const badRequest = () => data("Bad Request", { status: 400, statusText: "Bad Request" });
-
-/** Listing path segments without the language prefix: "/en/mx/bars/" -> ["mx", "bars"]. */
-export function pathSegments(pathname: string): string[] {
-  const parts = pathname.split("/").filter(Boolean);
-  return parts[0] === "en" ? parts.slice(1) : parts;
-}
 
 /** What each category (by its stable taxonomy id) is for: restaurants to eat, bars to drink, nightclubs to go out. */
 const PURPOSES: Record<number, "eat" | "drink" | "goOut"> = { 1: "eat", 2: "drink", 3: "goOut" };
@@ -87,12 +82,12 @@ async function facetsOf(search: SearchService, filters: ListingFilters, language
  * its page, a non-canonical spelling -> 301 to the canonical one), then the first page of results
  * and every filter list with its counts, in parallel. Nothing is fetched again on the client.
  */
-export async function loadListing(args: LoaderArgs) {
+export async function loadListing(args: Route.LoaderArgs) {
   const url = args.url ?? new URL(args.request.url);
   const pageRoute = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
   if (!pageRoute) throw notFound(url.pathname);
   const routeId = pageRoute.route.id;
-  const language = pageRoute.language;
+  const language = languageOf(args);
   // The server reads the visitor's IP once for every surface (its client-ip helper); near me uses it.
   const { search, publicConfig, clientIp: ip } = args.context.get(servicesContext);
   const siteUrl = publicConfig.siteUrl.replace(/\/+$/, "");

@@ -1,12 +1,5 @@
 import { type ExperienceDetail, hasNoControlCharacters, type Language, languages } from "@sobremesa/contracts";
-import { data, type RouterContextProvider, redirect } from "react-router";
-import { purchaseDefaults, viewerOf } from "#app/features/payment/purchase-defaults.server.ts";
-import { listingCacheControl, PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
-import { countryName, DIAL_CODES } from "#app/lib/countries.ts";
-import { currentSession, isMember } from "#app/lib/guards/session.ts";
-import { getI18n } from "#app/lib/i18n/i18n.ts";
-import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
-import { servicesContext } from "#app/services.ts";
+import { data, redirect } from "react-router";
 import {
   experiencePath,
   hasQueryFilters,
@@ -20,8 +13,8 @@ import {
   parseListingFilters,
   parseListingSegments,
   SESSION_QUERY_KEY,
-} from "./experience-paths";
-import { initialSession } from "./experience-purchase";
+} from "#app/features/experiences/experience-paths.ts";
+import { initialSession } from "#app/features/experiences/experience-purchase.ts";
 import type {
   CategoryChip,
   Crumb,
@@ -30,24 +23,23 @@ import type {
   ExperienceListingData,
   OrderPageData,
   ThanksData,
-} from "./experiences-data";
-
-interface LoaderArgs {
-  request: Request;
-  /** The page's URL as React Router normalises it (a client navigation's `.data` request too). */
-  url?: URL;
-  params: Record<string, string | undefined>;
-  pattern?: string;
-  context: Readonly<RouterContextProvider>;
-}
+} from "#app/features/experiences/experiences-data.ts";
+import { purchaseDefaults, viewerOf } from "#app/features/payment/purchase-defaults.server.ts";
+import { listingCacheControl, PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { countryName, DIAL_CODES } from "#app/lib/countries.ts";
+import { currentSession, isMember } from "#app/lib/guards/session.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { languageOf } from "#app/lib/i18n/language-of.ts";
+import { servicesContext } from "#app/services.ts";
+import type { Route as BuyRoute } from "./+types/experience-buy-page";
+import type { Route as DetailRoute } from "./+types/experience-page";
+import type { Route as ListingRoute } from "./+types/experiences-listing-page";
+import type { Route as ThanksRoute } from "./+types/experiences-thanks-page";
+import type { Route as OrderRoute } from "./+types/order-page";
 
 /** A failed route validation is a 404 with "Page Not Found" plus the path. */
 const notFound = (pathname: string) =>
   data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
-
-function languageOf(args: LoaderArgs, url: URL): Language {
-  return pageRouteOfRequest({ pattern: args.pattern, url, request: args.request })?.language ?? "es";
-}
 
 const SLUG = /^[a-z0-9-]{1,160}$/;
 
@@ -56,9 +48,9 @@ const SLUG = /^[a-z0-9-]{1,160}$/;
  * the list asked of the experiences service (an unknown place -> 404), the category chips with
  * their counts, pages and the head's data. Anonymous pages are cacheable like the places' listings.
  */
-export async function loadExperienceListing(args: LoaderArgs) {
+export async function loadExperienceListing(args: ListingRoute.LoaderArgs) {
   const url = args.url ?? new URL(args.request.url);
-  const language = languageOf(args, url);
+  const language = languageOf(args);
   const services = args.context.get(servicesContext);
   const parsed = parseListingSegments(listingSegmentsOf(url.pathname), language);
   if (!parsed.ok || !services.experiences) throw notFound(url.pathname);
@@ -152,7 +144,12 @@ export async function loadExperienceListing(args: LoaderArgs) {
   });
 }
 
-async function experienceOf(args: LoaderArgs, url: URL, language: Language, userId: string | null) {
+async function experienceOf(
+  args: DetailRoute.LoaderArgs | BuyRoute.LoaderArgs,
+  url: URL,
+  language: Language,
+  userId: string | null,
+) {
   const slug = args.params.slug ?? "";
   const experiences = args.context.get(servicesContext).experiences;
   if (!experiences || !SLUG.test(slug)) throw notFound(url.pathname);
@@ -175,9 +172,9 @@ function trailOf(experience: ExperienceDetail, language: Language): Crumb[] {
 }
 
 /** The detail page: the experience with its sessions; member prices for a signed-in member (then private). */
-export async function loadExperienceDetail(args: LoaderArgs) {
+export async function loadExperienceDetail(args: DetailRoute.LoaderArgs) {
   const url = args.url ?? new URL(args.request.url);
-  const language = languageOf(args, url);
+  const language = languageOf(args);
   const services = args.context.get(servicesContext);
   const { session, userId } = await viewerOf(args.request, services);
   const experience = await experienceOf(args, url, language, userId);
@@ -202,9 +199,9 @@ export async function loadExperienceDetail(args: LoaderArgs) {
  * The buy page: the experience, the session to start on, the signed-in buyer's contact and saved
  * cards, and which card form the payment provider needs. Private: never cached.
  */
-export async function loadExperienceBuy(args: LoaderArgs) {
+export async function loadExperienceBuy(args: BuyRoute.LoaderArgs) {
   const url = args.url ?? new URL(args.request.url);
-  const language = languageOf(args, url);
+  const language = languageOf(args);
   const services = args.context.get(servicesContext);
   const viewer = await viewerOf(args.request, services);
   const { session, userId } = viewer;
@@ -226,9 +223,9 @@ export async function loadExperienceBuy(args: LoaderArgs) {
  * The thank-you page: ?pedido=CODE. The signed-in owner's order comes from the server; a guest's is
  * what the purchase answered (kept by the page), so the loader may answer without one.
  */
-export async function loadExperienceThanks(args: LoaderArgs) {
+export async function loadExperienceThanks(args: ThanksRoute.LoaderArgs) {
   const url = args.url ?? new URL(args.request.url);
-  const language = languageOf(args, url);
+  const language = languageOf(args);
   const services = args.context.get(servicesContext);
   const code = orderCodeParam(url.searchParams.get(ORDER_QUERY_KEY[language]));
   const { userId } = await viewerOf(args.request, services);
@@ -244,9 +241,9 @@ export async function loadExperienceThanks(args: LoaderArgs) {
  * The order page /order/{code}/: the signed-in owner sees it; anyone else with the buyer's e-mail
  * (?email=). Without a match the page asks for the code and the e-mail (404 when one was given).
  */
-export async function loadOrderPage(args: LoaderArgs) {
+export async function loadOrderPage(args: OrderRoute.LoaderArgs) {
   const url = args.url ?? new URL(args.request.url);
-  const language = languageOf(args, url);
+  const language = languageOf(args);
   const services = args.context.get(servicesContext);
   const code = orderCodeParam(args.params.code);
   const rawEmail = url.searchParams.get("email")?.trim().toLowerCase() || null;

@@ -1,12 +1,6 @@
-import { cartCookieHeader, type Language, STORE_CART_COOKIE, storeCountries } from "@sobremesa/contracts";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { cartCookieHeader, STORE_CART_COOKIE, storeCountries } from "@sobremesa/contracts";
+import { data, redirect } from "react-router";
 import { purchaseDefaults, viewerOf } from "#app/features/payment/purchase-defaults.server.ts";
-import { listingCacheControl, PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
-import { DIAL_CODES } from "#app/lib/countries.ts";
-import { readCookie } from "#app/lib/guards/session.ts";
-import { getI18n } from "#app/lib/i18n/i18n.ts";
-import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
-import { servicesContext } from "#app/services.ts";
 import type {
   AuditData,
   CategoryLink,
@@ -17,7 +11,7 @@ import type {
   StoreListingData,
   StoreOrderPageData,
   StoresData,
-} from "./store-data";
+} from "#app/features/store/store-data.ts";
 import {
   checkoutPath,
   countryParam,
@@ -32,28 +26,46 @@ import {
   storeOrderNumberParam,
   storePath,
   storesPath,
-} from "./store-paths";
+} from "#app/features/store/store-paths.ts";
+import { listingCacheControl, PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { DIAL_CODES } from "#app/lib/countries.ts";
+import { readCookie } from "#app/lib/guards/session.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { languageOf } from "#app/lib/i18n/language-of.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { servicesContext } from "#app/services.ts";
+import type { Route as OrderRoute } from "../things-to-do/+types/order-page";
+import type { Route as AuditRoute } from "./+types/audit-page";
+import type { Route as CheckoutRoute } from "./+types/checkout-page";
+import type { Route as OrderDetailRoute } from "./+types/order-detail-page";
+import type { Route as ProductRoute } from "./+types/product-page";
+import type { Route as StoreRoute } from "./+types/store-listing-page";
+import type { Route as StoreOrderRoute } from "./+types/store-order-page";
+import type { Route as StoresRoute } from "./+types/stores-page";
 
-interface LoaderArgs {
-  request: Request;
-  url?: URL;
-  params: Record<string, string | undefined>;
-  pattern?: string;
-  context: Readonly<RouterContextProvider>;
-}
+/** What the store's loaders share of their routes' arguments. */
+type StorePageArgs =
+  | StoresRoute.LoaderArgs
+  | StoreRoute.LoaderArgs
+  | ProductRoute.LoaderArgs
+  | CheckoutRoute.LoaderArgs
+  | OrderDetailRoute.LoaderArgs
+  | StoreOrderRoute.LoaderArgs
+  | AuditRoute.LoaderArgs
+  | OrderRoute.LoaderArgs;
 
 /** A failed route validation is a 404 with "Page Not Found" plus the path. */
-export const notFound = (pathname: string) =>
+const notFound = (pathname: string) =>
   data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
 
-function pageOf(args: LoaderArgs) {
+function pageOf(args: StorePageArgs) {
   const url = args.url ?? new URL(args.request.url);
-  const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
-  return { url, language: page?.language ?? ("es" as Language), routeId: page?.route.id ?? "" };
+  const routeId = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request })?.route.id ?? "";
+  return { url, language: languageOf(args), routeId };
 }
 
 /** /stores/: every store, optionally one country's (?pais=co). Public and cacheable. */
-export async function loadStores(args: LoaderArgs) {
+export async function loadStores(args: StoresRoute.LoaderArgs) {
   const { url, language } = pageOf(args);
   const services = args.context.get(servicesContext);
   if (!services.store) throw notFound(url.pathname);
@@ -83,7 +95,7 @@ export async function loadStores(args: LoaderArgs) {
 }
 
 /** /stores/{slug}/[{category}/]: the store's header and one page of its products. Unknown -> 404. */
-export async function loadStore(args: LoaderArgs) {
+export async function loadStore(args: StoreRoute.LoaderArgs) {
   const { url, language } = pageOf(args);
   const services = args.context.get(servicesContext);
   const slug = args.params.slug ?? "";
@@ -142,7 +154,7 @@ export async function loadStore(args: LoaderArgs) {
 }
 
 /** /stores/detail/{slug}/: one product with its variants and stock. */
-export async function loadProduct(args: LoaderArgs) {
+export async function loadProduct(args: ProductRoute.LoaderArgs) {
   const { url, language } = pageOf(args);
   const services = args.context.get(servicesContext);
   const slug = args.params.slug ?? "";
@@ -176,7 +188,7 @@ export async function loadProduct(args: LoaderArgs) {
  * cookie's anonymous cart merges at the first read after signing in), the contact from the account,
  * saved cards and the payment provider's form. Private.
  */
-export async function loadCheckout(args: LoaderArgs) {
+export async function loadCheckout(args: CheckoutRoute.LoaderArgs) {
   const { url, language, routeId } = pageOf(args);
   // The server's router rules answer a request for /checkout/ (301); this is for client navigations.
   if (routeId === "checkout") throw redirect(`${checkoutPath(language)}${url.search}`, 301);
@@ -206,7 +218,7 @@ export async function loadCheckout(args: LoaderArgs) {
  * /stores/order-detail/?order=PED-XXXXXX[&email=]: the thank-you page. The signed-in owner's order
  * (or the e-mail's) comes from the server; otherwise the page shows what the purchase answered.
  */
-export async function loadOrderDetail(args: LoaderArgs) {
+export async function loadOrderDetail(args: OrderDetailRoute.LoaderArgs) {
   const { url, language } = pageOf(args);
   const services = args.context.get(servicesContext);
   const number = storeOrderNumberParam(url.searchParams.get(ORDER_DETAIL_KEYS.order));
@@ -225,7 +237,10 @@ export async function loadOrderDetail(args: LoaderArgs) {
  * owner sees it, anyone else with the buyer's e-mail (?email=); otherwise a form asks for both
  * (404 when what was given matches nothing).
  */
-export async function loadStoreOrder(args: LoaderArgs, rawNumber: string | undefined) {
+export async function loadStoreOrder(
+  args: StoreOrderRoute.LoaderArgs | OrderRoute.LoaderArgs,
+  rawNumber: string | undefined,
+) {
   const { url, language } = pageOf(args);
   const services = args.context.get(servicesContext);
   const number = storeOrderNumberParam(rawNumber);
@@ -263,7 +278,7 @@ export async function loadStoreOrder(args: LoaderArgs, rawNumber: string | undef
  * The managers' audit: only a signed-in store manager gets it. Anyone else gets the site's 404, not
  * a 403, so the page does not say it exists.
  */
-export async function loadAudit(args: LoaderArgs) {
+export async function loadAudit(args: AuditRoute.LoaderArgs) {
   const { url, language } = pageOf(args);
   const services = args.context.get(servicesContext);
   const { userId } = await viewerOf(args.request, services);

@@ -3,8 +3,10 @@ import { data } from "react-router";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { currentSession } from "#app/lib/guards/session.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { languageOf } from "#app/lib/i18n/language-of.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
-import type { RequestLog, WebAccounts, WebMembershipInvoices } from "#app/services.ts";
+import { servicesContext } from "#app/services.ts";
+import type { Route } from "./+types/invoice-page";
 
 export interface InvoicePageData {
   language: Language;
@@ -20,26 +22,21 @@ const notFound = (pathname: string) =>
  * One invoice of the signed-in member (the auth guard already sent everyone else to sign in).
  * Someone else's invoice, a missing one and a malformed id all get the site's 404, alike.
  */
-export async function loadInvoicePage(args: {
-  request: Request;
-  params: Record<string, string | undefined>;
-  pattern?: string;
-  accounts: WebAccounts | undefined;
-  invoices: WebMembershipInvoices | undefined;
-  log?: RequestLog | undefined;
-}) {
+export async function loadInvoicePage(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
+  const language = languageOf(args);
+  const { accounts, membershipInvoices: invoices } = args.context.get(servicesContext);
   const id = invoiceParams.safeParse({ id: args.params.invoiceId ?? "" });
-  if (!page || !id.success || !args.invoices) throw notFound(url.pathname);
-  const session = await currentSession(args.request, args.accounts);
+  if (!page || !id.success || !invoices) throw notFound(url.pathname);
+  const session = await currentSession(args.request, accounts);
   const userId = session?.user?.id;
   if (!userId) throw notFound(url.pathname);
-  const invoice = await args.invoices.document(userId, id.data.id, page.language);
+  const invoice = await invoices.document(userId, id.data.id, language);
   if (!invoice) throw notFound(url.pathname);
-  const { t } = getI18n(page.language);
+  const { t } = getI18n(language);
   const body: InvoicePageData = {
-    language: page.language,
+    language,
     title: t("pages.titleTemplate", { title: t("userPanel.invoice.title", { number: invoice.number }) }),
     description: t("userPanel.invoice.description"),
     invoice,

@@ -1,9 +1,11 @@
 import type { ListingPageAnswer, SearchService } from "@sobremesa/domain/search";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { pathSegments } from "#app/features/listing/listing-links.ts";
+import { guadalajaraBars, place } from "#app/features/listing/test-fixtures.ts";
+import { loaderArgs } from "#app/lib/navigation/test-loader-args.ts";
 import { servicesContext, type WebServices } from "#app/services.ts";
-import { loadListing, pathSegments } from "./listing-loader.server";
-import { guadalajaraBars, place } from "./test-fixtures";
+import { loadListing } from "./location-page.server";
 
 type Answer = ListingPageAnswer;
 
@@ -57,7 +59,7 @@ function run(path: string, search: SearchService, pattern: string, cookie?: stri
     publicConfig: { siteUrl: "https://sobremesa.test/" },
   } as unknown as WebServices);
   const request = new Request(`https://sobremesa.test${path}`, cookie ? { headers: { cookie } } : {});
-  return loadListing({ request, pattern, context });
+  return loadListing(loaderArgs({ request, pattern, context }));
 }
 
 async function thrown(promise: Promise<unknown>) {

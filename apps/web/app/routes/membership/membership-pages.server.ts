@@ -1,10 +1,5 @@
 import { type Language, type MembershipCountry, type PlanCode, pathFor } from "@sobremesa/contracts";
-import { data, type RouterContextProvider } from "react-router";
-import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
-import { currentSession } from "#app/lib/guards/session.ts";
-import { getI18n } from "#app/lib/i18n/i18n.ts";
-import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
-import { servicesContext, type WebServices } from "#app/services.ts";
+import { data } from "react-router";
 import {
   type AlreadyMemberData,
   type CheckoutData,
@@ -13,26 +8,36 @@ import {
   membershipView,
   planView,
   type ThanksData,
-} from "./membership-data";
-import { chooseCountry, discounted, membershipStep, trialEnd } from "./membership-format";
+} from "#app/features/membership/membership-data.ts";
+import { chooseCountry, discounted, membershipStep, trialEnd } from "#app/features/membership/membership-format.ts";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { currentSession } from "#app/lib/guards/session.ts";
+import { getI18n } from "#app/lib/i18n/i18n.ts";
+import { languageOf } from "#app/lib/i18n/language-of.ts";
+import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
+import { servicesContext, type WebServices } from "#app/services.ts";
+import type { Route as AlreadyMemberRoute } from "./+types/already-member-page";
+import type { Route as CheckoutRoute } from "./+types/checkout-page";
+import type { Route as LandingRoute } from "./+types/membership-page";
+import type { Route as ThanksRoute } from "./+types/thanks-page";
 
-interface LoaderArgs {
-  request: Request;
-  url?: URL;
-  pattern?: string;
-  context: Readonly<RouterContextProvider>;
-}
+/** What the membership pages' loaders share of their routes' arguments. */
+type MembershipPageArgs =
+  | LandingRoute.LoaderArgs
+  | CheckoutRoute.LoaderArgs
+  | ThanksRoute.LoaderArgs
+  | AlreadyMemberRoute.LoaderArgs;
 
 const notFound = (pathname: string) =>
   data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
 
 /** The membership route of a request: its plan, step and language; any other page is a 404. */
-function routeOf(args: LoaderArgs) {
+function routeOf(args: MembershipPageArgs) {
   const url = args.url ?? new URL(args.request.url);
   const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
   if (page?.route.area !== "membership") throw notFound(url.pathname);
   const services = args.context.get(servicesContext);
-  return { url, language: page.language, routeId: page.route.id, ...membershipStep(page.route.id), services };
+  return { url, language: languageOf(args), routeId: page.route.id, ...membershipStep(page.route.id), services };
 }
 
 /** The country of the visitor's IP (the server's one geolocation), or null when it says nothing. */
@@ -64,7 +69,7 @@ const explorePath = (language: Language, country: MembershipCountry) =>
  * router sends to /plus/ anyway) its own plan. A failure to read the plans renders the page's error
  * state instead of a 500: the rest of the page (FAQ, the way home) still helps.
  */
-export async function loadLanding(args: LoaderArgs) {
+export async function loadLanding(args: LandingRoute.LoaderArgs) {
   const { url, language, plan, services } = routeOf(args);
   const { t } = getI18n(language);
   const country = await countryOf(url, services, language);
@@ -119,7 +124,7 @@ export async function loadLanding(args: LoaderArgs) {
  * signed-in user took it before), when the first charge happens and which card form the provider needs.
  * Members never get here (the club-member-redirect guard sent them to the already-member page).
  */
-export async function loadCheckout(args: LoaderArgs) {
+export async function loadCheckout(args: CheckoutRoute.LoaderArgs) {
   const { url, language, plan: code, services } = routeOf(args);
   const { t } = getI18n(language);
   const memberships = services.memberships;
@@ -156,7 +161,7 @@ export async function loadCheckout(args: LoaderArgs) {
   return data(body, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }
 
-async function memberOf(args: LoaderArgs, services: WebServices, language: Language, withCard: boolean) {
+async function memberOf(args: MembershipPageArgs, services: WebServices, language: Language, withCard: boolean) {
   const memberships = services.memberships;
   const user = await userOf(args.request, services);
   if (!user || !memberships) return { membership: null, card: null };
@@ -180,7 +185,7 @@ function memberPaths(language: Language, plan: PlanCode, country: MembershipCoun
 }
 
 /** /{plan}/checkout/gracias-por-tu-compra/: the signed-in user's new membership, its trial and first charge. */
-export async function loadThanks(args: LoaderArgs) {
+export async function loadThanks(args: ThanksRoute.LoaderArgs) {
   const { language, plan, services } = routeOf(args);
   const { t } = getI18n(language);
   const { membership, card } = await memberOf(args, services, language, true);
@@ -199,7 +204,7 @@ export async function loadThanks(args: LoaderArgs) {
 }
 
 /** /{plan}/already-member/: the membership the visitor already holds, and where to manage it. */
-export async function loadAlreadyMember(args: LoaderArgs) {
+export async function loadAlreadyMember(args: AlreadyMemberRoute.LoaderArgs) {
   const { language, plan, services } = routeOf(args);
   const { t } = getI18n(language);
   const { membership } = await memberOf(args, services, language, false);
