@@ -38,17 +38,17 @@ function isFalsePositive(error: NuError): boolean {
   return falsePositives.some((known) => error.message === known.message && error.extract.includes(known.extract));
 }
 
-export async function checkFolder(folder: string): Promise<{ files: number; errors: NuError[] }> {
+/** Checks every .html file of the folder; `files` are their names. */
+export async function checkFolder(folder: string): Promise<{ files: string[]; errors: NuError[] }> {
   const files = readdirSync(folder)
     .filter((name) => name.endsWith(".html"))
-    .sort()
-    .map((name) => path.join(folder, name));
-  if (files.length === 0) return { files: 0, errors: [] };
+    .sort();
+  if (files.length === 0) return { files, errors: [] };
   // vnu exits with 1 when it found errors; the JSON report (on stderr) says which.
   const report = await new Promise<string>((resolve, reject) => {
     execFile(
       "java",
-      ["-jar", jar, "--errors-only", "--format", "json", ...files],
+      ["-jar", jar, "--errors-only", "--format", "json", ...files.map((name) => path.join(folder, name))],
       { maxBuffer: 64 * 1024 * 1024 },
       (error, _stdout, stderr) => {
         if (error && !stderr.trim().startsWith("{")) reject(error);
@@ -71,7 +71,7 @@ export async function checkFolder(folder: string): Promise<{ files: number; erro
       };
     })
     .filter((error) => !isFalsePositive(error));
-  return { files: files.length, errors };
+  return { files, errors };
 }
 
 export function formatErrors(errors: NuError[]): string {
@@ -89,6 +89,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { files, errors } = await checkFolder(folder);
   if (errors.length > 0) console.info(formatErrors(errors));
   const pages = new Set(errors.map((error) => error.file)).size;
-  console.info(`${errors.length} errors in ${pages} of ${files} files`);
+  console.info(`${errors.length} errors in ${pages} of ${files.length} files`);
   process.exit(errors.length > 0 ? 1 : 0);
 }

@@ -12,6 +12,7 @@ import MapGL, {
   type MarkerEvent,
   NavigationControl,
   Popup,
+  useMap,
 } from "react-map-gl/maplibre";
 import { Link } from "react-router";
 import { cx } from "#app/components/ui/cx.ts";
@@ -209,6 +210,7 @@ export default function PlacesMapCanvas({
         onMoveEnd={syncView}
         onError={onError}
       >
+        <WithoutInvalidChildrenAttribute />
         <NavigationControl position="top-right" showCompass={false} />
         {fallbackStyle ? null : <AttributionControl position="bottom-right" compact />}
         {items.map((item) =>
@@ -258,6 +260,20 @@ export default function PlacesMapCanvas({
       ) : null}
     </div>
   );
+}
+
+/**
+ * react-map-gl wraps the map's children (markers and popups draw elsewhere through portals) in
+ * `<div mapboxgl-children>`: HTML has no such attribute, so the page would not be valid. Only its map
+ * recycling (`reuseMaps`, unused here) looks for it, and React never sets an unchanged attribute
+ * again. Rendered inside that wrapper, so the wrapper exists when the effect runs.
+ */
+function WithoutInvalidChildrenAttribute() {
+  const { current: map } = useMap();
+  useEffect(() => {
+    map?.getContainer().querySelector(":scope > [mapboxgl-children]")?.removeAttribute("mapboxgl-children");
+  }, [map]);
+  return null;
 }
 
 function ClusterButton({ cluster, language }: { cluster: ClusterItem; language: Language }) {
