@@ -7,6 +7,7 @@ export * from "./cover-art-params.ts";
 export * from "./discovery/index.ts";
 export * from "./errors.ts";
 export * from "./experiences/index.ts";
+export * from "./field-limits.ts";
 export * from "./formatting.ts";
 export * from "./icalendar.ts";
 export * from "./input.ts";

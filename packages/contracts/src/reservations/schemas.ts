@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "../field-limits.ts";
 import { calendarDateInput, idInput, idParamInput, textInput } from "../input.ts";
 import { languages } from "../locales.ts";
 import { reservationQuery } from "../surfaces.ts";
@@ -66,11 +67,11 @@ export const reservationContact = z.object({
     .string()
     .trim()
     .regex(/^(\+?\d{1,4}|[a-zA-Z]{2})$/, 'a dial code such as "+52"'),
-  email: textInput().trim().toLowerCase().max(254).pipe(z.email()),
-  firstName: textInput().trim().min(1).max(80),
-  lastName: textInput().trim().min(1).max(80),
+  email: textInput().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email()),
+  firstName: textInput().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
+  lastName: textInput().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
   fullname: optionalText(170),
-  phone: textInput().trim().min(4).max(32),
+  phone: textInput().trim().min(4).max(PHONE_MAX_LENGTH),
   note: optionalText(500),
 });
 export type ReservationContact = z.infer<typeof reservationContact>;
@@ -136,7 +137,7 @@ export const reservationEnvelope = z.object({ data: reservationAnswer });
 
 /** Asks for the manage link again: it goes to the booking's e-mail, and only when this is that e-mail. */
 export const reservationLinkBody = z.object({
-  email: textInput().trim().toLowerCase().max(254).pipe(z.email()),
+  email: textInput().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email()),
   lang: z.enum(languages).default("es"),
 });
 /** The same answer whether or not such a booking exists. */

@@ -1,4 +1,6 @@
 import type { CreateReservationBody, occasions } from "@sobremesa/contracts";
+import type { FieldProblem } from "#app/lib/forms/use-zod-form.ts";
+import type { TFunction } from "#app/lib/i18n/translate.ts";
 
 export const NOTE_MAX = 500;
 
@@ -44,3 +46,41 @@ export function fieldOfPath(path: readonly PropertyKey[] | string): BookingField
 export type BookingValidation =
   | { ok: true; body: Omit<CreateReservationBody, "lang"> }
   | { ok: false; errors: BookingErrors; first: BookingField };
+
+/** What the contract checks, from the form's values (trimmed, the zone as a number). */
+export function bookingCandidate(placeSlug: string, values: BookingFormValues) {
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  const note = values.note.trim();
+  return {
+    placeSlug,
+    date: values.date ?? "",
+    time: values.time ?? "",
+    party: values.party,
+    zoneId: values.zoneId ? Number(values.zoneId) : undefined,
+    occasion: values.occasion || undefined,
+    note: note || undefined,
+    contact: {
+      countryCode: values.countryCode.trim(),
+      email: values.email.trim(),
+      firstName,
+      lastName,
+      fullname: `${firstName} ${lastName}`.trim() || undefined,
+      phone: values.phone.trim(),
+    },
+  };
+}
+
+/** Every problem for the person in the page language: required when left empty, else invalid. */
+export function bookingMessage({ field, empty }: FieldProblem<BookingFormValues, BookingField>, t: TFunction): string {
+  if (field === "note") return t("booking.form.errors.noteTooLong", { max: NOTE_MAX });
+  return t(empty ? `booking.form.errors.${field}Required` : `booking.form.errors.${field}Invalid`);
+}
+
+export const bookingFormRules = {
+  fields: bookingFields,
+  fieldOfPath,
+  message: bookingMessage,
+  // Nothing the form shows is wrong but the contract still refuses (a bad place slug): say so at the time.
+  unshownField: "time",
+} as const;

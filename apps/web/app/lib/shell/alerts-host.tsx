@@ -1,18 +1,9 @@
 import { localeTag } from "@sobremesa/contracts";
 import { CircleAlert, CircleHelp, Info, type LucideIcon } from "lucide-react";
-import {
-  lazy,
-  type MouseEvent,
-  Suspense,
-  type SyntheticEvent,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { lazy, Suspense, type SyntheticEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { type Alerts, alerts as appAlerts, type DialogAlert, type DialogKind, type ToastAlert } from "./alerts";
 
 // The toaster (sonner and its styles) loads with the first toast: most pages never show one.
@@ -71,7 +62,6 @@ const dialogIcons: Record<DialogKind, LucideIcon> = {
  * Escape answers "cancel"; focus goes back to whatever had it before the dialog opened.
  */
 function AlertDialog({ alert, onResolve }: { alert: DialogAlert; onResolve: (confirmed: boolean) => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -79,44 +69,23 @@ function AlertDialog({ alert, onResolve }: { alert: DialogAlert; onResolve: (con
   const Icon = dialogIcons[alert.kind];
   const isQuestion = alert.kind === "questionConfirm";
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    // The safe answer first for questions (an accidental Enter must not confirm a cancellation).
-    (isQuestion ? cancelRef.current : confirmRef.current)?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, [isQuestion]);
-
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onResolve(false);
-  };
   // Some browsers close on a repeated Escape even when cancel is prevented: treat it as cancel too.
-  const onClose = () => {
-    if (!dialogRef.current?.open) onResolve(false);
-  };
-  // A click on the backdrop reaches the <dialog> itself; the content fills it, so content clicks do not.
-  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (!isQuestion && event.target === event.currentTarget) onResolve(false);
+  const onClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!event.currentTarget.open) onResolve(false);
   };
 
   const dark = alert.dark;
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard path (cancel event); this handles backdrop clicks only
-    <dialog
-      ref={dialogRef}
+    <Dialog
+      onDismiss={() => onResolve(false)}
+      backdropDismisses={!isQuestion}
+      // The safe answer first for questions (an accidental Enter must not confirm a cancellation).
+      initialFocus={() => (isQuestion ? cancelRef.current : confirmRef.current)}
       role={alert.kind === "info" ? undefined : "alertdialog"}
       aria-labelledby={alert.title ? titleId : messageId}
       aria-describedby={alert.title ? messageId : undefined}
       lang={localeTag(alert.language)}
-      onCancel={onCancel}
       onClose={onClose}
-      onClick={onBackdrop}
       className={cx(
         "m-auto w-[calc(100%-2rem)] max-w-md rounded-md p-0 shadow-raised backdrop:bg-neutral-950/50",
         dark ? "on-dark bg-neutral-900 text-white" : "bg-white text-neutral-900",
@@ -172,6 +141,6 @@ function AlertDialog({ alert, onResolve }: { alert: DialogAlert; onResolve: (con
           </button>
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { loadingMessage } from "./loading-text";
 import { useUtilityStore, utilityStore } from "./utility-store";
@@ -13,32 +14,19 @@ export function LoadingPopup() {
   const { t } = useTranslation();
   const show = useUtilityStore((state) => state.loadingPopup.show);
   const message = useUtilityStore((state) => state.loadingPopup.message);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const messageId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !show) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, [show]);
-
   return (
-    <dialog
-      ref={dialogRef}
+    // Nothing dismisses it (no onDismiss): only the code that showed it knows when the work is done.
+    <Dialog
+      open={show}
       aria-labelledby={messageId}
       aria-busy={show}
       tabIndex={-1}
-      // Escape must not dismiss it: only the code that showed it knows when the work is done.
-      onCancel={(event) => event.preventDefault()}
       // A browser that closes it anyway (repeated Escape) gets it back while the work goes on.
-      onClose={() => {
-        const dialog = dialogRef.current;
-        if (dialog?.isConnected && !dialog.open && utilityStore.getState().loadingPopup.show) dialog.showModal();
+      onClose={(event) => {
+        const dialog = event.currentTarget;
+        if (dialog.isConnected && !dialog.open && utilityStore.getState().loadingPopup.show) dialog.showModal();
       }}
       className="m-auto bg-transparent p-0 outline-none backdrop:bg-neutral-950/40"
     >
@@ -48,6 +36,6 @@ export function LoadingPopup() {
           {show ? loadingMessage(message, t("shell.loading.default")) : ""}
         </p>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

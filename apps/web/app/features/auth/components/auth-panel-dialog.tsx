@@ -1,5 +1,6 @@
 import { LoaderCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useAuthPanel } from "../use-auth-panel";
 
@@ -15,30 +16,9 @@ const AuthPanelBody = lazy(() => import("./auth-panel-body"));
 export default function AuthPanelDialog() {
   const { t } = useTranslation();
   const { open, mode, next, close, setMode } = useAuthPanel();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const introId = useId();
-  // The effect below follows `open` only; it reads the latest way out through this ref.
-  const closeRef = useRef(close);
-  closeRef.current = close;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    headingRef.current?.focus();
-    const html = document.documentElement;
-    const overflow = html.style.overflow;
-    html.style.overflow = "hidden";
-    return () => {
-      html.style.overflow = overflow;
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
-    };
-  }, [open]);
-
   // A new mode is a new step: say so by moving to its heading.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of mode on purpose
   useEffect(() => {
@@ -46,19 +26,15 @@ export default function AuthPanelDialog() {
   }, [mode]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is the backdrop's; keyboards close with Escape (onCancel)
-    <dialog
-      ref={dialogRef}
+    <Dialog
+      open={open}
+      onDismiss={() => close()}
+      backdropDismisses
+      initialFocus={() => headingRef.current}
+      lockScroll
       aria-labelledby={headingId}
       aria-describedby={introId}
       data-auth-mode={open ? mode : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        closeRef.current();
-      }}
-      onClick={(event) => {
-        if (event.target === dialogRef.current) closeRef.current();
-      }}
       className="m-0 ml-auto h-dvh max-h-none w-full max-w-none bg-transparent p-0 outline-none backdrop:bg-neutral-950/50 sm:max-w-md"
     >
       <div className="flex h-full flex-col bg-white shadow-raised">
@@ -100,6 +76,6 @@ export default function AuthPanelDialog() {
           )}
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

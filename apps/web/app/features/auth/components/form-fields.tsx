@@ -3,11 +3,9 @@ import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } f
 import { useCurrentCountry } from "#app/components/layout/country-menu.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
+import { Field, FieldError, Input, inputClasses } from "#app/components/ui/field.tsx";
 import { useDialCodes } from "#app/features/catalog/dial-codes.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
-
-const inputClasses =
-  "block min-h-12 w-full rounded-sm border bg-white px-3 text-base text-neutral-900 placeholder:text-neutral-500 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200 disabled:bg-neutral-100";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> {
   label: string;
@@ -21,55 +19,12 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "on
 }
 
 /** A labelled input whose error is tied to it (aria-invalid, aria-describedby) and shown below. */
-export function TextField({
-  label,
-  value,
-  onValue,
-  error,
-  hint,
-  inputRef,
-  trailing,
-  className,
-  ...props
-}: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
+export function TextField({ label, error, hint, trailing, className, ...props }: TextFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-neutral-900">
-        {label}
-      </label>
-      <div className="relative mt-1.5">
-        <input
-          {...props}
-          id={id}
-          ref={inputRef}
-          value={value}
-          onChange={(event) => onValue(event.currentTarget.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          className={cx(
-            inputClasses,
-            trailing ? "pr-12" : undefined,
-            error ? "border-accent-600" : "border-neutral-300",
-          )}
-        />
-        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-0.5">{trailing}</div>}
-      </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-neutral-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-accent-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} hint={hint} className={className}>
+      <Input {...props} className={trailing ? "pr-12" : undefined} />
+      {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-0.5">{trailing}</div>}
+    </Field>
   );
 }
 
@@ -198,12 +153,7 @@ export function PhoneField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-accent-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import { reservationFailureMessage } from "@sobremesa/contracts";
 import { LockKeyhole, MailCheck } from "lucide-react";
-import { type FormEvent, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { TextField } from "#app/features/auth/components/form-fields.tsx";
+import { emailInputProps, Field, Input } from "#app/components/ui/field.tsx";
 import { searchOpeningSignIn } from "#app/features/sign-in/sign-in-params.ts";
+import { useZodForm } from "#app/lib/forms/use-zod-form.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { reservationsApi } from "../booking-api";
 import type { ReservationAskData } from "../booking-page-data";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A booking's page opened without what proves the diner (a calendar entry links here without the
@@ -22,32 +21,18 @@ export function ReservationAsk({ data }: { data: ReservationAskData }) {
   const id = useId();
   const location = useLocation();
   const api = useMemo(() => reservationsApi(data.language), [data.language]);
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const clean = email.trim().toLowerCase();
-    if (!EMAIL.test(clean)) {
-      setError(t("booking.form.errors.emailInvalid"));
-      emailRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      await api.requestLink(data.code, clean);
+  const form = useZodForm({
+    initialValues: { email: "" },
+    fields: ["email"],
+    checks: () => import("../reservation-link-checks").then((module) => module.reservationLinkChecks),
+    message: (_problem, translate) => translate("booking.form.errors.emailInvalid"),
+    onSubmit: async ({ email }) => {
+      await api.requestLink(data.code, email);
       setSent(true);
-    } catch (failure) {
-      setProblem(reservationFailureMessage(failure, data.language));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failureMessage: (failure) => reservationFailureMessage(failure, data.language),
+  });
 
   return (
     <Container className="max-w-lg pt-8 pb-16 sm:pt-12">
@@ -72,30 +57,22 @@ export function ReservationAsk({ data }: { data: ReservationAskData }) {
           {t("booking.ask.sent")}
         </p>
       ) : (
-        <form noValidate onSubmit={submit} aria-labelledby={`${id}-resend`} className="mt-3 space-y-4">
+        <form noValidate onSubmit={form.submit} aria-labelledby={`${id}-resend`} className="mt-3 space-y-4">
           <p className="text-sm text-neutral-700">{t("booking.ask.resendText")}</p>
-          <TextField
-            label={t("booking.form.email")}
-            value={email}
-            onValue={(value) => {
-              setEmail(value);
-              setError(undefined);
-            }}
-            error={error}
-            inputRef={emailRef}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
-          />
-          {problem && (
+          <Field label={t("booking.form.email")} error={form.errors.email}>
+            <Input
+              {...emailInputProps}
+              value={form.values.email}
+              onValue={(value) => form.set("email", value)}
+              inputRef={form.fieldRef("email")}
+            />
+          </Field>
+          {form.formError && (
             <p role="alert" className="text-sm font-semibold text-accent-700">
-              {problem}
+              {form.formError}
             </p>
           )}
-          <button type="submit" disabled={busy} className={buttonClasses("secondary", "lg", "w-full")}>
+          <button type="submit" disabled={form.pending} className={buttonClasses("secondary", "lg", "w-full")}>
             {t("booking.ask.resend")}
           </button>
         </form>

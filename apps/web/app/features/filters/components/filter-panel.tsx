@@ -1,8 +1,9 @@
 import type { Language } from "@sobremesa/contracts";
 import { X } from "lucide-react";
-import { useEffect, useId, useMemo, useRef } from "react";
+import { useId, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { getBrowserPosition } from "#app/features/geolocation/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { applyDraft, pendingChanges, withoutFilter } from "../filter-rules";
@@ -144,36 +145,17 @@ export function FilterSidebar(props: FilterPanelProps) {
 export function FilterSheet(props: FilterPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const open = useFilters((state) => state.modalOpen);
   const pending = useFilters((state) => pendingChanges(state));
   const cancel = useFilters((state) => state.cancel);
   const { apply, clear } = usePanelActions(props.hrefFor, props.hasPosition);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, [open]);
-
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is the backdrop's; keyboards close with Escape (onCancel)
-    <dialog
-      ref={dialogRef}
+    <Dialog
+      open={open}
+      onDismiss={cancel}
+      backdropDismisses
       aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        cancel();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog itself, outside the sheet) closes it.
-        if (event.target === dialogRef.current) cancel();
-      }}
       className="m-0 mt-auto h-[min(92dvh,100%)] max-h-none w-full max-w-none bg-transparent p-0 outline-none backdrop:bg-neutral-950/45 sm:m-auto sm:h-[min(88dvh,52rem)] sm:max-w-xl lg:hidden"
     >
       {open && (
@@ -204,6 +186,6 @@ export function FilterSheet(props: FilterPanelProps) {
           </div>
         </div>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /**
@@ -18,29 +19,17 @@ export function BankConfirmationDialog({
   text?: string;
 }) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLButtonElement>("[data-approve]")?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
+      open={open}
+      onDismiss={() => onAnswer("rejected")}
+      initialFocus={(dialog) => dialog.querySelector<HTMLButtonElement>("[data-approve]")}
+      restoreFocus={false}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onAnswer("rejected");
-      }}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-md bg-white p-0 shadow-raised backdrop:bg-neutral-950/50"
     >
       <div className="p-6 sm:p-8">
@@ -60,6 +49,6 @@ export function BankConfirmationDialog({
           </Button>
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

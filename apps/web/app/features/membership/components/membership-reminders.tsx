@@ -1,7 +1,8 @@
 import { type Language, type MembershipCountry, pathFor } from "@sobremesa/contracts";
 import { Crown, MapPin } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { isLoggedIn, useAuthStore } from "#app/features/auth/auth-store.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { needsLocationPrompt, shouldShowExpirationPopup } from "../membership-reminders";
@@ -86,7 +87,6 @@ export function ExpirationPopup() {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const textId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const ready = useHydratedSubscription();
   const due = useSubscriptionStore((state) => shouldShowExpirationPopup(state, Date.now()));
   const [open, setOpen] = useState(false);
@@ -97,25 +97,16 @@ export function ExpirationPopup() {
     subscriptionStore.getState().markExpirationPopupShown();
   }, [ready, due, open]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
+      open={open}
+      onDismiss={() => setOpen(false)}
+      restoreFocus={false}
       aria-labelledby={titleId}
       aria-describedby={textId}
       data-expiration-popup
       // Says the popup has decided whether to show on this page, so a test can check it stayed shut.
       data-settled={ready && !(due && !open) ? "" : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        setOpen(false);
-      }}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-md bg-white p-0 shadow-raised backdrop:bg-neutral-950/50"
     >
       {open && (
@@ -148,6 +139,6 @@ export function ExpirationPopup() {
           </div>
         </div>
       )}
-    </dialog>
+    </Dialog>
   );
 }

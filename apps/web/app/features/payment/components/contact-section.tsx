@@ -1,6 +1,5 @@
 import type { RefObject } from "react";
-import { TextField } from "#app/features/auth/components/form-fields.tsx";
-import { SelectField } from "#app/features/booking/components/form-controls.tsx";
+import { emailInputProps, Field, Input, nameInputProps, phoneInputProps, Select } from "#app/components/ui/field.tsx";
 import { useDialCodes } from "#app/features/catalog/dial-codes.ts";
 import type { ContactErrors, ContactField, ContactValues } from "#app/features/experiences/experience-purchase.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
@@ -47,72 +46,61 @@ export function ContactSection({
       </h2>
       <p className="mt-1 text-sm text-neutral-600">{hint ?? t("experiences.buy.contactHint")}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t("booking.form.firstName")}
-          value={values.firstName}
-          onValue={(value) => set("firstName", value)}
-          error={error("firstName")}
-          inputRef={refs.firstName}
-          autoComplete="given-name"
-          maxLength={80}
-          disabled={disabled}
-        />
-        <TextField
-          label={t("booking.form.lastName")}
-          value={values.lastName}
-          onValue={(value) => set("lastName", value)}
-          error={error("lastName")}
-          inputRef={refs.lastName}
-          autoComplete="family-name"
-          maxLength={80}
-          disabled={disabled}
-        />
-        <TextField
-          className="sm:col-span-2"
-          label={t("booking.form.email")}
-          value={values.email}
-          onValue={(value) => set("email", value)}
-          onBlur={(event) => onEmailDone(event.currentTarget.value)}
-          error={error("email")}
-          inputRef={refs.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-          disabled={disabled}
-        />
-        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)] sm:gap-3">
-          <SelectField
-            id={`${id}-countryCode`}
-            label={t("booking.form.countryCode")}
-            value={values.countryCode}
-            onValue={(value) => set("countryCode", value)}
-            error={error("countryCode")}
-            selectRef={refs.countryCode}
-            autoComplete="tel-country-code"
-            disabled={disabled}
-          >
-            {dialCodes.map((entry) => (
-              <option key={entry.code} value={entry.dial}>
-                {t("booking.form.dialOption", { country: t(`countries.${entry.code}`), dial: entry.dial })}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t("booking.form.phone")}
-            value={values.phone}
-            onValue={(value) => set("phone", value)}
-            error={error("phone")}
-            inputRef={refs.phone}
-            // The number without its country code: HTML allows "tel-national" on text inputs, not on type=tel.
-            type="text"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={32}
+        <Field label={t("booking.form.firstName")} error={error("firstName")}>
+          <Input
+            {...nameInputProps}
+            autoComplete="given-name"
+            value={values.firstName}
+            onValue={(value) => set("firstName", value)}
+            inputRef={refs.firstName}
             disabled={disabled}
           />
+        </Field>
+        <Field label={t("booking.form.lastName")} error={error("lastName")}>
+          <Input
+            {...nameInputProps}
+            autoComplete="family-name"
+            value={values.lastName}
+            onValue={(value) => set("lastName", value)}
+            inputRef={refs.lastName}
+            disabled={disabled}
+          />
+        </Field>
+        <Field className="sm:col-span-2" label={t("booking.form.email")} error={error("email")}>
+          <Input
+            {...emailInputProps}
+            value={values.email}
+            onValue={(value) => set("email", value)}
+            onBlur={(event) => onEmailDone(event.currentTarget.value)}
+            inputRef={refs.email}
+            disabled={disabled}
+          />
+        </Field>
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-[minmax(0,13rem)_minmax(0,1fr)] sm:gap-3">
+          <Field id={`${id}-countryCode`} label={t("booking.form.countryCode")} error={error("countryCode")}>
+            <Select
+              value={values.countryCode}
+              onValue={(value) => set("countryCode", value)}
+              selectRef={refs.countryCode}
+              autoComplete="tel-country-code"
+              disabled={disabled}
+            >
+              {dialCodes.map((entry) => (
+                <option key={entry.code} value={entry.dial}>
+                  {t("booking.form.dialOption", { country: t(`countries.${entry.code}`), dial: entry.dial })}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t("booking.form.phone")} error={error("phone")}>
+            <Input
+              {...phoneInputProps}
+              value={values.phone}
+              onValue={(value) => set("phone", value)}
+              inputRef={refs.phone}
+              disabled={disabled}
+            />
+          </Field>
         </div>
       </div>
     </section>

@@ -1,12 +1,11 @@
 import { SearchX } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useNavigate } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { TextField } from "#app/features/auth/components/form-fields.tsx";
+import { emailInputProps, Field, Input } from "#app/components/ui/field.tsx";
+import { useZodForm } from "#app/lib/forms/use-zod-form.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The order page for anyone but the order's signed-in owner: the order's code and the buyer's
@@ -34,25 +33,17 @@ export function OrderLookup(props: {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
-  const [code, setCode] = useState(props.parse(props.code) ?? props.code);
-  const [email, setEmail] = useState(props.email ?? "");
-  const [errors, setErrors] = useState<{ code?: string; email?: string }>({});
-  const codeRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const validCode = props.parse(code);
-    const cleanEmail = email.trim().toLowerCase();
-    const next = {
-      code: validCode ? undefined : t(props.copy.codeInvalid),
-      email: EMAIL.test(cleanEmail) ? undefined : t("booking.form.errors.emailInvalid"),
-    };
-    setErrors(next);
-    if (next.code) return codeRef.current?.focus();
-    if (next.email) return emailRef.current?.focus();
-    if (validCode) navigate(props.pathOf(validCode, cleanEmail));
-  }
+  const form = useZodForm({
+    initialValues: () => ({ code: props.parse(props.code) ?? props.code, email: props.email ?? "" }),
+    fields: ["code", "email"],
+    checks: () => import("../order-lookup-checks").then((module) => module.orderLookupChecks(props.parse)),
+    message: ({ field }, translate) =>
+      field === "code" ? translate(props.copy.codeInvalid) : translate("booking.form.errors.emailInvalid"),
+    onSubmit: ({ email }, values) => {
+      const code = props.parse(values.code);
+      if (code) return navigate(props.pathOf(code, email));
+    },
+  });
 
   return (
     <Container className="max-w-lg pt-8 pb-16 sm:pt-12">
@@ -69,38 +60,27 @@ export function OrderLookup(props: {
         {t(props.copy.title)}
       </h1>
       <p className="mt-2 text-neutral-700">{t(props.copy.text)}</p>
-      <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="mt-6 space-y-4">
-        <TextField
-          label={t(props.copy.code)}
-          value={code}
-          onValue={(value) => {
-            setCode(value.toUpperCase());
-            setErrors((current) => ({ ...current, code: undefined }));
-          }}
-          error={errors.code}
-          inputRef={codeRef}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder={props.placeholder}
-          maxLength={10}
-        />
-        <TextField
-          label={t("booking.form.email")}
-          value={email}
-          onValue={(value) => {
-            setEmail(value);
-            setErrors((current) => ({ ...current, email: undefined }));
-          }}
-          error={errors.email}
-          inputRef={emailRef}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-        />
+      <form noValidate onSubmit={form.submit} aria-labelledby={`${id}-title`} className="mt-6 space-y-4">
+        <Field label={t(props.copy.code)} error={form.errors.code}>
+          <Input
+            value={form.values.code}
+            onValue={(value) => form.set("code", value.toUpperCase())}
+            inputRef={form.fieldRef("code")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder={props.placeholder}
+            maxLength={10}
+          />
+        </Field>
+        <Field label={t("booking.form.email")} error={form.errors.email}>
+          <Input
+            {...emailInputProps}
+            value={form.values.email}
+            onValue={(value) => form.set("email", value)}
+            inputRef={form.fieldRef("email")}
+          />
+        </Field>
         <button type="submit" className={buttonClasses("primary", "lg", "w-full")}>
           {t(props.copy.submit)}
         </button>

@@ -1,7 +1,8 @@
 import { KeyRound, Trash2 } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { accountsApi, errorMessage, isUnauthenticated } from "#app/features/auth/accounts-api.ts";
 import { authStore } from "#app/features/auth/auth-store.ts";
 import { checkFields, type FieldErrors } from "#app/features/auth/auth-validation.ts";
@@ -56,7 +57,6 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const titleId = useId();
   const textId = useId();
@@ -64,18 +64,6 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    inputRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,18 +93,14 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is the backdrop's; keyboards close with Escape (onCancel)
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
+    <Dialog
+      onDismiss={() => {
         if (!busy) onClose();
       }}
-      onClick={(event) => {
-        if (event.target === dialogRef.current && !busy) onClose();
-      }}
+      backdropDismisses
+      initialFocus={() => inputRef.current}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
       className="m-auto w-[calc(100vw-2rem)] max-w-md rounded-md bg-white p-0 shadow-raised backdrop:bg-neutral-950/50"
     >
       <form noValidate onSubmit={submit} className="space-y-4 p-6">
@@ -146,6 +130,6 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           </SubmitButton>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

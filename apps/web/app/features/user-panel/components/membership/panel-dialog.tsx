@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { cx } from "#app/components/ui/cx.ts";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /**
@@ -33,23 +34,11 @@ export function PanelDialog({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const textId = useId();
   const busyRef = useRef(busy);
   busyRef.current = busy;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey is the signal that the step changed
   useEffect(() => {
@@ -61,19 +50,12 @@ export function PanelDialog({
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is the backdrop's; keyboards close with Escape (onCancel)
-    <dialog
-      ref={dialogRef}
+    <Dialog
+      onDismiss={close}
+      backdropDismisses
       role={alert ? "alertdialog" : undefined}
       aria-labelledby={titleId}
       aria-describedby={description ? textId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      onClick={(event) => {
-        if (event.target === dialogRef.current) close();
-      }}
       className={cx(
         "m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto rounded-md bg-white p-0 text-neutral-900 shadow-raised backdrop:bg-neutral-950/50",
         className,
@@ -101,6 +83,6 @@ export function PanelDialog({
         )}
         <div className="mt-5">{children}</div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }
