@@ -40,3 +40,19 @@ export function reservationLinkMessage(
     body: `${t("reservations.manage", { url: context.manageUrl })}\n${t("reservations.link.notYou")}`,
   };
 }
+
+/** The calendar entry's words; `pageUrl` is the reservation's page. */
+export function reservationCalendarText(
+  language: Language,
+  context: Pick<ReservationMessageContext, "placeName" | "code" | "party"> & { pageUrl: string },
+) {
+  const t = domainText(language);
+  const values = { place: context.placeName, code: context.code, url: context.pageUrl };
+  return {
+    title: t("reservations.calendar.title", values),
+    description: t("reservations.calendar.description", {
+      ...values,
+      guests: t("reservations.people", { count: context.party }),
+    }),
+  };
+}
