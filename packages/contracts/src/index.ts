@@ -9,6 +9,7 @@ export * from "./errors.ts";
 export * from "./experiences/index.ts";
 export * from "./field-limits.ts";
 export * from "./formatting.ts";
+export * from "./i18n/index.ts";
 export * from "./icalendar.ts";
 export * from "./input.ts";
 export * from "./intl-formatters.ts";

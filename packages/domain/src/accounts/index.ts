@@ -16,7 +16,7 @@ export type {
 export type { AccountsService } from "./accounts-service.ts";
 export { codeIsLive, generateCode, generateLinkToken, hashSecret } from "./codes.ts";
 export type { Mailer, OutgoingMessage } from "./mailer.ts";
-export { type AccountMessage, accountMessage, accountMessages, letters, rateLimitedMessage } from "./messages.ts";
+export { type AccountMessage, accountMessage, letters, rateLimitedMessage } from "./messages.ts";
 export { commonPasswordList, type PasswordProblem, passwordProblem } from "./password-policy.ts";
 export { isVerified, toAccountUser } from "./service-context.ts";
 export { cookieValue, type HeaderSource, type SessionCredential, sessionCredential } from "./session-token.ts";

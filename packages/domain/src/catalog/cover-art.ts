@@ -11,6 +11,7 @@ import {
   type OgImageKey,
   ogImageKeys,
 } from "@sobremesa/contracts";
+import { domainText } from "../i18n/index.ts";
 
 /**
  * The drawings behind the generated images, as SVG text: a place's cover (400 x 300) and a
@@ -134,12 +135,10 @@ const SHARE_SEEDS: Record<OgImageKey, { category: ArtCategory; imageSeed: number
 };
 
 /** One URL serves both languages, so the share image says it in both (Spanish first). */
-const SHARE_TAGLINES: Record<OgImageKey, { es: string; en: string }> = {
-  restaurant: { es: "Restaurantes para reservar", en: "Restaurants to book" },
-  bar: { es: "Bares para reservar", en: "Bars to book" },
-  nightclub: { es: "Antros para reservar", en: "Nightclubs to book" },
-  listing: { es: "Restaurantes, bares y antros", en: "Restaurants, bars and nightclubs" },
-};
+const shareTagline = (key: OgImageKey) => ({
+  es: domainText("es")(`catalog.shareTaglines.${key}`),
+  en: domainText("en")(`catalog.shareTaglines.${key}`),
+});
 const SHARE_COUNTRIES = "México · Colombia · Costa Rica";
 const BRAND_BLUE = "#0071f2";
 const ACCENT = "#fb7a3c";
@@ -173,7 +172,7 @@ export function shareImageSvg(key: OgImageKey): string {
   const { category, imageSeed } = SHARE_SEEDS[key];
   const spec = coverArtSpec(coverArtSeed(imageSeed, category), category);
   const id = "share";
-  const tagline = SHARE_TAGLINES[key];
+  const tagline = shareTagline(key);
   return [
     `<svg xmlns="${SVG_NS}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
     "<defs>",

@@ -9,7 +9,7 @@ export {
   leadValidationError,
   type SubmittedLead,
 } from "./leads-service.ts";
-export { leadLetters, leadProblemMessage, leadProblemMessages } from "./messages.ts";
+export { leadLetters, leadProblemMessage } from "./messages.ts";
 export { LEAD_REFERENCE_PATTERN, leadReference } from "./reference.ts";
 
 /**

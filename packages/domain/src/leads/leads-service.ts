@@ -10,7 +10,7 @@ import {
 } from "@sobremesa/contracts";
 import { sqlState } from "@sobremesa/db";
 import type { LeadRow, LeadsRepository, NewOutboxRow } from "./leads-repository.ts";
-import { type Letter, leadLetters, leadMessages, leadProblemMessage } from "./messages.ts";
+import { type Letter, leadInvalidMessage, leadLetters, leadProblemMessage } from "./messages.ts";
 import { leadReference } from "./reference.ts";
 
 export interface LeadsServiceOptions {
@@ -52,7 +52,7 @@ export function leadValidationError(
     message: leadProblemMessage(problem, language),
   }));
   const summary = details.map((detail) => detail.message).join(" ");
-  return new DomainError("VALIDATION_FAILED", leadMessages.invalid[language].replace("{fields}", summary), details);
+  return new DomainError("VALIDATION_FAILED", leadInvalidMessage(language, summary), details);
 }
 
 export function createLeadsService(repository: LeadsRepository, options: LeadsServiceOptions) {

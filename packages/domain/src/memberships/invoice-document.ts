@@ -14,6 +14,7 @@ import {
   membershipCurrencies,
 } from "@sobremesa/contracts";
 import type { Database } from "@sobremesa/db";
+import { domainCatalogues, domainText } from "../i18n/index.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { createMembershipsRepository, type MembershipsRepository } from "./memberships-repository.ts";
 
@@ -69,46 +70,9 @@ export function buildInvoiceDocument(row: InvoiceOfUserRow, language: Language):
  * web test keeps the two equal), so the PDF and the page say the same.
  */
 export const invoiceTexts = {
-  es: {
-    heading: "Factura",
-    number: "Número de factura",
-    status: "Estado",
-    issued: "Fecha de emisión",
-    paid: "Fecha de pago",
-    notPaid: "Sin pagar",
-    period: "Periodo",
-    seller: "Emitida por",
-    billedTo: "Facturada a",
-    concept: "Concepto",
-    amount: "Importe",
-    membership: "Membresía {{plan}}",
-    total: "Total",
-    taxIncluded: "IVA incluido ({{rate}} %)",
-    taxNote: "Los precios incluyen IVA.",
-    states: { paid: "Pagada", open: "Pendiente", draft: "Pendiente", void: "Anulada", uncollectible: "Incobrable" },
-  },
-  en: {
-    heading: "Invoice",
-    number: "Invoice number",
-    status: "Status",
-    issued: "Issue date",
-    paid: "Payment date",
-    notPaid: "Not paid",
-    period: "Period",
-    seller: "Issued by",
-    billedTo: "Billed to",
-    concept: "Description",
-    amount: "Amount",
-    membership: "{{plan}} membership",
-    total: "Total",
-    taxIncluded: "IVA included ({{rate}}%)",
-    taxNote: "Prices include IVA.",
-    states: { paid: "Paid", open: "Pending", draft: "Pending", void: "Void", uncollectible: "Uncollectible" },
-  },
-} as const satisfies Record<Language, unknown>;
-
-export const fillText = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
+  es: domainCatalogues.es.memberships.invoice,
+  en: domainCatalogues.en.memberships.invoice,
+} as const;
 
 /** The document's figures written out the way its page writes them (the shared money and date rules), in the member's language. */
 export function formatInvoiceDocument(document: InvoiceDocument, language: Language) {
@@ -117,26 +81,26 @@ export function formatInvoiceDocument(document: InvoiceDocument, language: Langu
   const money = (minor: number) => formatMoney(minor, document.currency, language, country);
   const date = (iso: string) => formatDate(iso, timeZone, language, "long");
   const texts = invoiceTexts[language];
+  const t = domainText(language);
   return {
     texts,
     amount: money(document.amount),
     tax: document.tax
       ? {
-          label: fillText(texts.taxIncluded, { rate: String(document.tax.rate_percent) }),
+          label: t("memberships.invoice.taxIncluded", { rate: String(document.tax.rate_percent) }),
           amount: money(document.tax.amount),
         }
       : null,
     issued: date(document.issued_at),
     paid: document.paid_at ? date(document.paid_at) : texts.notPaid,
     period: formatDateRange(document.period_start, document.period_end, timeZone, language),
-    concept: fillText(texts.membership, { plan: document.plan.name }),
+    concept: t("memberships.invoice.membership", { plan: document.plan.name }),
     status: texts.states[document.status],
   };
 }
 
 /** What the API says for an invoice that is missing or not the caller's (the same words for both). */
-export const invoiceNotFoundMessage = (language: Language) =>
-  language === "en" ? "We could not find that invoice." : "No encontramos esa factura.";
+export const invoiceNotFoundMessage = (language: Language) => domainText(language)("memberships.invoiceNotFound");
 
 export type InvoiceView = ReturnType<typeof formatInvoiceDocument>;
 

@@ -5,7 +5,7 @@ import {
   type Language,
   pathFor,
 } from "@sobremesa/contracts";
-import type { ReservationTemplate } from "./messages.ts";
+import { type ReservationTemplate, reservationCalendarText } from "./messages.ts";
 import type { PlaceSummary, ReservationRow } from "./reservations-repository.ts";
 
 /** What a booking's calendar entry says. */
@@ -22,11 +22,6 @@ export const calendarMethods: Record<ReservationTemplate, CalendarMethod | null>
   "reservation-reminder": null,
 };
 
-const people = (party: number, language: Language) =>
-  language === "es"
-    ? `${party} ${party === 1 ? "persona" : "personas"}`
-    : `${party} ${party === 1 ? "guest" : "guests"}`;
-
 /**
  * The booking as a calendar entry: a UID per booking, the stored SEQUENCE, and its page without the
  * token (calendars are shared; the page asks whoever opens it to prove they are the diner).
@@ -38,17 +33,19 @@ export function reservationCalendarEntry(
 ): CalendarEntry {
   const language: Language = row.language === "en" ? "en" : "es";
   const pageUrl = `${context.siteUrl}${pathFor("reservation", language, { code: row.code })}`;
-  const guests = people(row.party, language);
+  const text = reservationCalendarText(language, {
+    placeName: place.name,
+    code: row.code,
+    party: row.party,
+    pageUrl,
+  });
   return {
     uid: `${row.code}@sobremesa`,
     sequence: row.calendarSequence,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
-    title: language === "es" ? `Reservación en ${place.name}` : `Reservation at ${place.name}`,
-    description:
-      language === "es"
-        ? `Código de reservación: ${row.code} · ${guests}\nTu reservación: ${pageUrl}`
-        : `Reservation code: ${row.code} · ${guests}\nYour reservation: ${pageUrl}`,
+    title: text.title,
+    description: text.description,
     // The area only when the address does not name it already.
     location: [place.name, place.address, place.address.includes(place.areaName) ? "" : place.areaName]
       .filter(Boolean)

@@ -1,4 +1,5 @@
 import type { Language } from "@sobremesa/contracts";
+import { domainText } from "../i18n/index.ts";
 
 export interface ReservationMessageContext {
   placeName: string;
@@ -12,47 +13,16 @@ export interface ReservationMessageContext {
 
 type Template = "reservation-confirmed" | "reservation-modified" | "reservation-cancelled" | "reservation-reminder";
 
-const subjects: Record<Template, Record<Language, (context: ReservationMessageContext) => string>> = {
-  "reservation-confirmed": {
-    es: (c) => `Tu reservación en ${c.placeName} está confirmada (${c.code})`,
-    en: (c) => `Your reservation at ${c.placeName} is confirmed (${c.code})`,
-  },
-  "reservation-modified": {
-    es: (c) => `Cambiamos tu reservación en ${c.placeName} (${c.code})`,
-    en: (c) => `Your reservation at ${c.placeName} was changed (${c.code})`,
-  },
-  "reservation-cancelled": {
-    es: (c) => `Cancelamos tu reservación en ${c.placeName} (${c.code})`,
-    en: (c) => `Your reservation at ${c.placeName} was cancelled (${c.code})`,
-  },
-  "reservation-reminder": {
-    es: (c) => `Mañana te esperan en ${c.placeName} (${c.code})`,
-    en: (c) => `${c.placeName} is expecting you tomorrow (${c.code})`,
-  },
-};
-
-const people = (party: number, language: Language) =>
-  language === "es"
-    ? `${party} ${party === 1 ? "persona" : "personas"}`
-    : `${party} ${party === 1 ? "guest" : "guests"}`;
-
 /** The e-mail (subject and text) and the WhatsApp text of a reservation event, in the diner's language. */
 export function reservationMessage(template: Template, language: Language, context: ReservationMessageContext) {
-  const subject = subjects[template][language](context);
-  const lines =
-    language === "es"
-      ? [
-          `${context.placeName} · ${context.when} · ${people(context.party, language)}`,
-          `Código de reservación: ${context.code}`,
-          context.address,
-          template === "reservation-cancelled" ? "" : `Consulta, cambia o cancela tu reservación: ${context.manageUrl}`,
-        ]
-      : [
-          `${context.placeName} · ${context.when} · ${people(context.party, language)}`,
-          `Reservation code: ${context.code}`,
-          context.address,
-          template === "reservation-cancelled" ? "" : `View, change or cancel your reservation: ${context.manageUrl}`,
-        ];
+  const t = domainText(language);
+  const subject = t(`reservations.subjects.${template}`, { place: context.placeName, code: context.code });
+  const lines = [
+    `${context.placeName} · ${context.when} · ${t("reservations.people", { count: context.party })}`,
+    t("reservations.code", { code: context.code }),
+    context.address,
+    template === "reservation-cancelled" ? "" : t("reservations.manage", { url: context.manageUrl }),
+  ];
   const body = lines.filter(Boolean).join("\n");
   return { subject, body, whatsapp: `${subject}\n${body}` };
 }
@@ -64,13 +34,25 @@ export function reservationLinkMessage(
   language: Language,
   context: Pick<ReservationMessageContext, "placeName" | "code" | "manageUrl">,
 ) {
-  return language === "es"
-    ? {
-        subject: `El enlace de tu reservación en ${context.placeName} (${context.code})`,
-        body: `Consulta, cambia o cancela tu reservación: ${context.manageUrl}\nSi no lo pediste tú, ignora este correo: sin el enlace nadie puede ver tu reservación.`,
-      }
-    : {
-        subject: `The link to your reservation at ${context.placeName} (${context.code})`,
-        body: `View, change or cancel your reservation: ${context.manageUrl}\nIf you did not ask for it, ignore this e-mail: without the link nobody can see your reservation.`,
-      };
+  const t = domainText(language);
+  return {
+    subject: t("reservations.link.subject", { place: context.placeName, code: context.code }),
+    body: `${t("reservations.manage", { url: context.manageUrl })}\n${t("reservations.link.notYou")}`,
+  };
+}
+
+/** The calendar entry's words; `pageUrl` is the reservation's page. */
+export function reservationCalendarText(
+  language: Language,
+  context: Pick<ReservationMessageContext, "placeName" | "code" | "party"> & { pageUrl: string },
+) {
+  const t = domainText(language);
+  const values = { place: context.placeName, code: context.code, url: context.pageUrl };
+  return {
+    title: t("reservations.calendar.title", values),
+    description: t("reservations.calendar.description", {
+      ...values,
+      guests: t("reservations.people", { count: context.party }),
+    }),
+  };
 }

@@ -35,6 +35,7 @@ import {
   type SlugFilterClass,
   slugFilterClasses,
 } from "@sobremesa/contracts";
+import { domainText } from "../i18n/index.ts";
 
 export interface Localized {
   es: string;
@@ -429,27 +430,6 @@ async function sameListing(
   return key(again) === key(draft);
 }
 
-const words = {
-  es: {
-    home: "Inicio",
-    everything: "Restaurantes, bares y antros",
-    in: "en",
-    nearMe: "cerca de mí",
-    premium: "Beneficio Premium",
-    plus: "Plus",
-    thingsToDo: "Planes que hacer",
-  },
-  en: {
-    home: "Home",
-    everything: "Restaurants, bars and nightclubs",
-    in: "in",
-    nearMe: "near me",
-    premium: "Premium benefit",
-    plus: "Plus",
-    thingsToDo: "Things to do",
-  },
-} as const;
-
 function listingNames(
   draft: Draft,
   filters: FilterEntry[],
@@ -457,20 +437,23 @@ function listingNames(
   language: Language,
   path: string,
 ): ListingNames {
-  const text = words[language];
+  const t = domainText(language);
   const category = filters.find((filter) => filter.class === "category");
-  const subject = listing === "things-to-do" ? text.thingsToDo : (category?.name[language] ?? text.everything);
+  const subject =
+    listing === "things-to-do"
+      ? t("search.listing.thingsToDo")
+      : (category?.name[language] ?? t("search.listing.everything"));
   const where = draft.reserved.has(NEAR_ME_SLUG)
-    ? text.nearMe
-    : `${text.in} ${draft.area?.name ?? draft.state?.name ?? draft.country.name[language]}`;
+    ? t("search.listing.nearMe")
+    : `${t("search.listing.in")} ${draft.area?.name ?? draft.state?.name ?? draft.country.name[language]}`;
   const qualifiers = [
     ...filters.filter((filter) => filter.class !== "category").map((filter) => filter.name[language]),
-    ...(draft.reserved.has(PREMIUM_SLUG) ? [text.premium] : []),
-    ...(draft.reserved.has(PLUS_SLUG) ? [text.plus] : []),
+    ...(draft.reserved.has(PREMIUM_SLUG) ? [t("search.listing.premium")] : []),
+    ...(draft.reserved.has(PLUS_SLUG) ? [t("search.listing.plus")] : []),
   ];
   const heading = `${subject} ${where}${qualifiers.length > 0 ? ` · ${qualifiers.join(", ")}` : ""}`;
 
-  const crumbs: Crumb[] = [{ name: text.home, path: language === "en" ? "/en/" : "/" }];
+  const crumbs: Crumb[] = [{ name: t("search.listing.home"), path: language === "en" ? "/en/" : "/" }];
   const location = locationSegments(draft);
   const names = [draft.country.name[language], draft.state?.name, draft.area?.name].filter(
     (name): name is string => name !== undefined,

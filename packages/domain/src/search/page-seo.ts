@@ -8,6 +8,7 @@ import {
   ogImagePath,
 } from "@sobremesa/contracts";
 import { numberFormat } from "../cache/index.ts";
+import { domainText } from "../i18n/index.ts";
 import type { ListingResolution } from "./listing-path.ts";
 import type { PlaceResult } from "./search-schemas.ts";
 
@@ -39,21 +40,6 @@ export const SCHEMA_ITEMS = 10;
 
 const categoryKeys: Record<number, OgImageKey> = { 1: "restaurant", 2: "bar", 3: "nightclub" };
 
-const copy = {
-  es: {
-    description: (heading: string, total: string, one: boolean) =>
-      `${heading}: ${total} ${one ? "lugar" : "lugares"} para reservar en ${SITE_NAME}. Mira fotos, precios y calificaciones y reserva tu mesa.`,
-    none: (heading: string) =>
-      `${heading}: pronto tendremos lugares aquí. Descubre restaurantes, bares y antros para reservar en ${SITE_NAME}.`,
-  },
-  en: {
-    description: (heading: string, total: string, one: boolean) =>
-      `${heading}: ${total} ${one ? "place" : "places"} to book on ${SITE_NAME}. See photos, prices and ratings and book your table.`,
-    none: (heading: string) =>
-      `${heading}: places are coming soon. Discover restaurants, bars and nightclubs to book on ${SITE_NAME}.`,
-  },
-} as const;
-
 const ogLocale = (language: Language, countryCode: string) => localeTag(language, countryCode).replace("-", "_");
 
 export function listingSeo(input: {
@@ -67,7 +53,14 @@ export function listingSeo(input: {
   const title = `${names.heading} | ${SITE_NAME}`;
   const formatted = numberFormat(localeTag(language, resolution.countryCode)).format(total);
   const description =
-    total > 0 ? copy[language].description(names.heading, formatted, total === 1) : copy[language].none(names.heading);
+    total > 0
+      ? domainText(language)("search.seo.description", {
+          count: total,
+          heading: names.heading,
+          total: formatted,
+          site: SITE_NAME,
+        })
+      : domainText(language)("search.seo.none", { heading: names.heading, site: SITE_NAME });
   const url = `${siteUrl}${resolution.alternates[language]}`;
   const category = resolution.filters.find((filter) => filter.class === "category");
   const image = {

@@ -1,4 +1,5 @@
 import type { Language } from "@sobremesa/contracts";
+import { domainText } from "../i18n/index.ts";
 
 export interface InvitationContext {
   firstName: string;
@@ -8,24 +9,15 @@ export interface InvitationContext {
 
 /** The e-mail that asks for the survey after the visit, in the diner's language. */
 export function surveyInvitation(language: Language, context: InvitationContext) {
-  if (language === "en") {
-    return {
-      subject: `How was ${context.placeName}?`,
-      body: [
-        `Hi ${context.firstName},`,
-        `Thank you for booking ${context.placeName} with Sobremesa. Tell us how it went: it takes a minute and helps other diners choose.`,
-        `Answer the survey: ${context.url}`,
-        "The link works for 30 days.",
-      ].join("\n\n"),
-    };
-  }
+  const t = domainText(language);
+  const values = { place: context.placeName, name: context.firstName, url: context.url };
   return {
-    subject: `¿Cómo te fue en ${context.placeName}?`,
+    subject: t("surveys.invitation.subject", values),
     body: [
-      `Hola ${context.firstName}:`,
-      `Gracias por reservar en ${context.placeName} con Sobremesa. Cuéntanos cómo te fue: toma un minuto y ayuda a otros comensales a elegir.`,
-      `Responde la encuesta: ${context.url}`,
-      "El enlace funciona durante 30 días.",
+      t("surveys.invitation.greeting", values),
+      t("surveys.invitation.thanks", values),
+      t("surveys.invitation.link", values),
+      t("surveys.invitation.validity"),
     ].join("\n\n"),
   };
 }
