@@ -3,6 +3,7 @@ import { DomainError, isLocalDate, isLocalTime, normalizePhone } from "@sobremes
 import { sqlState } from "@sobremesa/db";
 import { assertReplay, requestFingerprint } from "../payments/index.ts";
 import { evaluateRequest } from "./availability.ts";
+import { reservationProblem } from "./messages.ts";
 import type { CreateReservationInput, ReservationView } from "./reservation-types.ts";
 import type { ReservationsDeps } from "./reservations-deps.ts";
 import type { NewReservationRow } from "./reservations-repository.ts";
@@ -25,13 +26,9 @@ export function booking({
         throw reservationError("RESERVATION_CANNOT_BE_CREATED", language);
       const phone = normalizePhone(input.contact.phone, input.contact.countryCode);
       if (!phone)
-        throw new DomainError(
-          "VALIDATION_FAILED",
-          language === "es"
-            ? "Revisa el teléfono: no es válido para su país"
-            : "Check the phone: it is not valid for its country",
-          [{ field: "contact.phone", message: language === "es" ? "Teléfono no válido" : "Invalid phone" }],
-        );
+        throw new DomainError("VALIDATION_FAILED", reservationProblem(language, "invalidPhone"), [
+          { field: "contact.phone", message: reservationProblem(language, "invalidPhoneField") },
+        ]);
       const place = await placeOrFail(input.placeSlug, language);
       const key = context.idempotencyKey ?? null;
       // What was asked decides, as for every write sent twice; who asks is checked apart.

@@ -56,3 +56,11 @@ export function reservationCalendarText(
     }),
   };
 }
+
+/** The answers of a booking whose phone or place is wrong. */
+export function reservationProblem(
+  language: Language,
+  problem: "invalidPhone" | "invalidPhoneField" | "placeNotFound",
+) {
+  return domainText(language)(`reservations.${problem}`);
+}

@@ -12,6 +12,7 @@ import { createTtlCache } from "../cache/index.ts";
 import type { SlotVerdict } from "./availability.ts";
 import { type CalendarFields, reservationCalendarEntry } from "./calendar-entry.ts";
 import { addMinutes, zonedInstant } from "./local-time.ts";
+import { reservationProblem } from "./messages.ts";
 import type { Access, ReservationsServiceOptions } from "./reservation-types.ts";
 import type {
   PlaceSummary,
@@ -94,7 +95,7 @@ export function createServiceContext(repository: ReservationsRepository, options
 
   async function placeOrFail(slug: string, language: Language): Promise<PlaceSummary> {
     const place = await placeBySlug(slug);
-    if (!place) throw new DomainError("NOT_FOUND", language === "es" ? "Lugar no encontrado" : "Place not found");
+    if (!place) throw new DomainError("NOT_FOUND", reservationProblem(language, "placeNotFound"));
     return place;
   }
 
