@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "@sobremesa/contracts";
 import { CircleAlert } from "lucide-react";
 import {
+  type ChangeEvent,
   createContext,
   type InputHTMLAttributes,
   type ReactNode,
@@ -125,6 +126,28 @@ interface ControlProps {
   onValue?: (value: string) => void;
 }
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What every control takes from its Field: the id, the error wiring and the value callback. */
+function useControlProps<Element extends Control>(
+  id: string | undefined,
+  onChange: ((event: ChangeEvent<Element>) => void) | undefined,
+  onValue: ((value: string) => void) | undefined,
+  className: string | undefined,
+) {
+  const field = useFieldControl(id);
+  return {
+    id: field.id,
+    onChange: (event: ChangeEvent<Element>) => {
+      onChange?.(event);
+      onValue?.(event.currentTarget.value);
+    },
+    "aria-invalid": field.invalid || undefined,
+    "aria-describedby": field.describedBy,
+    className: controlClasses(field.invalid, className),
+  };
+}
+
 /** A text input; inside a Field it takes the field's id and error wiring. */
 export function Input({
   onValue,
@@ -134,21 +157,7 @@ export function Input({
   id,
   ...props
 }: InputHTMLAttributes<HTMLInputElement> & ControlProps & { inputRef?: Ref<HTMLInputElement> }) {
-  const field = useFieldControl(id);
-  return (
-    <input
-      {...props}
-      id={field.id}
-      ref={inputRef}
-      onChange={(event) => {
-        onChange?.(event);
-        onValue?.(event.currentTarget.value);
-      }}
-      aria-invalid={field.invalid || undefined}
-      aria-describedby={field.describedBy}
-      className={controlClasses(field.invalid, className)}
-    />
-  );
+  return <input {...props} ref={inputRef} {...useControlProps(id, onChange, onValue, className)} />;
 }
 
 /** A native select; inside a Field it takes the field's id and error wiring. */
@@ -160,21 +169,7 @@ export function Select({
   id,
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> & ControlProps & { selectRef?: Ref<HTMLSelectElement> }) {
-  const field = useFieldControl(id);
-  return (
-    <select
-      {...props}
-      id={field.id}
-      ref={selectRef}
-      onChange={(event) => {
-        onChange?.(event);
-        onValue?.(event.currentTarget.value);
-      }}
-      aria-invalid={field.invalid || undefined}
-      aria-describedby={field.describedBy}
-      className={controlClasses(field.invalid, className)}
-    />
-  );
+  return <select {...props} ref={selectRef} {...useControlProps(id, onChange, onValue, className)} />;
 }
 
 /** A multi-line text; inside a Field it takes the field's id and error wiring. */
@@ -186,19 +181,5 @@ export function Textarea({
   id,
   ...props
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & ControlProps & { textareaRef?: Ref<HTMLTextAreaElement> }) {
-  const field = useFieldControl(id);
-  return (
-    <textarea
-      {...props}
-      id={field.id}
-      ref={textareaRef}
-      onChange={(event) => {
-        onChange?.(event);
-        onValue?.(event.currentTarget.value);
-      }}
-      aria-invalid={field.invalid || undefined}
-      aria-describedby={field.describedBy}
-      className={controlClasses(field.invalid, cx("py-2", className))}
-    />
-  );
+  return <textarea {...props} ref={textareaRef} {...useControlProps(id, onChange, onValue, cx("py-2", className))} />;
 }
