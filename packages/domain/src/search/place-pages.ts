@@ -1,8 +1,9 @@
-import { pathFor, type SlugFilterClass } from "@sobremesa/contracts";
+import { type Language, pathFor, type SlugFilterClass } from "@sobremesa/contracts";
 import { parseWith } from "./listing-arguments.ts";
 import { listingKinds } from "./listing-path.ts";
 import { OG_IMAGE, placeProfileSchema, placeSchema } from "./page-seo.ts";
 import { type SearchDeps, toPlaceResult } from "./search-context.ts";
+import type { PlaceSummaryRow } from "./search-rows.ts";
 import {
   type DietaryTag,
   dietaryTags,
@@ -24,6 +25,22 @@ import {
   placeSummaryQuerySchema,
 } from "./search-schemas.ts";
 
+/** A place's row as a listing card plus where it is (names and slugs), in a language. */
+function summaryOf(row: PlaceSummaryRow, cuisineName: (id: number | null) => string | null, language: Language) {
+  const { distanceMeters: _distance, ...card } = toPlaceResult(row, cuisineName);
+  return {
+    ...card,
+    address: row.address,
+    countryCode: row.country_code,
+    countryName: language === "es" ? row.country_name_es : row.country_name_en,
+    stateName: row.state_name,
+    stateSlug: row.state_slug,
+    citySlug: row.city_slug,
+    colonyName: row.colony_name,
+    colonySlug: row.colony_slug,
+  };
+}
+
 /** One place's pages: its summary, Premium page, details, menu and profile. */
 export function placePages({ repository, reference, cuisineNames }: SearchDeps) {
   /** One place by id as a listing card plus where it is (names and slugs); null when there is none. */
@@ -31,18 +48,7 @@ export function placePages({ repository, reference, cuisineNames }: SearchDeps) 
     const { id, language } = parseWith(placeSummaryQuerySchema, query);
     const row = await repository.placeSummary(id);
     if (!row) return null;
-    const { distanceMeters: _distance, ...card } = toPlaceResult(row, await cuisineNames(language));
-    return {
-      ...card,
-      address: row.address,
-      countryCode: row.country_code,
-      countryName: language === "es" ? row.country_name_es : row.country_name_en,
-      stateName: row.state_name,
-      stateSlug: row.state_slug,
-      citySlug: row.city_slug,
-      colonyName: row.colony_name,
-      colonySlug: row.colony_slug,
-    };
+    return summaryOf(row, await cuisineNames(language), language);
   }
 
   /** A place with its JSON-LD and share image, for the pages about it (the Premium page of a place). */
@@ -87,17 +93,8 @@ export function placePages({ repository, reference, cuisineNames }: SearchDeps) 
         const entry = byClassAndId.get(`${filterClass}:${Number(itemId)}`);
         return entry ? [{ id: entry.id, slug: entry.slug[language], name: entry.name[language] }] : [];
       });
-    const { distanceMeters: _distance, ...card } = toPlaceResult(row, cuisineName);
     return {
-      ...card,
-      address: row.address,
-      countryCode: row.country_code,
-      countryName: language === "es" ? row.country_name_es : row.country_name_en,
-      stateName: row.state_name,
-      stateSlug: row.state_slug,
-      citySlug: row.city_slug,
-      colonyName: row.colony_name,
-      colonySlug: row.colony_slug,
+      ...summaryOf(row, cuisineName, language),
       categoryName: byClassAndId.get(`category:${row.category_id}`)?.name[language] ?? row.category,
       cuisines: taxa("cuisine", row.cuisine_ids),
       foodTypes: taxa("food-type", row.food_type_ids),
