@@ -51,7 +51,16 @@ export function googleRequirementGaps(blocks: readonly Node[]): string[] {
         if (!present(node, "price") && !present(node, "priceSpecification")) gaps.push("Offer lacks price");
         need(node, type, ["priceCurrency"]);
       } else if (type === "Event") {
-        need(node, type, ["name", "startDate", "endDate", "location", "image", "description", "eventStatus"]);
+        need(node, type, [
+          "name",
+          "startDate",
+          "endDate",
+          "location",
+          "image",
+          "description",
+          "eventStatus",
+          "organizer",
+        ]);
         const offer = node.offers as Node | undefined;
         if (offer) need(offer, "Event offer", ["validFrom", "url", "availability"]);
       } else if (LOCAL_BUSINESSES.has(type)) {

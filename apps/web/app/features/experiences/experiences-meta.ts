@@ -28,10 +28,15 @@ function alternates(siteUrl: string, paths: Record<Language, string>, countryCod
   return [link(localeTag("es", countryCode), paths.es), link(localeTag("en"), paths.en), link("x-default", paths.es)];
 }
 
+/** The venue that hosts a thing to do, as its Events' organizer. */
+function host(venueName: string) {
+  return { "@type": "Organization", name: venueName };
+}
+
 /**
  * One card as a schema.org Event (its next session; the offer from its lowest price, on sale since it
- * was listed). Its picture is the site's: a thing to do has none of its own. No organizer or
- * performer: the catalogue does not say who runs it.
+ * was listed). Its picture is the site's: a thing to do has none of its own. The organizer is the
+ * venue that hosts it, the only host the catalogue knows; no performer, which it does not know.
  */
 export function cardEvent(card: ExperienceCard, language: Language, siteUrl: string) {
   const url = absoluteUrl(siteUrl, experiencePath(language, card.slug));
@@ -46,6 +51,7 @@ export function cardEvent(card: ExperienceCard, language: Language, siteUrl: str
       : {}),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    organizer: host(card.venue_name),
     location: {
       "@type": "Place",
       name: card.venue_name,
@@ -110,6 +116,7 @@ export function detailEvents(experience: ExperienceDetail, language: Language, s
       endDate: endOf(session.starts_at, experience.duration_minutes),
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      organizer: host(experience.venue_name),
       location: {
         "@type": "Place",
         name: experience.venue_name,
