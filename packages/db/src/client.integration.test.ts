@@ -63,6 +63,36 @@ describe.runIf(process.env.DATABASE_URL)("the primary pool's prepared statements
     expect(await quotient(4)).toEqual([{ quotient: 3 }]);
   });
 
+  // A connection lent out (a transaction, an advisory lock) and cut by a database restart or a
+  // network partition: pg's client then emits "error", and a lent client has no pool listener, so
+  // without one of ours the whole process died of an uncaught error event.
+  it.each([
+    ["a transaction", (work: (db: Database) => Promise<unknown>) => database.handle.db.transaction(work)],
+    ["an advisory lock", (work: (db: Database) => Promise<unknown>) => database.handle.exclusive(77, work)],
+  ])("fails %s whose connection is cut, and the process lives on", async (_name, lend) => {
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on("uncaughtException", record);
+    try {
+      const failure = await lend(async (db) => {
+        const [own] = await rowsOf<{ pid: number }>(db, sql`select pg_backend_pid() as pid`);
+        await database.handle.query("select pg_terminate_backend($1)", [own?.pid]);
+        // The server's goodbye arrives on the lent connection while nothing is running on it.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return db.execute(sql`select 1`);
+      }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeDefined();
+      expect(uncaught).toEqual([]);
+      // The pool dropped the dead connection and hands out working ones.
+      expect(await database.handle.query("select 1 as one")).toEqual([{ one: 1 }]);
+    } finally {
+      process.off("uncaughtException", record);
+    }
+  });
+
   it("leaves the read pool's statements unnamed: a generic plan there would ignore the filters' values", async () => {
     const prepared = await database.handle.reads.transaction(async (tx) => {
       await tx.execute(sql`select ${5}::int as filtered`);

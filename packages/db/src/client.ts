@@ -160,8 +160,12 @@ function postgresPool(url: string, max: number, Client?: typeof pg.Client): pg.P
     connectionTimeoutMillis: 5_000,
     ...(Client ? { Client } : {}),
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart, network partition) emits "error". The pool
+  // listens while a client is idle; a lent one (a transaction, an advisory lock) has no listener, and
+  // an unheard error event kills the process. Its running query fails on its own, and the pool drops
+  // the dead client when it comes back, so hearing the event is all that is needed.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   return pool;
 }
 
