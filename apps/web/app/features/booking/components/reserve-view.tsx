@@ -23,6 +23,7 @@ import {
 import { useAuthStore } from "#app/features/auth/auth-store.ts";
 import { CoverArt } from "#app/features/catalog/components/cover-art.tsx";
 import { useDialCodes } from "#app/features/catalog/dial-codes.ts";
+import { createSubmissionKeys } from "#app/lib/api/idempotency.ts";
 import { DIAL_CODES } from "#app/lib/countries.ts";
 import { useZodForm } from "#app/lib/forms/use-zod-form.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
@@ -39,7 +40,6 @@ import {
 } from "../booking-form";
 import type { BookingContact, ReservePageData } from "../booking-page-data";
 import { BOOKING_CONTACT_ID, paymentPolicyPath } from "../booking-params";
-import { createSubmissionKeys } from "../idempotency";
 import { loadBookingValidation } from "../load-booking-validation";
 import { useAvailability } from "../use-availability";
 import { AvailabilityPanel } from "./availability-panel";

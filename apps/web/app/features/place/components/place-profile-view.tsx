@@ -1,8 +1,8 @@
 import type { Language, ReviewSummary } from "@sobremesa/contracts";
 import { BadgeCheck, Check, Phone, Star } from "lucide-react";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { PriceRange } from "#app/features/catalog/components/price-range.tsx";
-import { Breadcrumbs } from "#app/features/listing/components/breadcrumbs.tsx";
 import { formatCount, formatScore, priceRangeSigns } from "#app/lib/format/number-format.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { Deferred, deferredPart } from "#app/lib/shell/deferred-section.tsx";
