@@ -1,6 +1,6 @@
 import type { Language, PlaceCardAnswer } from "@sobremesa/contracts";
 import type { PlaceResult } from "@sobremesa/domain/search";
-import type { Position } from "#app/features/geolocation/near-me.ts";
+import type { Position } from "#app/features/geolocation/index.ts";
 import { placeResultOf } from "#app/features/listing/load-more.ts";
 import { mainApi } from "#app/lib/api/main-api.ts";
 

@@ -1,14 +1,14 @@
 import type { Language } from "@sobremesa/contracts";
 import type { ListingFilters, ListingPage, ListingResolution, SearchService } from "@sobremesa/domain/search";
 import { data, redirect } from "react-router";
-import { panelClasses } from "#app/features/filters/filter-types.ts";
 import {
   hasUnsearchableText,
   type ListingQuery,
   type Position,
+  panelClasses,
   parseListingQuery,
   translatedListingQuery,
-} from "#app/features/filters/filters-url.ts";
+} from "#app/features/filters/index.ts";
 import type { ListingData } from "#app/features/listing/listing-data.ts";
 import { pathSegments, withPage } from "#app/features/listing/listing-links.ts";
 import {

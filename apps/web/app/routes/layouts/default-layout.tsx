@@ -18,6 +18,7 @@ const siteFooter = deferredPart(() =>
 // search combobox, the country and account menus) loads when the visitor points, focuses or types in
 // it, or once someone is signed in, whose menu it shows.
 const siteHeader = deferredPart(
+  // biome-ignore lint/style/noRestrictedImports: a lazily loaded part is imported by its own file, so it stays a chunk of its own
   () => import("#app/features/header/site-header.tsx").then((module) => module.SiteHeader),
   { wakeOn: "touch" },
 );

@@ -21,8 +21,7 @@ import {
   Textarea,
 } from "#app/components/ui/field.tsx";
 import { useAuthStore } from "#app/features/auth/auth-store.ts";
-import { CoverArt } from "#app/features/catalog/components/cover-art.tsx";
-import { useDialCodes } from "#app/features/catalog/dial-codes.ts";
+import { CoverArt, useDialCodes } from "#app/features/catalog/index.ts";
 import { createSubmissionKeys } from "#app/lib/api/idempotency.ts";
 import { DIAL_CODES } from "#app/lib/countries.ts";
 import { useZodForm } from "#app/lib/forms/use-zod-form.ts";
@@ -47,6 +46,7 @@ import { AvailabilityPanel } from "./availability-panel";
 /** Codes after which the chosen time is gone: the slots are asked again and another time chosen. */
 // Only places with a membership discount show it: the others never load its code.
 const memberBenefit = deferredPart(() =>
+  // biome-ignore lint/style/noRestrictedImports: a lazily loaded part is imported by its own file, so it stays a chunk of its own
   import("#app/features/membership/components/member-benefit.tsx").then((module) => module.BookingMemberBenefit),
 );
 

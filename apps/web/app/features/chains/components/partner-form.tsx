@@ -20,10 +20,10 @@ import {
   Honeypot,
   LeadPrivacyNote,
   LeadSuccess,
+  leadsApi,
   TextAreaField,
-} from "#app/features/leads/components/lead-form-parts.tsx";
-import { leadsApi } from "#app/features/leads/leads-api.ts";
-import { useLeadForm } from "#app/features/leads/use-lead-form.ts";
+  useLeadForm,
+} from "#app/features/leads/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 

@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { emailInputProps, Field, Input, nameInputProps, phoneInputProps, Select } from "#app/components/ui/field.tsx";
-import { useDialCodes } from "#app/features/catalog/dial-codes.ts";
+import { useDialCodes } from "#app/features/catalog/index.ts";
 import type { ContactErrors, ContactField, ContactValues } from "#app/features/experiences/experience-purchase.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 

@@ -16,7 +16,7 @@ import { purchaseFailure } from "#app/features/experiences/experiences-api.ts";
 import { PurchaseAlert } from "#app/features/payment/components/purchase-alert.tsx";
 import { PurchaseShell } from "#app/features/payment/components/purchase-shell.tsx";
 import { usePurchase } from "#app/features/payment/use-purchase.ts";
-import { searchOpeningSignIn } from "#app/features/sign-in/sign-in-params.ts";
+import { searchOpeningSignIn } from "#app/features/sign-in/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import {
   type AddressErrors,
