@@ -7,7 +7,7 @@ import { headerColorStyle } from "#app/components/layout/header-color.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { Wordmark } from "#app/components/ui/wordmark.tsx";
-import { AccountMenu } from "#app/features/auth/components/account-menu.tsx";
+import { AccountMenu } from "#app/features/auth/index.ts";
 import { LocationSearch } from "#app/features/location-search/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";

@@ -1,5 +1,5 @@
 import { ApiError, type Language } from "@sobremesa/contracts";
-import { digitsOf, SANDBOX_TEST_CARDS } from "#app/features/membership/card-checks.ts";
+import { digitsOf, SANDBOX_TEST_CARDS } from "#app/features/membership/index.ts";
 import { createSubmissionKeys } from "#app/lib/api/idempotency.ts";
 
 /**

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { MobileHeader } from "#app/components/layout/mobile-header.tsx";
-import { isLoggedIn, useAuthStore } from "#app/features/auth/auth-store.ts";
-import { AuthPanel } from "#app/features/auth/components/auth-panel.tsx";
+import { AuthPanel, isLoggedIn, useAuthStore } from "#app/features/auth/index.ts";
 import { routeGuards } from "#app/lib/guards/route-guards.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";

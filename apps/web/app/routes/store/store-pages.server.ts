@@ -1,6 +1,6 @@
 import { cartCookieHeader, STORE_CART_COOKIE, storeCountries } from "@sobremesa/contracts";
 import { data, redirect } from "react-router";
-import { purchaseDefaults, viewerOf } from "#app/features/payment/purchase-defaults.server.ts";
+import { purchaseDefaults, viewerOf } from "#app/features/payment/index.ts";
 import type {
   AuditData,
   CategoryLink,

@@ -1,4 +1,4 @@
-import { OrderPageView } from "#app/features/experiences/components/order-page-view.tsx";
+import { OrderPageView } from "#app/features/experiences/index.ts";
 import { StoreOrderPageView } from "#app/features/store/components/store-order-page-view.tsx";
 import { isStoreOrderCode } from "#app/features/store/store-paths.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";

@@ -20,7 +20,7 @@ import {
   Select,
   Textarea,
 } from "#app/components/ui/field.tsx";
-import { useAuthStore } from "#app/features/auth/auth-store.ts";
+import { useAuthStore } from "#app/features/auth/index.ts";
 import { CoverArt, useDialCodes } from "#app/features/catalog/index.ts";
 import { createSubmissionKeys } from "#app/lib/api/idempotency.ts";
 import { DIAL_CODES } from "#app/lib/countries.ts";

@@ -7,13 +7,7 @@ import {
 } from "@sobremesa/contracts";
 import { useId, useState } from "react";
 import { cx } from "#app/components/ui/cx.ts";
-import {
-  EmailField,
-  PhoneField,
-  SubmitButton,
-  TextField,
-  useDefaultDialCode,
-} from "#app/features/auth/components/form-fields.tsx";
+import { EmailField, PhoneField, SubmitButton, TextField, useDefaultDialCode } from "#app/features/auth/index.ts";
 import {
   FieldError,
   FormAlert,

@@ -14,13 +14,7 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { useCurrentCountry } from "#app/components/layout/country-menu.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import {
-  EmailField,
-  PhoneField,
-  SubmitButton,
-  TextField,
-  useDefaultDialCode,
-} from "#app/features/auth/components/form-fields.tsx";
+import { EmailField, PhoneField, SubmitButton, TextField, useDefaultDialCode } from "#app/features/auth/index.ts";
 import {
   FormAlert,
   Honeypot,
