@@ -1,6 +1,5 @@
 import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
-import { UserPanelView } from "#app/features/user-panel/components/user-panel-view.tsx";
-import { loadUserPanel, tabOf } from "#app/features/user-panel/user-panel-data.ts";
+import { loadUserPanel, tabOf, UserPanelView } from "#app/features/user-panel/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import { servicesContext } from "#app/services.ts";

@@ -1,4 +1,4 @@
-import type { ChainsPageData } from "#app/features/chains/chains-data.ts";
+import type { ChainsPageData } from "#app/features/chains/index.ts";
 import { leadPageData } from "#app/features/leads/index.ts";
 import { servicesContext } from "#app/services.ts";
 import type { Route } from "./+types/chains-page";

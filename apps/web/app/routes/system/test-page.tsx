@@ -1,5 +1,4 @@
-import { PlaceholderPage } from "#app/features/pages/components/placeholder-page.tsx";
-import { loadPage, pageDataMeta } from "#app/features/pages/page-data.ts";
+import { loadPage, PlaceholderPage, pageDataMeta } from "#app/features/pages/index.ts";
 import type { Route } from "./+types/test-page";
 import { describeTest } from "./test-copy";
 

@@ -1,0 +1,3 @@
+export { PlaceholderPage } from "./components/placeholder-page.tsx";
+export type { Describe } from "./page-data.ts";
+export { loadPage, pageDataMeta } from "./page-data.ts";
