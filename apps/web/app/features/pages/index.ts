@@ -1,3 +1,3 @@
 export { PlaceholderPage } from "./components/placeholder-page.tsx";
-export type { Describe } from "./page-data.ts";
-export { loadPage, pageDataMeta } from "./page-data.ts";
+export type { Describe, PageData } from "./page-data.ts";
+export { pageDataMeta } from "./page-data.ts";
