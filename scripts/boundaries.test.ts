@@ -43,6 +43,24 @@ describe("findViolations", () => {
     ]);
   });
 
+  it("keeps a web feature's relative imports inside it", () => {
+    const violations = findViolations([
+      { path: "apps/web/app/features/place/components/a.tsx", source: 'import { x } from "../place-data.ts";' },
+      {
+        path: "apps/web/app/features/place/components/b.tsx",
+        source: 'import { x } from "../../catalog/title-case.ts";',
+      },
+      { path: "apps/web/app/features/place/c.ts", source: 'import { x } from "../catalog/index.ts";' },
+      { path: "apps/web/app/routes/place/d.tsx", source: 'import { x } from "../../features/place/place-meta.ts";' },
+      { path: "apps/web/app/routes/place/e.tsx", source: 'import { x } from "#app/features/place/index.ts";' },
+    ]);
+    expect(violations.map((violation) => violation.path)).toEqual([
+      "apps/web/app/features/place/components/b.tsx",
+      "apps/web/app/features/place/c.ts",
+      "apps/web/app/routes/place/d.tsx",
+    ]);
+  });
+
   it("keeps apps from importing each other", () => {
     const violations = findViolations([
       { path: "apps/server/src/a.ts", source: 'import x from "../../web/app/root.tsx";' },

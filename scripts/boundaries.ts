@@ -25,6 +25,10 @@ function domainOf(filePath: string): string | undefined {
   return /^packages\/domain\/src\/([^/]+)\//.exec(filePath)?.[1];
 }
 
+function webFeatureOf(filePath: string): string | undefined {
+  return /^apps\/web\/app\/features\/([^/]+)\//.exec(filePath)?.[1];
+}
+
 function appOf(filePath: string): string | undefined {
   return /^apps\/([^/]+)\//.exec(filePath)?.[1];
 }
@@ -33,9 +37,12 @@ function appOf(filePath: string): string | undefined {
  * The architecture rules, checked on every `npm run validate`:
  * - a domain folder is imported only through its index.ts (tests may also use its `testing` doubles);
  * - only repositories (and the db package itself) import drizzle-orm;
- * - apps never import each other.
- * The web app's folder rules (components/ and lib/ never import features/) are Biome's
- * noRestrictedImports in biome.json.
+ * - apps never import each other;
+ * - in the web app's features and routes, a relative import never reaches into a feature from
+ *   outside it (another feature is `#app/features/<name>/index.ts`).
+ * The web app's folder rules on `#app/...` specifiers (components/ and lib/ never import features/,
+ * another feature only through its index) are Biome's noRestrictedImports in biome.json; Biome cannot
+ * tell where a relative path lands, so that case is checked here.
  */
 export function findViolations(files: SourceFile[]): Violation[] {
   const violations: Violation[] = [];
@@ -61,6 +68,15 @@ export function findViolations(files: SourceFile[]): Violation[] {
         const insideTargetDomain = /^packages\/domain\/src\/[^/]+\/(.+)$/.exec(target)?.[1];
         if (targetDomain && targetDomain !== ownDomain && insideTargetDomain && insideTargetDomain !== "index.ts") {
           violations.push({ path: file.path, specifier, rule: "a domain is imported only through its index.ts" });
+        }
+        const targetFeature = webFeatureOf(target.endsWith("/") ? target : `${target}/`);
+        const featureOrRoute = /^apps\/web\/app\/(features|routes)\//.test(file.path);
+        if (featureOrRoute && targetFeature && targetFeature !== webFeatureOf(file.path)) {
+          violations.push({
+            path: file.path,
+            specifier,
+            rule: "a web feature is imported by others only through #app/features/<name>/index.ts",
+          });
         }
         const targetApp = appOf(target);
         if (ownApp && targetApp && targetApp !== ownApp) {

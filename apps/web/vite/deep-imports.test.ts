@@ -61,6 +61,17 @@ describe("deep imports", () => {
     });
   });
 
+  it("traces names a barrel takes from one module in two statements, types first", () => {
+    const files: Record<string, string> = {
+      "/f/index.ts": 'export type { Props } from "./view.tsx";\nexport { View, viewOf } from "./view.tsx";',
+      "/f/view.tsx": "export interface Props {}\nexport function View() {}\nexport const viewOf = 1;",
+    };
+    expect(Object.fromEntries(barrelExports("/f/index.ts", (file) => files[file] ?? ""))).toEqual({
+      View: { from: "/f/view.tsx", name: "View" },
+      viewOf: { from: "/f/view.tsx", name: "viewOf" },
+    });
+  });
+
   it("traces an app barrel written without extensions to its .ts and .tsx modules", () => {
     const files: Record<string, string> = {
       "/app/shell/index.ts": 'export { alerts } from "./alerts";\nexport { AlertsHost } from "./alerts-host";',

@@ -82,7 +82,12 @@ export function barrelExports(
   resolveFile = moduleFile,
 ) {
   const sites = new Map<string, ExportSite>();
+  // A module reached twice (`export type { T }` then `export { v }` from one file) answers the same
+  // both times; only a module still being read (a cycle) answers nothing.
+  const traced = new Map<string, Map<string, ExportSite>>();
   const visit = (file: string, seen: Set<string>): Map<string, ExportSite> => {
+    const known = traced.get(file);
+    if (known) return known;
     const own = new Map<string, ExportSite>();
     if (seen.has(file)) return own;
     seen.add(file);
@@ -116,6 +121,7 @@ export function barrelExports(
         }
       }
     }
+    traced.set(file, own);
     return own;
   };
   for (const [name, site] of visit(barrelFile, new Set())) sites.set(name, site);

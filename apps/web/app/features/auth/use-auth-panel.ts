@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { searchWithoutSignIn, signInStateOf } from "#app/features/sign-in/sign-in-params.ts";
+import { searchWithoutSignIn, signInStateOf } from "#app/features/sign-in/index.ts";
 import { type AuthPanelMode, authStore, useAuthStore } from "./auth-store";
 
 /**

@@ -2,7 +2,6 @@ import type { ExperienceSession, TicketTypeDto } from "@sobremesa/contracts";
 import { describe, expect, it } from "vitest";
 import { formatDay, formatDuration, formatInstant } from "./experience-format";
 import {
-  checkContact,
   fitQuantities,
   initialSession,
   orderLimit,
@@ -116,7 +115,7 @@ describe("purchaseTotals", () => {
   });
 });
 
-describe("contact", () => {
+describe("purchase request", () => {
   const good = {
     firstName: "Ana",
     lastName: "López",
@@ -124,19 +123,6 @@ describe("contact", () => {
     countryCode: "+52",
     phone: "5512345678",
   };
-
-  it("accepts a complete contact", () => {
-    expect(checkContact(good)).toEqual({});
-  });
-
-  it("says which fields are missing or wrong", () => {
-    expect(checkContact({ ...good, firstName: " ", email: "ana@", phone: "12" })).toEqual({
-      firstName: "required",
-      email: "invalid",
-      phone: "invalid",
-    });
-    expect(checkContact({ ...good, phone: "" })).toEqual({ phone: "required" });
-  });
 
   it("builds the request with the chosen tickets only", () => {
     expect(purchaseRequest(7, { 1: 2, 2: 0 }, { ...good, email: " Ana@Example.com " })).toEqual({

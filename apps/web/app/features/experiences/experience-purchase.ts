@@ -1,15 +1,9 @@
-import {
-  type ExperienceSession,
-  type Money,
-  normalizePhone,
-  type PurchaseBody,
-  purchaseContact,
-  type TicketTypeDto,
-} from "@sobremesa/contracts";
+import type { ExperienceSession, Money, PurchaseBody, TicketTypeDto } from "@sobremesa/contracts";
+import { type ContactValues, contactBody } from "#app/features/payment/index.ts";
 
 /**
  * The rules of the detail and buy pages, pure: sessions by day, which one to offer first, how many
- * tickets may be chosen, the totals with the member discount, and the contact's checks. The server
+ * tickets may be chosen, and the totals with the member discount (the buyer's contact is payment's). The server
  * decides for real (seats, limits, prices); these only keep the page honest while the buyer chooses.
  */
 
@@ -117,36 +111,6 @@ export function purchaseTotals(
   };
 }
 
-export interface ContactValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryCode: string;
-  phone: string;
-}
-
-export const contactFields = ["firstName", "lastName", "email", "countryCode", "phone"] as const;
-export type ContactField = (typeof contactFields)[number];
-/** Catalogue keys (`experiences.buy.errors.*`) of each field's problem. */
-export type ContactErrors = Partial<Record<ContactField, "required" | "invalid">>;
-
-/** The contact against the contract's schema and the phone against its country (libphonenumber). */
-export function checkContact(values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {};
-  const parsed = purchaseContact.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ContactField;
-      if (contactFields.includes(field) && !errors[field])
-        errors[field] = values[field].trim() === "" ? "required" : "invalid";
-    }
-  }
-  if (!errors.phone && !errors.countryCode && !normalizePhone(values.phone, values.countryCode)) {
-    errors.phone = values.phone.trim() === "" ? "required" : "invalid";
-  }
-  return errors;
-}
-
 /** The purchase body of the contract (without the payment), tickets with a quantity only. */
 export function purchaseRequest(
   sessionId: number,
@@ -159,16 +123,5 @@ export function purchaseRequest(
       .filter(([, quantity]) => quantity > 0)
       .map(([id, quantity]) => ({ ticket_type_id: Number(id), quantity })),
     contact: contactBody(contact),
-  };
-}
-
-/** The contact as a purchase body sends it (tickets and store orders alike): trimmed, the e-mail in lower case. */
-export function contactBody(contact: ContactValues): ContactValues {
-  return {
-    firstName: contact.firstName.trim(),
-    lastName: contact.lastName.trim(),
-    email: contact.email.trim().toLowerCase(),
-    countryCode: contact.countryCode.trim(),
-    phone: contact.phone.trim(),
   };
 }

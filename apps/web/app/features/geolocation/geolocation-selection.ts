@@ -1,4 +1,4 @@
-import type { SelectedFilter } from "#app/features/filters/filter-types.ts";
+import type { SelectedFilter } from "#app/features/filters/index.ts";
 import type { Geolocation } from "./geolocation-store";
 
 /**

@@ -1,7 +1,7 @@
 import type { PlaceCardAnswer } from "@sobremesa/contracts";
 import { describe, expect, it, vi } from "vitest";
-import { placeResultOf as placeOfAnswer } from "#app/features/listing/load-more.ts";
-import { mapPlaceOf } from "#app/features/map/map-types.ts";
+import { placeResultOf as placeOfAnswer } from "#app/features/listing/index.ts";
+import { mapPlaceOf } from "#app/features/map/index.ts";
 import { fetchNearbyPlaces, nearbySearchParams } from "./nearby";
 
 const card: PlaceCardAnswer = {

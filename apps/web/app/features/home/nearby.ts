@@ -1,7 +1,7 @@
 import type { Language, PlaceCardAnswer } from "@sobremesa/contracts";
 import type { PlaceResult } from "@sobremesa/domain/search";
-import type { Position } from "#app/features/geolocation/near-me.ts";
-import { placeResultOf } from "#app/features/listing/load-more.ts";
+import type { Position } from "#app/features/geolocation/index.ts";
+import { placeResultOf } from "#app/features/listing/index.ts";
 import { mainApi } from "#app/lib/api/main-api.ts";
 
 /** Cards in the home's "near you" row; the map shows up to a page of the listing. */

@@ -1,7 +1,6 @@
 import type { Language, PlaceSort } from "@sobremesa/contracts";
 import type { Crumb, PlaceResult, SeoData } from "@sobremesa/domain/search";
-import type { FilterLists, SelectedFilter } from "#app/features/filters/filter-types.ts";
-import type { ListingQuery, Position } from "#app/features/filters/filters-url.ts";
+import type { FilterLists, ListingQuery, Position, SelectedFilter } from "#app/features/filters/index.ts";
 
 /** What a listing page's loader hands its component and head (all of it server-rendered). */
 export interface ListingData {

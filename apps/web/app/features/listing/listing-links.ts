@@ -1,4 +1,4 @@
-import { LISTING_QUERY_KEYS } from "#app/features/filters/filters-url.ts";
+import { LISTING_QUERY_KEYS } from "#app/features/filters/index.ts";
 
 /** Query text with commas left readable ("precio=1,2", not "precio=1%2C2"). */
 function queryText(query: URLSearchParams): string {

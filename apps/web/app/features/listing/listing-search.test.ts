@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseListingQuery } from "#app/features/filters/filters-url.ts";
+import { parseListingQuery } from "#app/features/filters/index.ts";
 import { listingCacheControl } from "#app/lib/cache-control.ts";
 import { availableSorts, effectiveSort, listingFilters, searchApiParams } from "./listing-search";
 import { guadalajaraBars } from "./test-fixtures";

@@ -7,7 +7,7 @@ import {
   type SlugFilterClass,
 } from "@sobremesa/contracts";
 import type { ListingFilters, ListingResolution } from "@sobremesa/domain/search";
-import type { ListingQuery, Position } from "#app/features/filters/filters-url.ts";
+import type { ListingQuery, Position } from "#app/features/filters/index.ts";
 
 /** Cards a listing page shows, and each "show more" adds. */
 export const PAGE_SIZE = DEFAULT_PAGE_SIZE;

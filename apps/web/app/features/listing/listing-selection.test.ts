@@ -1,7 +1,6 @@
 import type { FilterItemWithQuantity } from "@sobremesa/domain/search";
 import { describe, expect, it } from "vitest";
-import { filterKey, optionToFilter } from "#app/features/filters/filter-types.ts";
-import { listingHref, parseListingQuery } from "#app/features/filters/filters-url.ts";
+import { filterKey, listingHref, optionToFilter, parseListingQuery } from "#app/features/filters/index.ts";
 import { activeSelection, type Facets, filterLists, resolvedLocationSegments } from "./listing-selection";
 import { guadalajaraBars } from "./test-fixtures";
 

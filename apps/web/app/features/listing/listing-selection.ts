@@ -1,5 +1,6 @@
 import { type Language, scoreItemId } from "@sobremesa/contracts";
 import type { FilterItemWithQuantity, ListingResolution } from "@sobremesa/domain/search";
+import type { ListingQuery } from "#app/features/filters/index.ts";
 import {
   type FilterItemRef,
   type FilterLists,
@@ -7,8 +8,7 @@ import {
   type PanelClass,
   type SelectedFilter,
   selectedFilter,
-} from "#app/features/filters/filter-types.ts";
-import type { ListingQuery } from "#app/features/filters/filters-url.ts";
+} from "#app/features/filters/index.ts";
 
 export type Facets = Record<PanelClass, FilterItemWithQuantity[]>;
 

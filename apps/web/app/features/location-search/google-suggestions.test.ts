@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { PLACES_LIBRARY_MISSING } from "#app/features/map/google-maps-loader.ts";
-import type { GoogleNamespace } from "#app/features/map/google-maps-types.ts";
+import type { GoogleNamespace } from "#app/features/map/index.ts";
+import { PLACES_LIBRARY_MISSING } from "#app/features/map/index.ts";
 import { googleSuggestionDestination, googleSuggestions } from "./google-suggestions";
 
 const prediction = (id: string, main: string, secondary?: string) => ({

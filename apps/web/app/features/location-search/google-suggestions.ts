@@ -1,9 +1,8 @@
 import { DEFAULT_COUNTRY_CODE, type Language } from "@sobremesa/contracts";
-import { fetchGeolocation } from "#app/features/geolocation/geolocation-api.ts";
-import type { VisitorLocation } from "#app/features/geolocation/locate-visitor.ts";
-import { nearMePath, type Position } from "#app/features/geolocation/near-me.ts";
-import { requirePlaces } from "#app/features/map/google-maps-loader.ts";
-import type { GoogleNamespace } from "#app/features/map/google-maps-types.ts";
+import type { VisitorLocation } from "#app/features/geolocation/index.ts";
+import { fetchGeolocation, nearMePath, type Position } from "#app/features/geolocation/index.ts";
+import type { GoogleNamespace } from "#app/features/map/index.ts";
+import { requirePlaces } from "#app/features/map/index.ts";
 
 /** A Google place suggestion, shown below the site's own locations when Google Maps is active. */
 export interface GoogleSuggestion {

@@ -1,4 +1,4 @@
-import type { Geolocation } from "#app/features/geolocation/geolocation-store.ts";
+import type { Geolocation } from "#app/features/geolocation/index.ts";
 import type { LocationResult } from "./location-api";
 
 /** The line under a result's name: where it is ("Jalisco, México"; a colony's city and state). */

@@ -11,10 +11,14 @@ import {
   useState,
 } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
-import { geolocationStore, rehydrateGeolocationStore } from "#app/features/geolocation/geolocation-store.ts";
-import { rememberVisitorLocation, useNearMe } from "#app/features/geolocation/use-near-me.ts";
-import { pageGoogleMaps } from "#app/features/map/google-maps-loader.ts";
-import type { GoogleNamespace } from "#app/features/map/google-maps-types.ts";
+import {
+  geolocationStore,
+  rehydrateGeolocationStore,
+  rememberVisitorLocation,
+  useNearMe,
+} from "#app/features/geolocation/index.ts";
+import type { GoogleNamespace } from "#app/features/map/index.ts";
+import { pageGoogleMaps } from "#app/features/map/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { alerts } from "#app/lib/shell/alerts.ts";
 import { comboboxReducer, initialComboboxState, NEAR_ME_INDEX, resultAt } from "./combobox-state";

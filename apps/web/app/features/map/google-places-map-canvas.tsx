@@ -1,6 +1,6 @@
 import { type Language, pathFor } from "@sobremesa/contracts";
 import { useEffect, useRef } from "react";
-import { titleCasePlaceName } from "#app/features/catalog/title-case.ts";
+import { titleCasePlaceName } from "#app/features/catalog/index.ts";
 import { formatCount } from "#app/lib/format/number-format.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { requireMarkerClusterer } from "./google-maps-loader";

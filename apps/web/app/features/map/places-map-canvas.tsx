@@ -16,7 +16,7 @@ import MapGL, {
 } from "react-map-gl/maplibre";
 import { Link } from "react-router";
 import { cx } from "#app/components/ui/cx.ts";
-import { titleCasePlaceName } from "#app/features/catalog/title-case.ts";
+import { titleCasePlaceName } from "#app/features/catalog/index.ts";
 import { formatCount, formatScore } from "#app/lib/format/number-format.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { boundsOf, buildPlacesIndex, type ClusterItem, expansionZoom, itemsFor, type PlaceItem } from "./clustering";

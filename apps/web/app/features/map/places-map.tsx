@@ -3,12 +3,12 @@ import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "
 import { useRouteLoaderData } from "react-router";
 import { cx } from "#app/components/ui/cx.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { pageGoogleMaps } from "./google-maps-loader";
 import type { GoogleNamespace } from "./google-maps-types";
 import { MapSkeleton, MapUnavailable } from "./map-placeholder";
 import { resolveMapStyle } from "./map-style";
 import type { MapCenter, MapPlace } from "./map-types";
-import { useHydrated } from "./use-hydrated";
 
 // MapLibre (about 1 MB of JavaScript and a web worker) loads in its own chunk, after hydration and
 // only on pages that show a map: it never runs on the server and never delays first paint.

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { isLoggedIn, useAuthStore } from "#app/features/auth/auth-store.ts";
+import { isLoggedIn, useAuthStore } from "#app/features/auth/index.ts";
 
 const ExpirationPopup = lazy(() =>
   import("./components/membership-reminders").then((module) => ({ default: module.ExpirationPopup })),

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { authStore } from "#app/features/auth/auth-store.ts";
+import { authStore } from "#app/features/auth/index.ts";
 import { reloadOnChunkError } from "#app/lib/shell/chunk-reload.ts";
 import { lazyLocalStorage } from "#app/lib/shell/local-storage.ts";
 import { SUBSCRIPTION_STORAGE_KEY } from "./stores/subscription-key";

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { isLoggedIn, useAuthStore } from "#app/features/auth/auth-store.ts";
+import { isLoggedIn, useAuthStore } from "#app/features/auth/index.ts";
 import { useSubscribedFlag } from "./member-flag";
 
 /**

@@ -1,9 +1,5 @@
-import { DEFAULT_HEADER_COLOR, type Language, type Layout } from "@sobremesa/contracts";
-import { data } from "react-router";
-import { getI18n } from "#app/lib/i18n/i18n.ts";
-import { languageOf, type RequestArgs } from "#app/lib/i18n/language-of.ts";
+import type { Language, Layout } from "@sobremesa/contracts";
 import type { TFunction } from "#app/lib/i18n/translate.ts";
-import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 
 export interface PageLink {
@@ -66,35 +62,6 @@ export function seedOf(text: string): number {
   let hash = 7;
   for (const character of text) hash = (hash * 31 + character.charCodeAt(0)) % 100_003;
   return hash;
-}
-
-/**
- * The loader every placeholder page shares: the route of the table it renders (React Router's
- * own match), its copy in the page's language, header colour and indexing. The guards already ran
- * in the layout middleware; a path that reaches here without a table route is not ours: 404.
- */
-export function loadPage(
-  args: RequestArgs & { params: Record<string, string | undefined> },
-  describe: Describe,
-): PageData {
-  const url = args.url ?? new URL(args.request.url);
-  const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
-  if (!page) throw data(`Page Not Found ${url.pathname}`, { status: 404, statusText: "Not Found" });
-  const language = languageOf(args);
-  const { t } = getI18n(language);
-  const params = Object.fromEntries(
-    Object.entries(args.params).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-  const copy = describe({ id: page.route.id, language, params, url, t });
-  return {
-    ...copy,
-    id: page.route.id,
-    language,
-    layout: page.route.layout,
-    title: t("pages.titleTemplate", { title: copy.title ?? copy.heading }),
-    headerColor: DEFAULT_HEADER_COLOR,
-    noindex: !page.route.indexable,
-  };
 }
 
 /** The head of a placeholder page from its loader data; error pages set their own title. */

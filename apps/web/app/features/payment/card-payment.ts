@@ -1,6 +1,6 @@
 import { ApiError, type Language } from "@sobremesa/contracts";
-import { createSubmissionKeys } from "#app/features/booking/idempotency.ts";
-import { digitsOf, SANDBOX_TEST_CARDS } from "#app/features/membership/card-checks.ts";
+import { digitsOf, SANDBOX_TEST_CARDS } from "#app/features/membership/index.ts";
+import { createSubmissionKeys } from "#app/lib/api/idempotency.ts";
 
 /**
  * The requests of a one-off card payment (tickets, store orders), pure: the Idempotency-Key each goes

@@ -3,13 +3,14 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import {
   type CardError,
   type CardField,
+  type CardValues,
   checkCard,
   digitsOf,
+  EMPTY_CARD,
   firstInvalid,
   formatCardNumber,
   parseExpiry,
-} from "#app/features/membership/card-checks.ts";
-import { type CardValues, EMPTY_CARD } from "#app/features/membership/components/sandbox-card-fields.tsx";
+} from "#app/features/membership/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { utilityStore } from "#app/lib/shell/utility-store.ts";
 import {

@@ -1,14 +1,14 @@
 import type { Language, PaymentMethodDto } from "@sobremesa/contracts";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import type { BankAnswer, CardPaymentPart, PaymentBody } from "./card-payment";
 import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
   checkContact,
   contactFields,
-} from "#app/features/experiences/experience-purchase.ts";
-import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
-import type { BankAnswer, CardPaymentPart, PaymentBody } from "./card-payment";
+} from "./purchase-contact";
 import { type OrderStep, useCardPayment } from "./use-card-payment";
 
 /** Where an order answer leaves the purchase: paid, waiting for the bank's step, or neither. */

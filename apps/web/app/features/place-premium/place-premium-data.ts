@@ -1,7 +1,7 @@
 import { type Language, PREMIUM_SLUG, pathFor } from "@sobremesa/contracts";
 import type { CategoryKey } from "@sobremesa/domain/catalog";
 import type { Crumb, PlacePage, PlaceSummary } from "@sobremesa/domain/search";
-import { titleCasePlaceName } from "#app/features/catalog/title-case.ts";
+import { titleCasePlaceName } from "#app/features/catalog/index.ts";
 import { pagePath, placePath } from "#app/lib/navigation/paths.ts";
 
 /** Where a place is, by slug: what its Premium page's path is made of. */

@@ -1,6 +1,6 @@
 import { localeTag } from "@sobremesa/contracts";
 import type { MetaDescriptor } from "react-router";
-import { breadcrumbSchema } from "#app/features/listing/listing-meta.ts";
+import { breadcrumbSchema } from "#app/features/listing/index.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { absoluteUrl, pageMeta, SITE_NAME } from "#app/lib/seo/page-meta.ts";
 import type { PlacePremiumData } from "./place-premium-data";

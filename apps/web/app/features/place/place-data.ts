@@ -1,8 +1,8 @@
 import { type Language, pathFor, type ReviewSummary } from "@sobremesa/contracts";
 import type { CategoryKey } from "@sobremesa/domain/catalog";
 import type { Crumb, MenuSection, PlaceBookingPolicy, PlaceProfile } from "@sobremesa/domain/search";
-import { titleCasePlaceName } from "#app/features/catalog/title-case.ts";
-import { placePremiumPath } from "#app/features/place-premium/place-premium-data.ts";
+import { titleCasePlaceName } from "#app/features/catalog/index.ts";
+import { placePremiumPath } from "#app/features/place-premium/index.ts";
 import type { HoursRow } from "./opening-hours";
 
 /** Which of the place's pages is shown: the profile, its menu or its payment policy. */

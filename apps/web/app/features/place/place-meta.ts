@@ -1,6 +1,6 @@
 import { type Language, localeTag, pathFor } from "@sobremesa/contracts";
 import type { MetaDescriptor } from "react-router";
-import { breadcrumbSchema } from "#app/features/listing/listing-meta.ts";
+import { breadcrumbSchema } from "#app/features/listing/index.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { pageMeta, SITE_NAME } from "#app/lib/seo/page-meta.ts";
 import type { PlacePageData } from "./place-data";

@@ -2,7 +2,7 @@ import { type CartDto, createStoreClient, type Language, type StoreClient } from
 import { useEffect } from "react";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
-import { useAuthStore } from "#app/features/auth/auth-store.ts";
+import { useAuthStore } from "#app/features/auth/index.ts";
 import { mainApi } from "#app/lib/api/main-api.ts";
 
 /** The store client of the contract for the browser: same origin, errors in the page's language. */

@@ -9,7 +9,7 @@ import type {
   StoreOrderDto,
   StoreSort,
 } from "@sobremesa/contracts";
-import type { BuyContact } from "#app/features/experiences/experiences-data.ts";
+import type { BuyContact } from "#app/features/experiences/index.ts";
 import type { StoreCountryCode } from "./store-paths";
 
 /** What the store's pages get from their loaders (plain JSON, no functions). */

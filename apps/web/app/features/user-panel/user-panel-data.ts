@@ -5,15 +5,7 @@ import type {
   ReservationAnswer,
   StoreOrderSummary,
 } from "@sobremesa/contracts";
-import type { ReservationsService } from "@sobremesa/domain/reservations";
-import { data } from "react-router";
-import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
-import { currentSession } from "#app/lib/guards/session.ts";
-import { getI18n } from "#app/lib/i18n/i18n.ts";
-import { languageOf, type RequestArgs } from "#app/lib/i18n/language-of.ts";
-import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";
-import type { RequestLog, WebAccounts, WebExperiences, WebMemberships, WebStore } from "#app/services.ts";
-import { billingCountry } from "./membership/membership-format";
+import type { WebMemberships } from "#app/services.ts";
 
 /** The sections of the user panel, in the order of its navigation; `?tab=` names one. */
 export const userPanelTabs = ["profile", "security", "reservations", "experiences", "orders", "membership"] as const;
@@ -60,31 +52,6 @@ export type MembershipPanelData =
       provider: WebMemberships["provider"];
     };
 
-export async function loadMembershipPanel(
-  memberships: WebMemberships | undefined,
-  userId: string | undefined,
-  language: Language,
-  log?: RequestLog,
-): Promise<MembershipPanelData> {
-  if (!memberships || !userId) return { state: "failed" };
-  try {
-    const overview = await memberships.overviewOf(userId, language);
-    let placesDiscount: number | null = null;
-    const subscription = overview.subscription;
-    if (subscription) {
-      // The discount is a nicety next to the status: without it the section still stands.
-      const plan = await memberships
-        .plan(subscription.plan.code, billingCountry(subscription.price.currency), language)
-        .catch(() => null);
-      placesDiscount = plan?.discount_percent ?? null;
-    }
-    return { state: "loaded", overview, placesDiscount, provider: memberships.provider };
-  } catch (error) {
-    log?.error({ err: error }, "user panel: membership overview failed");
-    return { state: "failed" };
-  }
-}
-
 /** Upcoming: still active and not started; everything else (past, cancelled, no-show) is history. */
 export function splitReservations(reservations: ReservationAnswer[], now: Date) {
   const active = new Set(["pending", "confirmed", "seated"]);
@@ -93,50 +60,4 @@ export function splitReservations(reservations: ReservationAnswer[], now: Date) 
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const past = reservations.filter((reservation) => !upcoming.includes(reservation));
   return { upcoming, past };
-}
-
-/**
- * The user panel's loader: the auth guard already sent signed-out visitors to sign in; this reads
- * the session's user (the same lookup as the guard's, done once per request) for the first render.
- */
-export async function loadUserPanel(
-  args: RequestArgs & {
-    params: Record<string, string | undefined>;
-    accounts: WebAccounts | undefined;
-    reservations?: ReservationsService | undefined;
-    memberships?: WebMemberships | undefined;
-    experiences?: WebExperiences | undefined;
-    store?: WebStore | undefined;
-    log?: RequestLog | undefined;
-  },
-) {
-  const url = args.url ?? new URL(args.request.url);
-  const page = pageRouteOfRequest({ pattern: args.pattern, url, request: args.request });
-  if (!page) throw data(`Page Not Found ${url.pathname}`, { status: 404, statusText: "Not Found" });
-  const language = languageOf(args);
-  const { t } = getI18n(language);
-  const session = await currentSession(args.request, args.accounts);
-  const userId = session?.user?.id;
-  const tab = tabOf(url.searchParams);
-  const [reservations, membership, experienceOrders, storeOrders] = await Promise.all([
-    userId && args.reservations ? args.reservations.listForUser(userId) : [],
-    tab === "membership"
-      ? loadMembershipPanel(args.memberships, userId, language, args.log)
-      : ({ state: "skipped" } as const),
-    tab === "experiences" && userId && args.experiences ? args.experiences.ordersOf(userId, language) : [],
-    tab === "orders" && userId && args.store ? args.store.ordersOf(userId, language) : [],
-  ]);
-  const body: UserPanelData = {
-    id: page.route.id,
-    language,
-    title: t("pages.titleTemplate", { title: t("userPanel.title") }),
-    description: t("userPanel.description"),
-    user: session?.user ?? null,
-    tab,
-    reservations,
-    membership,
-    experienceOrders,
-    storeOrders,
-  };
-  return data(body, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }

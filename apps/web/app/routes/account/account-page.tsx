@@ -1,23 +1,13 @@
 import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
-import { UserPanelView } from "#app/features/user-panel/components/user-panel-view.tsx";
-import { loadUserPanel, tabOf } from "#app/features/user-panel/user-panel-data.ts";
+import { tabOf, UserPanelView } from "#app/features/user-panel/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
-import { servicesContext } from "#app/services.ts";
 import type { Route } from "./+types/account-page";
+import { loadAccountPage } from "./account-page.server";
 
 /** The user panel (auth guard: signed-out visitors never get here). Private: never cached. */
 export function loader(args: Route.LoaderArgs) {
-  const services = args.context.get(servicesContext);
-  return loadUserPanel({
-    ...args,
-    accounts: services.accounts,
-    reservations: services.reservations,
-    memberships: services.memberships,
-    experiences: services.experiences,
-    store: services.store,
-    log: services.log,
-  });
+  return loadAccountPage(args);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { data, useLocation } from "react-router";
-import { ForgotPasswordView } from "#app/features/auth/components/forgot-password-view.tsx";
+import { ForgotPasswordView } from "#app/features/auth/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { languageOf } from "#app/lib/i18n/language-of.ts";

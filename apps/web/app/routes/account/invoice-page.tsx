@@ -1,4 +1,4 @@
-import { InvoicePageView } from "#app/features/user-panel/components/membership/invoice-page-view.tsx";
+import { InvoicePageView } from "#app/features/user-panel/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/invoice-page";

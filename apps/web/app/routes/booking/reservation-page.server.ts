@@ -1,6 +1,6 @@
 import { isDomainError, type ReservationAnswer } from "@sobremesa/contracts";
 import { data } from "react-router";
-import type { ReservationAskData, ReservationPageData } from "#app/features/booking/booking-page-data.ts";
+import type { ReservationAskData, ReservationPageData } from "#app/features/booking/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { currentSession } from "#app/lib/guards/session.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";

@@ -1,5 +1,4 @@
-import { ReservationAsk } from "#app/features/booking/components/reservation-ask.tsx";
-import { ReservationView } from "#app/features/booking/components/reservation-view.tsx";
+import { ReservationAsk, ReservationView } from "#app/features/booking/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/reservation-page";

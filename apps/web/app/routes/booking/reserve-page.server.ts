@@ -1,8 +1,7 @@
 import { isDomainError, type ReservationErrorCode, reservationErrorMessage } from "@sobremesa/contracts";
 import { data } from "react-router";
-import { browserToday } from "#app/features/booking/booking-dates.ts";
-import type { BookingContact, BookingPlace, ReservePageData } from "#app/features/booking/booking-page-data.ts";
-import { readBookingQuery } from "#app/features/booking/booking-params.ts";
+import type { BookingContact, BookingPlace, ReservePageData } from "#app/features/booking/index.ts";
+import { browserToday, readBookingQuery } from "#app/features/booking/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { DIAL_CODES } from "#app/lib/countries.ts";
 import { currentSession } from "#app/lib/guards/session.ts";

@@ -1,5 +1,4 @@
-import { BOOKING_CONTACT_ID } from "#app/features/booking/booking-params.ts";
-import { ReserveView } from "#app/features/booking/components/reserve-view.tsx";
+import { BOOKING_CONTACT_ID, ReserveView } from "#app/features/booking/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/reserve-page";

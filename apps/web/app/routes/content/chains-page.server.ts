@@ -1,5 +1,5 @@
-import type { ChainsPageData } from "#app/features/chains/chains-data.ts";
-import { leadPageData } from "#app/features/leads/lead-page.ts";
+import type { ChainsPageData } from "#app/features/chains/index.ts";
+import { leadPageData } from "#app/features/leads/index.ts";
 import { servicesContext } from "#app/services.ts";
 import type { Route } from "./+types/chains-page";
 

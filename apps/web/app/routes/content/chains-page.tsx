@@ -1,5 +1,5 @@
-import { ChainsView } from "#app/features/chains/components/chains-view.tsx";
-import { leadPageMeta } from "#app/features/leads/lead-page.ts";
+import { ChainsView } from "#app/features/chains/index.ts";
+import { leadPageMeta } from "#app/features/leads/index.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/chains-page";
 import { loadChainsPage } from "./chains-page.server";

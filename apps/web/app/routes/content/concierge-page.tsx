@@ -1,5 +1,5 @@
-import { ConciergeView } from "#app/features/concierge/components/concierge-view.tsx";
-import { leadPageData, leadPageMeta } from "#app/features/leads/lead-page.ts";
+import { ConciergeView } from "#app/features/concierge/index.ts";
+import { leadPageData, leadPageMeta } from "#app/features/leads/index.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/concierge-page";
 

@@ -1,6 +1,6 @@
 import { errorStatus, type SurveyErrorCode, surveyErrorMessage, surveyLinkQuery } from "@sobremesa/contracts";
 import { data } from "react-router";
-import type { SurveyPageData } from "#app/features/survey/survey-page-data.ts";
+import type { SurveyPageData } from "#app/features/survey/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { languageOf } from "#app/lib/i18n/language-of.ts";

@@ -1,4 +1,4 @@
-import { SurveyView } from "#app/features/survey/components/survey-view.tsx";
+import { SurveyView } from "#app/features/survey/index.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/survey-page";
 import { loadSurveyPage } from "./survey-page.server";

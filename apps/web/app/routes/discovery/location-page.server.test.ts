@@ -1,7 +1,7 @@
 import type { ListingPageAnswer, SearchService } from "@sobremesa/domain/search";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { pathSegments } from "#app/features/listing/listing-links.ts";
+import { pathSegments } from "#app/features/listing/index.ts";
 import { guadalajaraBars, place } from "#app/features/listing/test-fixtures.ts";
 import { loaderArgs } from "#app/lib/navigation/test-loader-args.ts";
 import { servicesContext, type WebServices } from "#app/services.ts";

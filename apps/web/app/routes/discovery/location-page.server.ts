@@ -1,24 +1,27 @@
 import type { Language } from "@sobremesa/contracts";
 import type { ListingFilters, ListingPage, ListingResolution, SearchService } from "@sobremesa/domain/search";
 import { data, redirect } from "react-router";
-import { panelClasses } from "#app/features/filters/filter-types.ts";
 import {
   hasUnsearchableText,
   type ListingQuery,
   type Position,
+  panelClasses,
   parseListingQuery,
   translatedListingQuery,
-} from "#app/features/filters/filters-url.ts";
-import type { ListingData } from "#app/features/listing/listing-data.ts";
-import { pathSegments, withPage } from "#app/features/listing/listing-links.ts";
+} from "#app/features/filters/index.ts";
+import type { ListingData } from "#app/features/listing/index.ts";
 import {
+  activeSelection,
   availableSorts,
   effectiveSort,
+  type Facets,
+  filterLists,
   listingFilters,
   PAGE_SIZE,
+  pathSegments,
   searchApiParams,
-} from "#app/features/listing/listing-search.ts";
-import { activeSelection, type Facets, filterLists } from "#app/features/listing/listing-selection.ts";
+  withPage,
+} from "#app/features/listing/index.ts";
 import { listingCacheControl } from "#app/lib/cache-control.ts";
 import { countryName } from "#app/lib/countries.ts";
 import { formatCount } from "#app/lib/format/number-format.ts";

@@ -1,6 +1,4 @@
-import { ListingPageView } from "#app/features/listing/components/listing-view.tsx";
-import { listingMeta } from "#app/features/listing/listing-meta.ts";
-import { revalidateUnlessOnlyViewChanged } from "#app/features/listing/listing-view-param.ts";
+import { ListingPageView, listingMeta, revalidateUnlessOnlyViewChanged } from "#app/features/listing/index.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/location-page";

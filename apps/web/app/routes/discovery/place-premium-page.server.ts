@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { pathSegments } from "#app/features/listing/listing-links.ts";
-import { placePremiumData } from "#app/features/place-premium/place-premium-data.ts";
+import { pathSegments } from "#app/features/listing/index.ts";
+import { placePremiumData } from "#app/features/place-premium/index.ts";
 import { listingCacheControl } from "#app/lib/cache-control.ts";
 import { readCookie, SESSION_COOKIE } from "#app/lib/guards/session.ts";
 import { languageOf } from "#app/lib/i18n/language-of.ts";

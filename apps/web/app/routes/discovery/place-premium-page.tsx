@@ -1,5 +1,4 @@
-import { PlacePremiumView } from "#app/features/place-premium/components/place-premium-view.tsx";
-import { placePremiumMeta } from "#app/features/place-premium/place-premium-meta.ts";
+import { PlacePremiumView, placePremiumMeta } from "#app/features/place-premium/index.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/place-premium-page";

@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import type { HomeSummary } from "@sobremesa/domain/catalog";
 import type { RouterContextProvider } from "react-router";
-import { type HomeNearby, NEARBY_CARDS } from "#app/features/home/nearby.ts";
+import { type HomeNearby, NEARBY_CARDS } from "#app/features/home/index.ts";
 import { languageOf } from "#app/lib/i18n/language-of.ts";
 import { servicesContext } from "#app/services.ts";
 import type { Route } from "./+types/home";

@@ -2,9 +2,8 @@ import { languageOfPath } from "@sobremesa/contracts";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { Container } from "#app/components/ui/container.tsx";
-import { CategoryTiles } from "#app/features/catalog/components/category-tiles.tsx";
-import { Hero } from "#app/features/home/components/hero.tsx";
-import { NearbySkeleton } from "#app/features/home/components/nearby-skeleton.tsx";
+import { CategoryTiles } from "#app/features/catalog/index.ts";
+import { Hero, NearbySkeleton } from "#app/features/home/index.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";
@@ -15,12 +14,15 @@ import { loadHome } from "./home.server";
 
 // Below the first view of a phone: their code loads as the visitor scrolls to them.
 const nearbySection = deferredPart(() =>
+  // biome-ignore lint/style/noRestrictedImports: a lazily loaded part is imported by its own file, so it stays a chunk of its own
   import("#app/features/home/components/nearby-section.tsx").then((module) => module.NearbySection),
 );
 const featuredPlaces = deferredPart(() =>
+  // biome-ignore lint/style/noRestrictedImports: a lazily loaded part is imported by its own file, so it stays a chunk of its own
   import("#app/features/home/components/featured-places.tsx").then((module) => module.default),
 );
 const homeTeasers = deferredPart(() =>
+  // biome-ignore lint/style/noRestrictedImports: a lazily loaded part is imported by its own file, so it stays a chunk of its own
   import("#app/features/home/components/home-teasers.tsx").then((module) => module.default),
 );
 

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { AuthPanel } from "#app/features/auth/components/auth-panel.tsx";
+import { AuthPanel } from "#app/features/auth/index.ts";
 import { routeGuards } from "#app/lib/guards/route-guards.ts";
 
 /** Guards (validation, club-member redirect on checkouts) run before any loader of the pages below. */

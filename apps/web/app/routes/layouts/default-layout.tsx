@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { MobileHeader } from "#app/components/layout/mobile-header.tsx";
-import { isLoggedIn, useAuthStore } from "#app/features/auth/auth-store.ts";
-import { AuthPanel } from "#app/features/auth/components/auth-panel.tsx";
+import { AuthPanel, isLoggedIn, useAuthStore } from "#app/features/auth/index.ts";
 import { routeGuards } from "#app/lib/guards/route-guards.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
@@ -18,6 +17,7 @@ const siteFooter = deferredPart(() =>
 // search combobox, the country and account menus) loads when the visitor points, focuses or types in
 // it, or once someone is signed in, whose menu it shows.
 const siteHeader = deferredPart(
+  // biome-ignore lint/style/noRestrictedImports: a lazily loaded part is imported by its own file, so it stays a chunk of its own
   () => import("#app/features/header/site-header.tsx").then((module) => module.SiteHeader),
   { wakeOn: "touch" },
 );

@@ -1,7 +1,6 @@
 import { pathFor } from "@sobremesa/contracts";
 import { data } from "react-router";
-import { LegalDocumentView } from "#app/features/legal/components/legal-document-view.tsx";
-import { formatUpdated, type LegalDocumentId, legalDocument } from "#app/features/legal/legal-document.ts";
+import { formatUpdated, type LegalDocumentId, LegalDocumentView, legalDocument } from "#app/features/legal/index.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { languageOf } from "#app/lib/i18n/language-of.ts";
 import { pageRouteOfRequest } from "#app/lib/navigation/page-route.ts";

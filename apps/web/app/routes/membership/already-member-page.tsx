@@ -1,5 +1,4 @@
-import { AlreadyMemberView } from "#app/features/membership/components/already-member-view.tsx";
-import { membershipMeta } from "#app/features/membership/membership-meta.ts";
+import { AlreadyMemberView, membershipMeta } from "#app/features/membership/index.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/already-member-page";
 import { loadAlreadyMember } from "./membership-pages.server";

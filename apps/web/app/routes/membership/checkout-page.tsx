@@ -1,5 +1,4 @@
-import { CheckoutView } from "#app/features/membership/components/checkout-view.tsx";
-import { membershipMeta } from "#app/features/membership/membership-meta.ts";
+import { CheckoutView, membershipMeta } from "#app/features/membership/index.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/checkout-page";
 import { loadCheckout } from "./membership-pages.server";

@@ -1,5 +1,4 @@
-import { PlansLanding } from "#app/features/membership/components/plans-landing.tsx";
-import { membershipMeta } from "#app/features/membership/membership-meta.ts";
+import { membershipMeta, PlansLanding } from "#app/features/membership/index.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/membership-page";
 import { loadLanding } from "./membership-pages.server";

@@ -1,7 +1,7 @@
 import type { AccountUser, MembershipCountry, MembershipPlan, PlanCode, SubscriptionDto } from "@sobremesa/contracts";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { CheckoutData, LandingData, ThanksData } from "#app/features/membership/membership-data.ts";
+import type { CheckoutData, LandingData, ThanksData } from "#app/features/membership/index.ts";
 import { loaderArgs } from "#app/lib/navigation/test-loader-args.ts";
 import { servicesContext, type WebMemberships, type WebServices } from "#app/services.ts";
 import { loadCheckout, loadLanding, loadThanks } from "./membership-pages.server";

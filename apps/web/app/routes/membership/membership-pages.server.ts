@@ -4,12 +4,15 @@ import {
   type AlreadyMemberData,
   type CheckoutData,
   cardView,
+  chooseCountry,
+  discounted,
   type LandingData,
+  membershipStep,
   membershipView,
   planView,
   type ThanksData,
-} from "#app/features/membership/membership-data.ts";
-import { chooseCountry, discounted, membershipStep, trialEnd } from "#app/features/membership/membership-format.ts";
+  trialEnd,
+} from "#app/features/membership/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { currentSession } from "#app/lib/guards/session.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";

@@ -1,5 +1,4 @@
-import { ThanksView } from "#app/features/membership/components/thanks-view.tsx";
-import { membershipMeta } from "#app/features/membership/membership-meta.ts";
+import { membershipMeta, ThanksView } from "#app/features/membership/index.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/thanks-page";
 import { loadThanks } from "./membership-pages.server";

@@ -1,5 +1,4 @@
-import { PaymentPolicyView } from "#app/features/place/components/payment-policy-view.tsx";
-import { placeMeta } from "#app/features/place/place-meta.ts";
+import { PaymentPolicyView, placeMeta } from "#app/features/place/index.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/payment-policy-page";

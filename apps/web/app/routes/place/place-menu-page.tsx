@@ -1,5 +1,4 @@
-import { PlaceMenuView } from "#app/features/place/components/place-menu-view.tsx";
-import { placeMeta } from "#app/features/place/place-meta.ts";
+import { PlaceMenuView, placeMeta } from "#app/features/place/index.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/place-menu-page";

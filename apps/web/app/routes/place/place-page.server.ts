@@ -11,7 +11,7 @@ import type { Route as ProfileRoute } from "./+types/place-profile-page";
 /** The three pages of a place share this loader. */
 type PlacePageArgs = ProfileRoute.LoaderArgs | MenuRoute.LoaderArgs | PaymentPolicyRoute.LoaderArgs;
 
-import { type PlacePageKind, placePageData } from "#app/features/place/place-data.ts";
+import { type PlacePageKind, placePageData } from "#app/features/place/index.ts";
 
 const notFound = (pathname: string) =>
   data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });

@@ -1,5 +1,4 @@
-import { PlaceProfileView } from "#app/features/place/components/place-profile-view.tsx";
-import { placeMeta } from "#app/features/place/place-meta.ts";
+import { PlaceProfileView, placeMeta } from "#app/features/place/index.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/place-profile-page";

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { ReservationProcessView } from "#app/features/place/components/reservation-process-view.tsx";
-import { reservationProcessMeta } from "#app/features/place/place-meta.ts";
+import { ReservationProcessView, reservationProcessMeta } from "#app/features/place/index.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { languageOf } from "#app/lib/i18n/language-of.ts";

@@ -1,5 +1,4 @@
-import { OrderDetailView } from "#app/features/store/components/order-detail-view.tsx";
-import { privateMeta } from "#app/features/store/store-meta.ts";
+import { OrderDetailView, privateMeta } from "#app/features/store/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";

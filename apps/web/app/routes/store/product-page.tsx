@@ -1,5 +1,4 @@
-import { ProductView } from "#app/features/store/components/product-view.tsx";
-import { productMeta } from "#app/features/store/store-meta.ts";
+import { ProductView, productMeta } from "#app/features/store/index.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/product-page";

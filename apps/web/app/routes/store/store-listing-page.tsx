@@ -1,5 +1,4 @@
-import { StoreView } from "#app/features/store/components/store-view.tsx";
-import { storeListingMeta } from "#app/features/store/store-meta.ts";
+import { StoreView, storeListingMeta } from "#app/features/store/index.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/store-listing-page";

@@ -7,7 +7,7 @@ import type {
   StoreListingData,
   StoreOrderPageData,
   StoresData,
-} from "#app/features/store/store-data.ts";
+} from "#app/features/store/index.ts";
 import { loaderArgs } from "#app/lib/navigation/test-loader-args.ts";
 import { servicesContext, type WebServices, type WebStore } from "#app/services.ts";
 import { loadAudit, loadCheckout, loadStore, loadStoreOrder, loadStores } from "./store-pages.server";

@@ -1,6 +1,6 @@
 import { cartCookieHeader, STORE_CART_COOKIE, storeCountries } from "@sobremesa/contracts";
 import { data, redirect } from "react-router";
-import { purchaseDefaults, viewerOf } from "#app/features/payment/purchase-defaults.server.ts";
+import { purchaseDefaults, viewerOf } from "#app/features/payment/index.ts";
 import type {
   AuditData,
   CategoryLink,
@@ -11,7 +11,7 @@ import type {
   StoreListingData,
   StoreOrderPageData,
   StoresData,
-} from "#app/features/store/store-data.ts";
+} from "#app/features/store/index.ts";
 import {
   checkoutPath,
   countryParam,
@@ -26,7 +26,7 @@ import {
   storeOrderNumberParam,
   storePath,
   storesPath,
-} from "#app/features/store/store-paths.ts";
+} from "#app/features/store/index.ts";
 import { listingCacheControl, PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { DIAL_CODES } from "#app/lib/countries.ts";
 import { readCookie } from "#app/lib/guards/session.ts";

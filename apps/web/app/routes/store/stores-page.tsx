@@ -1,5 +1,4 @@
-import { StoresView } from "#app/features/store/components/stores-view.tsx";
-import { storesMeta } from "#app/features/store/store-meta.ts";
+import { StoresView, storesMeta } from "#app/features/store/index.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/stores-page";

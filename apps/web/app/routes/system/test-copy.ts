@@ -1,5 +1,5 @@
 import { pathFor } from "@sobremesa/contracts";
-import type { Describe } from "#app/features/pages/page-data.ts";
+import type { Describe } from "#app/features/pages/index.ts";
 
 /** /test/{id}/: checks route parameter validation (the id is digits only, or the page is a 404). */
 export const describeTest: Describe = ({ language, params, t }) => ({

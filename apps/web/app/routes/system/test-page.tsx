@@ -1,11 +1,10 @@
-import { PlaceholderPage } from "#app/features/pages/components/placeholder-page.tsx";
-import { loadPage, pageDataMeta } from "#app/features/pages/page-data.ts";
+import { PlaceholderPage, pageDataMeta } from "#app/features/pages/index.ts";
 import type { Route } from "./+types/test-page";
-import { describeTest } from "./test-copy";
+import { loadTestPage } from "./test-page.server";
 
 /** /test/{id}/: a page whose id must be digits (route validation). */
 export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, describeTest);
+  return loadTestPage(args);
 }
 
 export const meta: Route.MetaFunction = (args) => pageDataMeta(args);

@@ -1,5 +1,4 @@
-import { ExperienceDetailView } from "#app/features/experiences/components/detail-view.tsx";
-import { experienceDetailMeta } from "#app/features/experiences/experiences-meta.ts";
+import { ExperienceDetailView, experienceDetailMeta } from "#app/features/experiences/index.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/experience-page";

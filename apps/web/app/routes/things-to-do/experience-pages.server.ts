@@ -1,9 +1,19 @@
 import { type ExperienceDetail, hasNoControlCharacters, type Language, languages } from "@sobremesa/contracts";
 import { data, redirect } from "react-router";
+import type {
+  CategoryChip,
+  Crumb,
+  ExperienceBuyData,
+  ExperienceDetailData,
+  ExperienceListingData,
+  OrderPageData,
+  ThanksData,
+} from "#app/features/experiences/index.ts";
 import {
   experiencePath,
   hasQueryFilters,
   idParam,
+  initialSession,
   type ListingLocation,
   listingHrefOf,
   listingPathOf,
@@ -13,18 +23,8 @@ import {
   parseListingFilters,
   parseListingSegments,
   SESSION_QUERY_KEY,
-} from "#app/features/experiences/experience-paths.ts";
-import { initialSession } from "#app/features/experiences/experience-purchase.ts";
-import type {
-  CategoryChip,
-  Crumb,
-  ExperienceBuyData,
-  ExperienceDetailData,
-  ExperienceListingData,
-  OrderPageData,
-  ThanksData,
-} from "#app/features/experiences/experiences-data.ts";
-import { purchaseDefaults, viewerOf } from "#app/features/payment/purchase-defaults.server.ts";
+} from "#app/features/experiences/index.ts";
+import { purchaseDefaults, viewerOf } from "#app/features/payment/index.ts";
 import { listingCacheControl, PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { countryName, DIAL_CODES } from "#app/lib/countries.ts";
 import { currentSession, isMember } from "#app/lib/guards/session.ts";

@@ -1,6 +1,5 @@
-import { ExperienceListingView } from "#app/features/experiences/components/listing-view.tsx";
-import { experienceListingMeta } from "#app/features/experiences/experiences-meta.ts";
-import { revalidateUnlessOnlyViewChanged } from "#app/features/listing/listing-view-param.ts";
+import { ExperienceListingView, experienceListingMeta } from "#app/features/experiences/index.ts";
+import { revalidateUnlessOnlyViewChanged } from "#app/features/listing/index.ts";
 import { PUBLIC_LISTING_CACHE } from "#app/lib/cache-control.ts";
 import { siteUrlOf } from "#app/lib/seo/page-meta.ts";
 import type { Route } from "./+types/experiences-listing-page";

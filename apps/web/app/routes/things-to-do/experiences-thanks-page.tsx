@@ -1,4 +1,4 @@
-import { ThanksView } from "#app/features/experiences/components/thanks-view.tsx";
+import { ThanksView } from "#app/features/experiences/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";

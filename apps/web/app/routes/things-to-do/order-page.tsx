@@ -1,6 +1,5 @@
-import { OrderPageView } from "#app/features/experiences/components/order-page-view.tsx";
-import { StoreOrderPageView } from "#app/features/store/components/store-order-page-view.tsx";
-import { isStoreOrderCode } from "#app/features/store/store-paths.ts";
+import { OrderPageView } from "#app/features/experiences/index.ts";
+import { isStoreOrderCode, StoreOrderPageView } from "#app/features/store/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { pageMeta, siteUrlOf } from "#app/lib/seo/page-meta.ts";

@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
-import { searchOpeningSignIn } from "#app/features/sign-in/sign-in-params.ts";
+import { searchOpeningSignIn } from "#app/features/sign-in/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { AccountButton, askToOpenWhenLoaded, useHeaderUser } from "./account-button";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useHydrated } from "#app/features/map/use-hydrated.ts";
 import { useOnDemand } from "#app/lib/shell/on-demand.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useAuthPanel } from "../use-auth-panel";
 
 const loadDialog = () => import("./auth-panel-dialog").then((module) => module.default);

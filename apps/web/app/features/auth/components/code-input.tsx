@@ -1,9 +1,9 @@
 import { ClipboardPaste } from "lucide-react";
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { cx } from "#app/components/ui/cx.ts";
-import { useHydrated } from "#app/features/map/use-hydrated.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { ToastWidget } from "#app/lib/shell/toast-widget.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import {
   backspaceAt,
   type CodeStep,

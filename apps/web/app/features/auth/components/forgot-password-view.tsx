@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { searchOpeningSignIn } from "#app/features/sign-in/sign-in-params.ts";
+import { searchOpeningSignIn } from "#app/features/sign-in/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { pagePath } from "#app/lib/navigation/paths.ts";

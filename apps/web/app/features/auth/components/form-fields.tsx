@@ -4,7 +4,7 @@ import { useCurrentCountry } from "#app/components/layout/country-menu.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { Field, FieldError, Input, inputClasses } from "#app/components/ui/field.tsx";
-import { useDialCodes } from "#app/features/catalog/dial-codes.ts";
+import { useDialCodes } from "#app/features/catalog/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> {

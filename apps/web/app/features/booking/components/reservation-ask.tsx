@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { emailInputProps, Field, Input } from "#app/components/ui/field.tsx";
-import { searchOpeningSignIn } from "#app/features/sign-in/sign-in-params.ts";
+import { searchOpeningSignIn } from "#app/features/sign-in/index.ts";
 import { useZodForm } from "#app/lib/forms/use-zod-form.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { reservationsApi } from "../booking-api";

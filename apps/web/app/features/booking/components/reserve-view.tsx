@@ -20,9 +20,9 @@ import {
   Select,
   Textarea,
 } from "#app/components/ui/field.tsx";
-import { useAuthStore } from "#app/features/auth/auth-store.ts";
-import { CoverArt } from "#app/features/catalog/components/cover-art.tsx";
-import { useDialCodes } from "#app/features/catalog/dial-codes.ts";
+import { useAuthStore } from "#app/features/auth/index.ts";
+import { CoverArt, useDialCodes } from "#app/features/catalog/index.ts";
+import { createSubmissionKeys } from "#app/lib/api/idempotency.ts";
 import { DIAL_CODES } from "#app/lib/countries.ts";
 import { useZodForm } from "#app/lib/forms/use-zod-form.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
@@ -39,7 +39,6 @@ import {
 } from "../booking-form";
 import type { BookingContact, ReservePageData } from "../booking-page-data";
 import { BOOKING_CONTACT_ID, paymentPolicyPath } from "../booking-params";
-import { createSubmissionKeys } from "../idempotency";
 import { loadBookingValidation } from "../load-booking-validation";
 import { useAvailability } from "../use-availability";
 import { AvailabilityPanel } from "./availability-panel";
@@ -47,6 +46,7 @@ import { AvailabilityPanel } from "./availability-panel";
 /** Codes after which the chosen time is gone: the slots are asked again and another time chosen. */
 // Only places with a membership discount show it: the others never load its code.
 const memberBenefit = deferredPart(() =>
+  // biome-ignore lint/style/noRestrictedImports: a lazily loaded part is imported by its own file, so it stays a chunk of its own
   import("#app/features/membership/components/member-benefit.tsx").then((module) => module.BookingMemberBenefit),
 );
 

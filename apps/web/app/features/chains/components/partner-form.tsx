@@ -7,23 +7,17 @@ import {
 } from "@sobremesa/contracts";
 import { useId, useState } from "react";
 import { cx } from "#app/components/ui/cx.ts";
-import {
-  EmailField,
-  PhoneField,
-  SubmitButton,
-  TextField,
-  useDefaultDialCode,
-} from "#app/features/auth/components/form-fields.tsx";
+import { EmailField, PhoneField, SubmitButton, TextField, useDefaultDialCode } from "#app/features/auth/index.ts";
 import {
   FieldError,
   FormAlert,
   Honeypot,
   LeadPrivacyNote,
   LeadSuccess,
+  leadsApi,
   TextAreaField,
-} from "#app/features/leads/components/lead-form-parts.tsx";
-import { leadsApi } from "#app/features/leads/leads-api.ts";
-import { useLeadForm } from "#app/features/leads/use-lead-form.ts";
+  useLeadForm,
+} from "#app/features/leads/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 

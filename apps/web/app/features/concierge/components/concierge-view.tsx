@@ -14,23 +14,17 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { useCurrentCountry } from "#app/components/layout/country-menu.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import {
-  EmailField,
-  PhoneField,
-  SubmitButton,
-  TextField,
-  useDefaultDialCode,
-} from "#app/features/auth/components/form-fields.tsx";
+import { EmailField, PhoneField, SubmitButton, TextField, useDefaultDialCode } from "#app/features/auth/index.ts";
 import {
   FormAlert,
   Honeypot,
   LeadPrivacyNote,
   LeadSuccess,
+  leadsApi,
   SelectField,
   TextAreaField,
-} from "#app/features/leads/components/lead-form-parts.tsx";
-import { leadsApi } from "#app/features/leads/leads-api.ts";
-import { useLeadForm } from "#app/features/leads/use-lead-form.ts";
+  useLeadForm,
+} from "#app/features/leads/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 

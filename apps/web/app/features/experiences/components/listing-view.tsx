@@ -1,14 +1,13 @@
 import { ChevronLeft, ChevronRight, SearchX, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { ButtonLink, buttonClasses } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { cx } from "#app/components/ui/cx.ts";
-import { inputClasses } from "#app/features/booking/components/form-controls.tsx";
-import { Breadcrumbs } from "#app/features/listing/components/breadcrumbs.tsx";
-import type { MapPlace } from "#app/features/listing/components/places-map-slot.tsx";
-import { ResultsWithMap } from "#app/features/listing/components/results-with-map.tsx";
-import { useListingView, ViewToggle } from "#app/features/listing/components/view-toggle.tsx";
+import { inputClasses } from "#app/components/ui/field.tsx";
+import type { MapPlace } from "#app/features/listing/index.ts";
+import { ResultsWithMap, useListingView, ViewToggle } from "#app/features/listing/index.ts";
 import { formatCount } from "#app/lib/format/number-format.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { experiencePath, LISTING_QUERY_KEYS, listingPathOf } from "../experience-paths";

@@ -1,5 +1,5 @@
 import { Container } from "#app/components/ui/container.tsx";
-import { OrderLookup } from "#app/features/payment/components/order-lookup.tsx";
+import { OrderLookup } from "#app/features/payment/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { orderCodeParam, orderPath } from "../experience-paths";
 import type { OrderPageData } from "../experiences-data";

@@ -1,6 +1,6 @@
 import type { Language } from "@sobremesa/contracts";
 import type { PlaceCard as PlaceCardData } from "@sobremesa/domain/catalog";
-import { PlaceCard } from "#app/features/catalog/components/place-card.tsx";
+import { PlaceCard } from "#app/features/catalog/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 export interface FeaturedPlacesProps {

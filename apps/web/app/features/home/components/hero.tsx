@@ -1,6 +1,6 @@
 import type { Language } from "@sobremesa/contracts";
 import { Container } from "#app/components/ui/container.tsx";
-import { LocationSearch } from "#app/features/location-search/location-search.tsx";
+import { LocationSearch } from "#app/features/location-search/index.ts";
 import { formatCount } from "#app/lib/format/number-format.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { HeroArt } from "./hero-art";

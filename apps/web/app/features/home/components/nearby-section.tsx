@@ -5,13 +5,15 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
-import { PlaceCard } from "#app/features/catalog/components/place-card.tsx";
-import { getBrowserPosition } from "#app/features/geolocation/browser-position.ts";
-import { fetchGeolocation } from "#app/features/geolocation/geolocation-api.ts";
-import { nearMePath, type Position } from "#app/features/geolocation/near-me.ts";
-import { rememberVisitorLocation } from "#app/features/geolocation/use-near-me.ts";
-import { mapPlaceOf } from "#app/features/map/map-types.ts";
-import { PlacesMap } from "#app/features/map/places-map.tsx";
+import { PlaceCard } from "#app/features/catalog/index.ts";
+import {
+  fetchGeolocation,
+  getBrowserPosition,
+  nearMePath,
+  type Position,
+  rememberVisitorLocation,
+} from "#app/features/geolocation/index.ts";
+import { mapPlaceOf, PlacesMap } from "#app/features/map/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { fetchNearbyPlaces, type HomeNearby, NEARBY_CARDS, NEARBY_ON_MAP, type NearbySource } from "../nearby";
 

@@ -1,4 +1,4 @@
-import { PlaceCardSkeleton } from "#app/features/catalog/components/place-card-skeleton.tsx";
+import { PlaceCardSkeleton } from "#app/features/catalog/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /** Same footprint as the section while the server looks the visitor's city up. */

@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import { ArrowRight, Ticket } from "lucide-react";
 import { Link } from "react-router";
-import { CoverArt } from "#app/features/catalog/components/cover-art.tsx";
+import { CoverArt } from "#app/features/catalog/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { thingsToDoPath } from "#app/lib/navigation/paths.ts";
 

@@ -2,18 +2,21 @@ import type { PlaceResult } from "@sobremesa/domain/search";
 import { ChevronLeft } from "lucide-react";
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { cx } from "#app/components/ui/cx.ts";
-import { PlaceCard } from "#app/features/catalog/components/place-card.tsx";
-import { PlaceCardSkeleton } from "#app/features/catalog/components/place-card-skeleton.tsx";
-import { ActiveFilters } from "#app/features/filters/components/active-filters.tsx";
-import { FilterButton } from "#app/features/filters/components/filter-button.tsx";
-import type { FilterPanelProps } from "#app/features/filters/components/filter-panel.tsx";
-import type { SelectedFilter } from "#app/features/filters/filter-types.ts";
-import { FiltersProvider, useFilters } from "#app/features/filters/filters-context.tsx";
-import { listingHref, type Position } from "#app/features/filters/filters-url.ts";
-import { mapPlaceOf } from "#app/features/map/map-types.ts";
+import { PlaceCard, PlaceCardSkeleton } from "#app/features/catalog/index.ts";
+import type { FilterPanelProps, SelectedFilter } from "#app/features/filters/index.ts";
+import {
+  ActiveFilters,
+  FilterButton,
+  FiltersProvider,
+  listingHref,
+  type Position,
+  useFilters,
+} from "#app/features/filters/index.ts";
+import { mapPlaceOf } from "#app/features/map/index.ts";
 import { formatCount } from "#app/lib/format/number-format.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { listingPath } from "#app/lib/navigation/paths.ts";
@@ -23,7 +26,6 @@ import type { ListingData } from "../listing-data";
 import { withPage } from "../listing-links";
 import { searchWithoutView, withView } from "../listing-view-param";
 import { fetchPlacesPage } from "../load-more";
-import { Breadcrumbs } from "./breadcrumbs";
 import { EmptyState } from "./empty-state";
 import type { MapPlace } from "./places-map-slot";
 import { ResultsWithMap } from "./results-with-map";
@@ -33,9 +35,11 @@ import { useListingView, type ListingView as View, ViewToggle } from "./view-tog
 // The filter panel: beside the results from lg (its code loads when it shows), a sheet below lg
 // (its code loads when the visitor opens it). Phones show neither in their first view.
 const filterSidebar = deferredPart(() =>
+  // biome-ignore lint/style/noRestrictedImports: a lazily loaded part is imported by its own file, so it stays a chunk of its own
   import("#app/features/filters/components/filter-panel.tsx").then((module) => module.FilterSidebar),
 );
 const loadFilterSheet = () =>
+  // biome-ignore lint/style/noRestrictedImports: a lazily loaded part is imported by its own file, so it stays a chunk of its own
   import("#app/features/filters/components/filter-panel.tsx").then((module) => module.FilterSheet);
 
 function FilterSheetOnDemand(props: FilterPanelProps) {

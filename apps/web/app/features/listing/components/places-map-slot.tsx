@@ -2,7 +2,7 @@ import type { Language } from "@sobremesa/contracts";
 import { lazy, Suspense } from "react";
 import { cx } from "#app/components/ui/cx.ts";
 import type { MapPlace } from "#app/features/map/index.ts";
-import { MapOnDemand } from "#app/features/map/map-on-demand.tsx";
+import { MapOnDemand } from "#app/features/map/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 export type { MapPlace };
@@ -11,7 +11,10 @@ export type { MapPlace };
  * The map of features/map, loaded only when the visitor switches to it: its module (and MapLibre,
  * which it loads lazily itself) never weighs on a listing's first load.
  */
-const PlacesMap = lazy(() => import("#app/features/map/index.ts").then((module) => ({ default: module.PlacesMap })));
+const PlacesMap = lazy(() =>
+  // biome-ignore lint/style/noRestrictedImports: a lazily loaded part is imported by its own file, so it stays a chunk of its own
+  import("#app/features/map/places-map.tsx").then((module) => ({ default: module.PlacesMap })),
+);
 
 interface PlacesMapSlotProps {
   places: MapPlace[];

@@ -2,7 +2,7 @@ import type { Language, PlaceSort } from "@sobremesa/contracts";
 import { ArrowDownUp } from "lucide-react";
 import { useId } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { LISTING_QUERY_KEYS } from "#app/features/filters/filters-url.ts";
+import { LISTING_QUERY_KEYS } from "#app/features/filters/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { withQuery } from "../listing-links";
 

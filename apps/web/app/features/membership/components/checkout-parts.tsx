@@ -3,7 +3,7 @@ import { CircleAlert, Gift, LoaderCircle, Lock, LogIn } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { searchOpeningSignIn } from "#app/features/sign-in/sign-in-params.ts";
+import { searchOpeningSignIn } from "#app/features/sign-in/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { CheckoutData } from "../membership-data";
 

@@ -3,7 +3,7 @@ import { Crown, MapPin } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { isLoggedIn, useAuthStore } from "#app/features/auth/auth-store.ts";
+import { isLoggedIn, useAuthStore } from "#app/features/auth/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { needsLocationPrompt, shouldShowExpirationPopup } from "../membership-reminders";
 import { subscriptionStore, useSubscriptionStore } from "../stores/subscription-store";

@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import { FlaskConical } from "lucide-react";
 import type { RefObject } from "react";
-import { TextField } from "#app/features/auth/components/form-fields.tsx";
+import { TextField } from "#app/features/auth/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { type CardError, type CardField, digitsOf, formatCardNumber, formatExpiry } from "../card-checks";
 

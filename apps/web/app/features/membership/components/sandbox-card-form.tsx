@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { TextField } from "#app/features/auth/components/form-fields.tsx";
+import { TextField } from "#app/features/auth/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { type CardError, type CardField, checkCard, digitsOf, firstInvalid, parseExpiry } from "../card-checks";
 import type { CheckoutData } from "../membership-data";

@@ -1,6 +1,6 @@
 import { PaymentElement } from "@stripe/react-stripe-js";
 import { type FormEvent, useRef, useState } from "react";
-import { TextField } from "#app/features/auth/components/form-fields.tsx";
+import { TextField } from "#app/features/auth/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { CheckoutData } from "../membership-data";
 import { StripeFrame, StripeSetupStatus, useConfirmCard, useSetupIntent } from "../stripe-setup";

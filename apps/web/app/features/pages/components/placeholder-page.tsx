@@ -5,7 +5,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { Wordmark } from "#app/components/ui/wordmark.tsx";
-import { CoverArt } from "#app/features/catalog/components/cover-art.tsx";
+import { CoverArt } from "#app/features/catalog/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { homePath } from "#app/lib/navigation/paths.ts";
 import type { PageData } from "../page-data";

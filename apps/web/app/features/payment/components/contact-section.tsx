@@ -1,8 +1,8 @@
 import type { RefObject } from "react";
 import { emailInputProps, Field, Input, nameInputProps, phoneInputProps, Select } from "#app/components/ui/field.tsx";
-import { useDialCodes } from "#app/features/catalog/dial-codes.ts";
-import type { ContactErrors, ContactField, ContactValues } from "#app/features/experiences/experience-purchase.ts";
+import { useDialCodes } from "#app/features/catalog/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import type { ContactErrors, ContactField, ContactValues } from "../purchase-contact";
 
 /** The buyer's contact in a purchase: names, e-mail, the phone with its country's dial code. */
 export function ContactSection({

@@ -1,12 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import { Lock } from "lucide-react";
 import { lazy, type RefObject, Suspense } from "react";
-import type { CardError, CardField } from "#app/features/membership/card-checks.ts";
-import {
-  type CardValues,
-  SandboxCardFields,
-  TestModeNote,
-} from "#app/features/membership/components/sandbox-card-fields.tsx";
+import type { CardError, CardField } from "#app/features/membership/index.ts";
+import { type CardValues, SandboxCardFields, TestModeNote } from "#app/features/membership/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { NEW_CARD, SavedCards } from "./saved-cards";
 import type { StripeCardApi } from "./stripe-new-card";

@@ -1,6 +1,6 @@
 import { LoaderCircle, Lock } from "lucide-react";
 import type { ReactNode } from "react";
-import { BankConfirmationDialog } from "#app/features/membership/components/bank-confirmation-dialog.tsx";
+import { BankConfirmationDialog } from "#app/features/membership/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { Purchase } from "../use-purchase";
 import { ContactSection } from "./contact-section";

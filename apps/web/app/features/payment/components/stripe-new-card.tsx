@@ -1,13 +1,13 @@
 import type { Language } from "@sobremesa/contracts";
 import { PaymentElement, useStripe } from "@stripe/react-stripe-js";
 import { useEffect, useRef } from "react";
-import { membershipsApi } from "#app/features/membership/memberships-api.ts";
 import {
+  membershipsApi,
   StripeFrame,
   StripeSetupStatus,
   useConfirmCard,
   useSetupIntent,
-} from "#app/features/membership/stripe-setup.tsx";
+} from "#app/features/membership/index.ts";
 
 /** What the buy form asks of Stripe: a confirmed card, and the bank's step when the payment needs it. */
 export interface StripeCardApi {

@@ -1,10 +1,9 @@
 import { ArrowRight, ChevronRight, Crown, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { CoverArt } from "#app/features/catalog/components/cover-art.tsx";
-import { PriceRange } from "#app/features/catalog/components/price-range.tsx";
-import { Breadcrumbs } from "#app/features/listing/components/breadcrumbs.tsx";
+import { CoverArt, PriceRange } from "#app/features/catalog/index.ts";
 import { formatCount, formatScore } from "#app/lib/format/number-format.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { PlacePremiumData } from "../place-premium-data";

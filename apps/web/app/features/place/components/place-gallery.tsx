@@ -1,5 +1,5 @@
 import type { ArtCategory } from "@sobremesa/contracts";
-import { CoverArt } from "#app/features/catalog/components/cover-art.tsx";
+import { CoverArt } from "#app/features/catalog/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /** Photos per place: the cover and three variations of its generated art. */

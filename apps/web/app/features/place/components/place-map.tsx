@@ -2,14 +2,17 @@ import type { Language } from "@sobremesa/contracts";
 import type { CategoryKey } from "@sobremesa/domain/catalog";
 import { ExternalLink, MapPin } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { MapOnDemand } from "#app/features/map/map-on-demand.tsx";
+import { MapOnDemand } from "#app/features/map/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /**
  * The map module (and MapLibre, which it loads itself) in its own chunk, requested only when the map
  * nears the viewport or the visitor asks for it: the profile's first load never carries it.
  */
-const PlacesMap = lazy(() => import("#app/features/map/index.ts").then((module) => ({ default: module.PlacesMap })));
+const PlacesMap = lazy(() =>
+  // biome-ignore lint/style/noRestrictedImports: a lazily loaded part is imported by its own file, so it stays a chunk of its own
+  import("#app/features/map/places-map.tsx").then((module) => ({ default: module.PlacesMap })),
+);
 
 const STREET_ZOOM = 15;
 

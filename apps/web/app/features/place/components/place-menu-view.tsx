@@ -1,8 +1,8 @@
 import { ArrowLeft, UtensilsCrossed } from "lucide-react";
 import { Link } from "react-router";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { Breadcrumbs } from "#app/features/listing/components/breadcrumbs.tsx";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { PlacePageData } from "../place-data";
 import { DietaryLegend } from "./dietary-tags";

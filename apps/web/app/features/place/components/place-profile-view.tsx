@@ -1,8 +1,8 @@
 import type { Language, ReviewSummary } from "@sobremesa/contracts";
 import { BadgeCheck, Check, Phone, Star } from "lucide-react";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { PriceRange } from "#app/features/catalog/components/price-range.tsx";
-import { Breadcrumbs } from "#app/features/listing/components/breadcrumbs.tsx";
+import { PriceRange } from "#app/features/catalog/index.ts";
 import { formatCount, formatScore, priceRangeSigns } from "#app/lib/format/number-format.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { Deferred, deferredPart } from "#app/lib/shell/deferred-section.tsx";
@@ -17,6 +17,7 @@ const openingHours = deferredPart(() => import("./opening-hours-card").then((mod
 const placeMap = deferredPart(() => import("./place-map").then((module) => module.PlaceMap));
 // Only places with a membership discount show it: the others never load its code.
 const memberBenefit = deferredPart(() =>
+  // biome-ignore lint/style/noRestrictedImports: a lazily loaded part is imported by its own file, so it stays a chunk of its own
   import("#app/features/membership/components/member-benefit.tsx").then((module) => module.PlaceMemberBenefit),
 );
 

@@ -1,9 +1,10 @@
 import type { RefObject } from "react";
 import { useId } from "react";
 import { cx } from "#app/components/ui/cx.ts";
-import { TextField } from "#app/features/auth/components/form-fields.tsx";
-import { FieldError, inputClasses, SelectField } from "#app/features/booking/components/form-controls.tsx";
-import { useCountries } from "#app/features/catalog/use-countries.ts";
+import { FieldError, inputClasses } from "#app/components/ui/field.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { TextField } from "#app/features/auth/index.ts";
+import { useCountries } from "#app/features/catalog/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { ADDRESS_FORMS, type AddressErrors, type AddressField, type AddressValues } from "../store-address";
 import type { StoreCountryCode } from "../store-paths";

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
-import { inputClasses } from "#app/features/booking/components/form-controls.tsx";
+import { inputClasses } from "#app/components/ui/field.tsx";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { storeApi } from "../store-api";
 import { nextStoreStep } from "../store-timeline";

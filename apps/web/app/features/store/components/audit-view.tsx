@@ -7,7 +7,7 @@ import { Form } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { cx } from "#app/components/ui/cx.ts";
-import { inputClasses } from "#app/features/booking/components/form-controls.tsx";
+import { inputClasses } from "#app/components/ui/field.tsx";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { AuditData } from "../store-data";
 import { formatStoreInstant } from "../store-format";

@@ -3,7 +3,7 @@ import { Minus, Plus, Trash2, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
-import { StepButton } from "#app/features/payment/components/step-button.tsx";
+import { StepButton } from "#app/features/payment/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { lineProblem } from "../store-cart";
 import type { CheckoutData } from "../store-data";

@@ -11,12 +11,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ButtonLink, buttonClasses } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { contactBody } from "#app/features/experiences/experience-purchase.ts";
-import { purchaseFailure } from "#app/features/experiences/experiences-api.ts";
-import { PurchaseAlert } from "#app/features/payment/components/purchase-alert.tsx";
-import { PurchaseShell } from "#app/features/payment/components/purchase-shell.tsx";
-import { usePurchase } from "#app/features/payment/use-purchase.ts";
-import { searchOpeningSignIn } from "#app/features/sign-in/sign-in-params.ts";
+import { purchaseFailure } from "#app/features/experiences/index.ts";
+import { contactBody, PurchaseAlert, PurchaseShell, usePurchase } from "#app/features/payment/index.ts";
+import { searchOpeningSignIn } from "#app/features/sign-in/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import {
   type AddressErrors,

@@ -1,7 +1,7 @@
 import { type CartDto, formatMoney, type Language, orderTotals } from "@sobremesa/contracts";
 import type { RefObject } from "react";
 import { cx } from "#app/components/ui/cx.ts";
-import { PurchaseAlert } from "#app/features/payment/components/purchase-alert.tsx";
+import { PurchaseAlert } from "#app/features/payment/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
 /**

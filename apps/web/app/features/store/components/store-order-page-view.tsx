@@ -1,7 +1,7 @@
 import type { StoreOrderDto } from "@sobremesa/contracts";
 import { useState } from "react";
 import { Container } from "#app/components/ui/container.tsx";
-import { OrderLookup } from "#app/features/payment/components/order-lookup.tsx";
+import { OrderLookup } from "#app/features/payment/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { StoreOrderPageData } from "../store-data";
 import { formatStoreInstant } from "../store-format";

@@ -5,8 +5,8 @@ import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { cx } from "#app/components/ui/cx.ts";
-import { formatInstant } from "#app/features/booking/booking-dates.ts";
-import { FieldError, FormAlert, TextAreaField } from "#app/features/leads/components/lead-form-parts.tsx";
+import { formatInstant } from "#app/features/booking/index.ts";
+import { FieldError, FormAlert, TextAreaField } from "#app/features/leads/index.ts";
 import { mainApi } from "#app/lib/api/main-api.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import {

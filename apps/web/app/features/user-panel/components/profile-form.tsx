@@ -2,22 +2,21 @@ import type { AccountUser, Language, UpdateProfileBody } from "@sobremesa/contra
 import { BadgeCheck, CircleAlert } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { cx } from "#app/components/ui/cx.ts";
-import { accountsApi, errorMessage } from "#app/features/auth/accounts-api.ts";
-import { authStore } from "#app/features/auth/auth-store.ts";
 import {
   type AuthField,
+  accountsApi,
+  authStore,
   checkFields,
   checkPhone,
+  errorMessage,
   type FieldErrors,
-  firstInvalid,
-} from "#app/features/auth/auth-validation.ts";
-import {
   FormMessage,
+  firstInvalid,
   PhoneField,
   SubmitButton,
   TextField,
   useDefaultDialCode,
-} from "#app/features/auth/components/form-fields.tsx";
+} from "#app/features/auth/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { alerts } from "#app/lib/shell/index.ts";

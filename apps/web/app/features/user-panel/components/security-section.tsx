@@ -3,10 +3,17 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { accountsApi, errorMessage, isUnauthenticated } from "#app/features/auth/accounts-api.ts";
-import { authStore } from "#app/features/auth/auth-store.ts";
-import { checkFields, type FieldErrors } from "#app/features/auth/auth-validation.ts";
-import { FormMessage, PasswordField, SubmitButton } from "#app/features/auth/components/form-fields.tsx";
+import {
+  accountsApi,
+  authStore,
+  checkFields,
+  errorMessage,
+  type FieldErrors,
+  FormMessage,
+  isUnauthenticated,
+  PasswordField,
+  SubmitButton,
+} from "#app/features/auth/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { homePath } from "#app/lib/navigation/paths.ts";

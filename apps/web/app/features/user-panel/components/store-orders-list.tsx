@@ -3,7 +3,7 @@ import { COUNTRIES, countryOfCurrency, formatDate, formatMoney } from "@sobremes
 import { ChevronRight, ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "#app/components/ui/cx.ts";
-import { storeOrderPath } from "#app/features/store/store-paths.ts";
+import { storeOrderPath } from "#app/features/store/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 

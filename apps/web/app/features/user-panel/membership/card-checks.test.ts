@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { luhnValid } from "#app/features/membership/card-checks.ts";
+import { luhnValid } from "#app/features/membership/index.ts";
 import { checkPanelCard, SANDBOX_TEST_CARDS } from "./card-checks";
 
 const july2026 = new Date(2026, 6, 15);

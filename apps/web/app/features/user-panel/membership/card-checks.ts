@@ -1,4 +1,4 @@
-import { type CardError, checkCard } from "#app/features/membership/card-checks.ts";
+import { type CardError, checkCard } from "#app/features/membership/index.ts";
 
 /**
  * The panel's test-card form uses the checkout's checks (Luhn, expiry, security code), less the

@@ -1,5 +1,5 @@
 import type { SubscriptionDto } from "@sobremesa/contracts";
-import { discounted } from "#app/features/membership/membership-format.ts";
+import { discounted } from "#app/features/membership/index.ts";
 
 /**
  * What the panel says about a membership. The server owns the lifecycle; this only

@@ -1,7 +1,9 @@
 import { ApiError } from "@sobremesa/contracts";
+import { membershipsApi } from "#app/features/membership/index.ts";
 
-// One client for the whole membership area: the checkout's.
-export { membershipsApi } from "#app/features/membership/memberships-api.ts";
+// One client for the whole membership area: the checkout's. Imported, then exported: the bundle
+// resolves a named import from a feature's index to the module that defines it, not a re-export.
+export { membershipsApi };
 
 /**
  * What to tell the member after a failed call: the server's own words for a refusal it meant (a 4xx:

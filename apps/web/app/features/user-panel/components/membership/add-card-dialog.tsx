@@ -1,14 +1,8 @@
 import { LoaderCircle, ShieldCheck, ShieldX } from "lucide-react";
 import { type FormEvent, lazy, type ReactNode, type RefObject, Suspense, useRef, useState } from "react";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
-import { FormMessage, SubmitButton, TextField } from "#app/features/auth/components/form-fields.tsx";
-import {
-  cardBrand,
-  digitsOf,
-  formatCardNumber,
-  formatExpiry,
-  parseExpiry,
-} from "#app/features/membership/card-checks.ts";
+import { FormMessage, SubmitButton, TextField } from "#app/features/auth/index.ts";
+import { cardBrand, digitsOf, formatCardNumber, formatExpiry, parseExpiry } from "#app/features/membership/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { alerts } from "#app/lib/shell/index.ts";

@@ -3,7 +3,7 @@ import { CircleAlert, Gift, LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
-import { FormMessage } from "#app/features/auth/components/form-fields.tsx";
+import { FormMessage } from "#app/features/auth/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { formatBillingDate } from "../../membership/membership-format";

@@ -3,7 +3,7 @@ import { BadgeCheck, CreditCard, LoaderCircle, Plus, Trash2 } from "lucide-react
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
-import { FormMessage } from "#app/features/auth/components/form-fields.tsx";
+import { FormMessage } from "#app/features/auth/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { alerts } from "#app/lib/shell/index.ts";

@@ -1,8 +1,8 @@
 import { PaymentElement } from "@stripe/react-stripe-js";
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { FormMessage, SubmitButton } from "#app/features/auth/components/form-fields.tsx";
-import { StripeFrame, useConfirmCard, useSetupIntent } from "#app/features/membership/stripe-setup.tsx";
+import { FormMessage, SubmitButton } from "#app/features/auth/index.ts";
+import { StripeFrame, useConfirmCard, useSetupIntent } from "#app/features/membership/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { membershipErrorMessage, membershipsApi } from "../../membership/memberships-api";

@@ -3,7 +3,7 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 
-/** The listing's trail (home, country, state, city, filters); the page itself is the last, unlinked. */
+/** A page's trail in the catalogue (home, country, state, city, filters); the page itself is the last, unlinked. */
 export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: string }) {
   const { t } = useTranslation();
   if (crumbs.length === 0) return null;

@@ -1,7 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from "react";
-import { Field, Select } from "#app/components/ui/field.tsx";
-
-export { FieldError, inputClasses } from "#app/components/ui/field.tsx";
+import { Field, Select } from "./field.tsx";
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange"> {
   id: string;

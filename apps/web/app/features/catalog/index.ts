@@ -1,0 +1,8 @@
+export { CategoryTiles } from "./components/category-tiles.tsx";
+export { CoverArt } from "./components/cover-art.tsx";
+export { PlaceCard } from "./components/place-card.tsx";
+export { PlaceCardSkeleton } from "./components/place-card-skeleton.tsx";
+export { PriceRange } from "./components/price-range.tsx";
+export { useDialCodes } from "./dial-codes.ts";
+export { titleCasePlaceName } from "./title-case.ts";
+export { useCountries } from "./use-countries.ts";

@@ -1,0 +1,2 @@
+export type { ChainsPageData } from "./chains-data.ts";
+export { ChainsView } from "./components/chains-view.tsx";

@@ -1,0 +1,1 @@
+export { ConciergeView } from "./components/concierge-view.tsx";

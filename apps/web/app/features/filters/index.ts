@@ -1,0 +1,14 @@
+export { ActiveFilters } from "./components/active-filters.tsx";
+export { FilterButton } from "./components/filter-button.tsx";
+export type { FilterPanelProps } from "./components/filter-panel.tsx";
+export type { FilterItemRef, FilterLists, FilterOption, PanelClass, SelectedFilter } from "./filter-types.ts";
+export { filterKey, optionToFilter, panelClasses, selectedFilter } from "./filter-types.ts";
+export { FiltersProvider, useFilters } from "./filters-context.tsx";
+export type { ListingQuery, Position } from "./filters-url.ts";
+export {
+  hasUnsearchableText,
+  LISTING_QUERY_KEYS,
+  listingHref,
+  parseListingQuery,
+  translatedListingQuery,
+} from "./filters-url.ts";

@@ -1,0 +1,3 @@
+export { LegalDocumentView } from "./components/legal-document-view.tsx";
+export type { LegalDocumentId } from "./legal-document.ts";
+export { formatUpdated, legalDocument } from "./legal-document.ts";

@@ -1,0 +1,3 @@
+export { PlaceholderPage } from "./components/placeholder-page.tsx";
+export type { Describe, PageData } from "./page-data.ts";
+export { pageDataMeta } from "./page-data.ts";

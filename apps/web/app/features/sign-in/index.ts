@@ -1,0 +1,1 @@
+export { searchOpeningSignIn, searchWithoutSignIn, signInStateOf } from "./sign-in-params.ts";
