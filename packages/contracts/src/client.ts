@@ -32,7 +32,7 @@ export function errorMessageOf(body: unknown, preferData = false): string {
 export interface ApiClientOptions {
   /** Origin of the site, e.g. "https://sobremesa.mx" or "" for same-origin calls in the browser. */
   origin: string;
-  bases: { main: string; reservations: string; b2c: string; system: string };
+  bases: { main: string; reservations: string; b2c: string; system: string; partners?: string };
   language: () => Language;
   token?: () => string | null;
   fetch?: typeof fetch;
@@ -190,6 +190,25 @@ export function createApiClient(options: ApiClientOptions) {
       const response = await doFetch(url, init);
       const body = await readBody(response);
       if (!response.ok) throw new ApiError(errorMessageOf(body), response.status, body);
+      return body as T;
+    },
+    /**
+     * Partner console call (PARTNERS_API_BASE, "/partners" when the bases do not say): JSON, `lang`
+     * in the query so errors come in the page's language; any answer but 200 or 201 throws.
+     */
+    async partners<T>(
+      method: "GET" | "POST" | "PATCH" | "DELETE",
+      path: string,
+      payload?: unknown,
+      query: Params = {},
+    ): Promise<T> {
+      const url = `${options.origin}${join(options.bases.partners ?? "/partners", path)}${toSearch({ ...query, lang: options.language() })}`;
+      const init: RequestInit = { method, headers: headers(payload !== undefined) };
+      if (payload !== undefined) init.body = JSON.stringify(payload);
+      const response = await doFetch(url, init);
+      const body = await readBody(response);
+      if (response.status !== 200 && response.status !== 201)
+        throw new ApiError(errorMessageOf(body), response.status, body);
       return body as T;
     },
     /** Go-service (B2C) and system-API helpers: throw on non-OK, and log it. */
