@@ -7,13 +7,18 @@ import type { AuditData } from "../partners-data";
 import { partnersDateTime } from "../partners-format";
 import { VenueNav } from "./venue-nav";
 
-const KNOWN_ACTIONS = new Set([
-  "invitation.create",
-  "invitation.revoke",
-  "invitation.accept",
-  "staff.role",
-  "staff.remove",
-]);
+/** The log's action names and their catalogue keys. */
+const ACTION_KEYS = {
+  "invitation.create": "invitationCreate",
+  "invitation.revoke": "invitationRevoke",
+  "invitation.accept": "invitationAccept",
+  "staff.role": "staffRole",
+  "staff.remove": "staffRemove",
+} as const;
+
+function actionKey(action: string) {
+  return Object.hasOwn(ACTION_KEYS, action) ? ACTION_KEYS[action as keyof typeof ACTION_KEYS] : undefined;
+}
 
 function Snapshot({ value }: { value: Record<string, unknown> | null }) {
   if (!value) return <span className="text-neutral-500">—</span>;
@@ -73,9 +78,10 @@ export function AuditView({ data }: { data: AuditData }) {
                 data-testid="audit-entry"
               >
                 <p className="font-semibold text-neutral-900">
-                  {KNOWN_ACTIONS.has(entry.action)
-                    ? t(`partners.audit.actions.${entry.action as "staff.role"}`)
-                    : entry.action}
+                  {(() => {
+                    const key = actionKey(entry.action);
+                    return key ? t(`partners.audit.actions.${key}`) : entry.action;
+                  })()}
                 </p>
                 <p className="text-sm text-neutral-600">
                   <time dateTime={entry.at}>{partnersDateTime(entry.at, venue.timeZone, language)}</time> ·{" "}
