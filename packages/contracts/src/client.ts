@@ -192,25 +192,6 @@ export function createApiClient(options: ApiClientOptions) {
       if (!response.ok) throw new ApiError(errorMessageOf(body), response.status, body);
       return body as T;
     },
-    /**
-     * Partner console call (PARTNERS_API_BASE, "/partners" when the bases do not say): JSON, `lang`
-     * in the query so errors come in the page's language; any answer but 200 or 201 throws.
-     */
-    async partners<T>(
-      method: "GET" | "POST" | "PATCH" | "DELETE",
-      path: string,
-      payload?: unknown,
-      query: Params = {},
-    ): Promise<T> {
-      const url = `${options.origin}${join(options.bases.partners ?? "/partners", path)}${toSearch({ ...query, lang: options.language() })}`;
-      const init: RequestInit = { method, headers: headers(payload !== undefined) };
-      if (payload !== undefined) init.body = JSON.stringify(payload);
-      const response = await doFetch(url, init);
-      const body = await readBody(response);
-      if (response.status !== 200 && response.status !== 201)
-        throw new ApiError(errorMessageOf(body), response.status, body);
-      return body as T;
-    },
     /** Go-service (B2C) and system-API helpers: throw on non-OK, and log it. */
     service: serviceJson,
     /** B2C GET with query parameters (object params as JSON text); Authorization when there is a token. */

@@ -1,2 +1,1 @@
-export * from "./client.ts";
 export * from "./schemas.ts";
