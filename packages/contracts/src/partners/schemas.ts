@@ -19,10 +19,13 @@ export const venueParams = z.object({ venueId: idParamInput });
 export const staffParams = venueParams.extend({ staffId: z.uuid("a staff member's id") });
 export const invitationParams = venueParams.extend({ invitationId: z.uuid("an invitation's id") });
 
-/** An invitation link's token: 43 url-safe characters (32 random bytes). */
+/**
+ * An invitation link's token: 64 hexadecimal digits (32 random bytes). Lower case only, since the
+ * site lowers the case of the paths it serves.
+ */
 export const invitationTokenField = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/, "the token of an invitation link (43 letters, digits, - and _)");
+  .regex(/^[0-9a-f]{64}$/, "the token of an invitation link (64 digits 0-9 and letters a-f)");
 export const invitationTokenParams = z.object({ token: invitationTokenField });
 
 export const inviteStaffBody = z.object({

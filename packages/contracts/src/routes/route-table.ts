@@ -13,7 +13,7 @@ export const paramPatterns = {
   countryCode: /^[a-z]{2}$/,
   id: /^\d+$/,
   venueId: /^[1-9]\d{0,9}$/,
-  token: /^[A-Za-z0-9_-]{43}$/,
+  token: /^[0-9a-f]{64}$/,
 } as const satisfies Record<string, RegExp>;
 
 export interface RouteDefinition {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import {
   type InvitationPreview,
   type Language,
@@ -6,7 +7,7 @@ import {
   pathFor,
   type VenueRole,
 } from "@sobremesa/contracts";
-import { generateLinkToken, hashSecret } from "../accounts/index.ts";
+import { hashSecret } from "../accounts/index.ts";
 import { INVITATION_TTL_MS, invitationStatus, maskedEmail, ROLES_THAT } from "./access.ts";
 import { invitationLetter, refuse } from "./messages.ts";
 import { PartnersWriteRefused } from "./partners-repository.ts";
@@ -19,7 +20,8 @@ export const invitationTokenHash = (token: string) => hashSecret(token, TOKEN_PU
 
 /** Owners invite by e-mail; the invitee accepts once, signed in with that address, within 7 days. */
 export function invitations({ repository, authorize, options }: PartnersDeps) {
-  const newToken = options.newToken ?? generateLinkToken;
+  // Hexadecimal: the link is a path, and the site serves paths in lower case.
+  const newToken = options.newToken ?? (() => randomBytes(32).toString("hex"));
 
   return {
     async invite(

@@ -61,7 +61,7 @@ describe("partner console API", () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const [message] = await outbox(subject.app, email);
-    const token = /\/(?:invitacion|invitation)\/([A-Za-z0-9_-]{43})\//.exec(message?.body ?? "")?.[1];
+    const token = /\/(?:invitacion|invitation)\/([0-9a-f]{64})\//.exec(message?.body ?? "")?.[1];
     if (!token) throw new Error(`no invitation link sent to ${email}: ${message?.body}`);
     return { token, message: message!, invitation: response.json().invitation as { id: string } };
   };
@@ -190,9 +190,9 @@ describe("partner console API", () => {
     );
     expect(afterRevoke.statusCode).toBe(409);
 
-    const unknown = await call(diner, "POST", "/partners/accepted-invitations", { token: "x".repeat(43) });
+    const unknown = await call(diner, "POST", "/partners/accepted-invitations", { token: "0".repeat(64) });
     expect(unknown.statusCode).toBe(404);
-    expect((await call(null, "GET", `/partners/invitations/${"y".repeat(43)}`)).statusCode).toBe(404);
+    expect((await call(null, "GET", `/partners/invitations/${"1".repeat(64)}`)).statusCode).toBe(404);
   });
 
   it("keeps an owner at every venue, and records each change with its before and after", async () => {
@@ -407,7 +407,7 @@ describe("partner console API", () => {
       expect(response.statusCode, path).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, path).toBeLessThan(500);
     }
-    const nul = await call(diner, "POST", "/partners/accepted-invitations", { token: `${"a".repeat(42)}\u0000` });
+    const nul = await call(diner, "POST", "/partners/accepted-invitations", { token: `${"a".repeat(63)}\u0000` });
     expect(nul.statusCode).toBe(400);
     const unknownVenue = await call(owner, "GET", "/partners/venues/2147483647");
     expect(unknownVenue.statusCode).toBe(404);
