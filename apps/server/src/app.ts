@@ -35,6 +35,7 @@ import { devBilling } from "./surfaces/dev/billing.ts";
 import { devOutbox } from "./surfaces/dev/outbox.ts";
 import { devVisits } from "./surfaces/dev/visits.ts";
 import { mainSurface } from "./surfaces/main/index.ts";
+import { partnersSurface } from "./surfaces/partners/index.ts";
 import { reservationsSurface } from "./surfaces/reservations/index.ts";
 import { systemSurface } from "./surfaces/system/index.ts";
 import { webhooksSurface } from "./surfaces/webhooks/index.ts";
@@ -127,6 +128,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: "reservations", description: `Reservation system API (base ${config.surfaces.reservations})` },
       { name: "b2c", description: `B2C Go service API (base ${config.surfaces.b2c})` },
       { name: "system", description: `System API (base ${config.surfaces.system}) and operations` },
+      {
+        name: "partners",
+        description: `Partner console API (base ${config.surfaces.partners}): venue staff, invitations, audit log`,
+      },
       { name: "webhooks", description: "Calls from payment providers" },
     ],
   });
@@ -169,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(reservationsSurface, { prefix: prefix(config.surfaces.reservations), services, sessions });
   await app.register(b2cSurface, { prefix: prefix(config.surfaces.b2c), services, sessions });
+  await app.register(partnersSurface, { prefix: prefix(config.surfaces.partners), services, sessions });
   // Every e-mail and SMS sent, for people and E2E tests; absent (404) in production.
   if (!config.isProduction) {
     await app.register(devOutbox, { services });

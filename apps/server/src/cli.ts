@@ -36,7 +36,11 @@ async function main(): Promise<void> {
     } else if (command === "seed") {
       const places = values.places ? Number(values.places) : config.seedPlaces;
       if (!Number.isInteger(places) || places < 0) throw new Error("--places expects a whole number");
-      const report = await seedDemoData(database, { places, log: (line) => console.info(line) });
+      const report = await seedDemoData(database, {
+        places,
+        log: (line) => console.info(line),
+        demoAccounts: !config.isProduction,
+      });
       console.info(
         report.seeded
           ? `seeded ${report.places} places in ${report.cities} cities in ${report.durationMs} ms`

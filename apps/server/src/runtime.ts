@@ -27,7 +27,8 @@ export async function prepareDatabase(
 
 export async function seedIfEnabled(config: Config, database: DatabaseHandle, log: (line: string) => void) {
   if (!config.seedDemo) return;
-  const report = await seedDemoData(database, { places: config.seedPlaces, log });
+  // The demo staff accounts have a published password: never in production.
+  const report = await seedDemoData(database, { places: config.seedPlaces, log, demoAccounts: !config.isProduction });
   if (!report.seeded) return;
   log(`demo data: ${report.places} places in ${report.cities} cities (${report.durationMs} ms)`);
   // Fresh statistics and visibility maps, so the planner picks the search indexes (index-only scans).

@@ -7,6 +7,7 @@ import { leadsService } from "@sobremesa/domain/leads";
 import { mapsService } from "@sobremesa/domain/maps";
 import { invoiceDocuments, membershipsService } from "@sobremesa/domain/memberships";
 import { outboxViewer } from "@sobremesa/domain/notifications";
+import { partnersService } from "@sobremesa/domain/partners";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { routingService } from "@sobremesa/domain/routing";
 import { searchService } from "@sobremesa/domain/search";
@@ -71,6 +72,8 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
       { places: search.sitemap, experiences: experiences.sitemap, store: store.sitemap },
       { siteUrl: config.siteUrl },
     ),
+    /** The partner console: venue staff and their roles, invitations, the audit log. */
+    partners: partnersService(database.db, { siteUrl: config.siteUrl }),
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */
     accounts: accountsService(database.db, {
       siteUrl: config.siteUrl,

@@ -23,6 +23,7 @@ import type {
   SubscriptionDto,
 } from "@sobremesa/contracts";
 import type { CatalogService } from "@sobremesa/domain/catalog";
+import type { PartnersService } from "@sobremesa/domain/partners";
 import type { ReservationsService } from "@sobremesa/domain/reservations";
 import type { SearchService } from "@sobremesa/domain/search";
 import type { SurveysService } from "@sobremesa/domain/surveys";
@@ -31,7 +32,7 @@ import { createContext } from "react-router";
 export interface PublicConfig {
   siteUrl: string;
   apiVersion: string;
-  surfaces: { main: string; reservations: string; b2c: string; system: string };
+  surfaces: { main: string; reservations: string; b2c: string; system: string; partners: string };
   mapStyleUrl: string | undefined;
   /** A Google Maps key is configured on the server (the key itself never comes here). */
   googleMaps: boolean;
@@ -62,6 +63,8 @@ export interface WebServices {
   experiences?: WebExperiences;
   /** The online store (packages/domain/src/store): stores, products, the cart, orders, the audit. */
   store?: WebStore;
+  /** The partner console (packages/domain/src/partners): venues, staff, invitations, audit log. */
+  partners?: PartnersService;
   publicConfig: PublicConfig;
   requestId: string;
   /**

@@ -7,7 +7,13 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir.endsWith("/data")).toBe(true);
-    expect(config.surfaces).toEqual({ main: "/", reservations: "/rsv", b2c: "/b2c", system: "/sys" });
+    expect(config.surfaces).toEqual({
+      main: "/",
+      reservations: "/rsv",
+      b2c: "/b2c",
+      system: "/sys",
+      partners: "/partners",
+    });
     expect(config.siteUrl).toBe("http://localhost:3000");
     expect(config.shutdownTimeoutMs).toBe(10_000);
     expect(config.shutdownDrainMs).toBe(0);

@@ -48,6 +48,7 @@ export const envSchema = z.object({
   RSV_API_BASE: basePath.default("/rsv"),
   B2C_API_BASE: basePath.default("/b2c"),
   SYS_API_BASE: basePath.default("/sys"),
+  PARTNERS_API_BASE: basePath.default("/partners"),
   SEED_DEMO: booleanFlag.default(true),
   SEED_PLACES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -122,7 +123,7 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: Env["LOG_LEVEL"];
   siteUrl: string;
-  surfaces: { main: string; reservations: string; b2c: string; system: string };
+  surfaces: { main: string; reservations: string; b2c: string; system: string; partners: string };
   seedDemo: boolean;
   seedPlaces: number;
   shutdownTimeoutMs: number;
@@ -252,6 +253,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       reservations: env.RSV_API_BASE,
       b2c: env.B2C_API_BASE,
       system: env.SYS_API_BASE,
+      partners: env.PARTNERS_API_BASE,
     },
     seedDemo: env.SEED_DEMO,
     seedPlaces: env.SEED_PLACES,

@@ -32,7 +32,7 @@ export function errorMessageOf(body: unknown, preferData = false): string {
 export interface ApiClientOptions {
   /** Origin of the site, e.g. "https://sobremesa.mx" or "" for same-origin calls in the browser. */
   origin: string;
-  bases: { main: string; reservations: string; b2c: string; system: string };
+  bases: { main: string; reservations: string; b2c: string; system: string; partners?: string };
   language: () => Language;
   token?: () => string | null;
   fetch?: typeof fetch;

@@ -69,6 +69,13 @@ export const errorStatus = {
   CART_ALREADY_CHECKED_OUT: 409,
   ORDER_NOT_CANCELLABLE: 409,
   ORDER_STATUS_INVALID: 409,
+  // The partner console's invitations and staff (partners/messages.ts in the domain).
+  INVITATION_NOT_FOUND: 404,
+  INVITATION_EXPIRED: 410,
+  INVITATION_ALREADY_USED: 409,
+  INVITATION_EMAIL_MISMATCH: 403,
+  ALREADY_STAFF: 409,
+  LAST_OWNER: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -18,6 +18,7 @@ export * from "./locales.ts";
 export * from "./memberships/index.ts";
 export * from "./memo.ts";
 export * from "./orders.ts";
+export * from "./partners/index.ts";
 export * from "./random.ts";
 export * from "./reservations/index.ts";
 export * from "./routes/index.ts";

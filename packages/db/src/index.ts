@@ -3,6 +3,13 @@ export { DatabaseUnavailableError, isDatabaseUnavailable, isUniqueViolation, sql
 export { idPageStarts } from "./id-pages.ts";
 export { appliedMigrationCount, expectedMigrationCount, migrationsFolder, runMigrations } from "./migrate.ts";
 export * as schema from "./schema/index.ts";
-export { loadReferenceData, type SeedOptions, type SeedReport, seedDemoData } from "./seed/index.ts";
+export {
+  DEMO_PARTNER_EMAILS,
+  DEMO_PARTNER_PASSWORD,
+  loadReferenceData,
+  type SeedOptions,
+  type SeedReport,
+  seedDemoData,
+} from "./seed/index.ts";
 /** The amenities' stable ids (filter URLs and the survey's verified facts rely on them). */
 export { AMENITY } from "./seed/taxonomy.ts";

@@ -259,7 +259,7 @@ describe("security tables over every route", () => {
       "POST /api/store/stock-movements",
       "POST /api/store/price-changes",
     ];
-    const apiRoute = (route: Route) => /^\/(api|rsv|b2c|sys)\//.test(route.url) || route.url === "/user-login";
+    const apiRoute = (route: Route) => /^\/(api|rsv|b2c|sys|partners)\//.test(route.url) || route.url === "/user-login";
 
     it("lists every user-scoped endpoint that exists", () => {
       const keys = routes.map(key);

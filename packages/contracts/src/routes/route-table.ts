@@ -1,7 +1,7 @@
 import type { Language } from "../locales.ts";
 
 /** Page layouts. */
-export const layouts = ["default", "no-header-no-footer", "404"] as const;
+export const layouts = ["default", "no-header-no-footer", "404", "partners"] as const;
 export type Layout = (typeof layouts)[number];
 
 /** Guards (route middleware) a route may name; any other name is a build error. */
@@ -12,6 +12,8 @@ export type Guard = (typeof guards)[number];
 export const paramPatterns = {
   countryCode: /^[a-z]{2}$/,
   id: /^\d+$/,
+  venueId: /^[1-9]\d{0,9}$/,
+  token: /^[0-9a-f]{64}$/,
 } as const satisfies Record<string, RegExp>;
 
 export interface RouteDefinition {
@@ -22,7 +24,7 @@ export interface RouteDefinition {
   layout: Layout;
   guards: readonly Guard[];
   /** Which area of the product fills the page; pages of later issues say honestly what is missing. */
-  area: "discovery" | "place" | "things-to-do" | "membership" | "store" | "account" | "content" | "system";
+  area: "discovery" | "place" | "things-to-do" | "membership" | "store" | "account" | "content" | "system" | "partners";
   /** Listed in sitemap.xml (no parameters, no private or transactional pages). */
   indexable: boolean;
 }
@@ -331,6 +333,48 @@ export const routeTable: readonly RouteDefinition[] = [
     area: "content",
     indexable: true,
   }),
+  // The partner console for venue staff: its own layout, signed in only, never indexed.
+  define({
+    id: "partners-home",
+    es: "/socios/",
+    en: "/en/partners/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
+    id: "partners-venue",
+    es: "/socios/lugar/:venueId/",
+    en: "/en/partners/venue/:venueId/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
+    id: "partners-staff",
+    es: "/socios/lugar/:venueId/equipo/",
+    en: "/en/partners/venue/:venueId/staff/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
+    id: "partners-audit",
+    es: "/socios/lugar/:venueId/bitacora/",
+    en: "/en/partners/venue/:venueId/audit-log/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
+    id: "partners-invitation",
+    es: "/socios/invitacion/:token/",
+    en: "/en/partners/invitation/:token/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+
   define({ id: "not-found", es: "/not-found/", en: "/en/not-found/", layout: "404", area: "system" }),
   define({ id: "test", es: "/test/:id/", en: "/en/test/:id/", layout: "default", area: "system" }),
 ];

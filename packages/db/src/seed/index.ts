@@ -23,12 +23,14 @@ import { loadGeo } from "./geo.ts";
 import { insertRows } from "./insert-rows.ts";
 import { buildLegacyRedirects } from "./legacy-redirects.ts";
 import { seedMenus } from "./menus.ts";
+import { seedPartners } from "./partners.ts";
 import { seedStore } from "./store.ts";
 import { amenityRows, categoryRows, cuisineRows, foodTypeRows } from "./taxonomy.ts";
 import { seedVenues } from "./venue-seed.ts";
 
 export { DEFAULT_SEED } from "./generate.ts";
 export { type GeoCatalogue, loadGeo } from "./geo.ts";
+export { DEMO_PARTNER_EMAILS, DEMO_PARTNER_PASSWORD } from "./partners.ts";
 export { buildLegacyRedirects };
 
 export interface SeedOptions {
@@ -37,6 +39,11 @@ export interface SeedOptions {
   /** PRNG seed; the same seed gives the same data. Default 20261121. */
   seed?: number;
   log?: (line: string) => void;
+  /**
+   * Also create the partner console's demo staff accounts (known e-mails, a published password).
+   * Never in production: the server passes false there.
+   */
+  demoAccounts?: boolean;
 }
 
 export interface SeedReport {
@@ -103,6 +110,7 @@ async function seedLocked(
     await seedExperiences(db, { seed, now: new Date(), log });
     // And the online store, its stock ledger dated in the weeks before now.
     await seedStore(db, { seed, now: new Date(), log });
+    if (options.demoAccounts) await seedPartners(db, { log });
     const counts = await placeCounts(db);
     return { seeded: false, ...counts, durationMs: Math.round(performance.now() - started) };
   }
@@ -145,6 +153,7 @@ async function seedLocked(
   await seedExperiences(db, { seed, now: new Date(), log });
   // The online store: stores, products and variants, with the stock ledger behind them.
   await seedStore(db, { seed, now: new Date(), log });
+  if (options.demoAccounts) await seedPartners(db, { log });
   const redirects = await buildLegacyRedirects(db);
   log(`demo seed: ${redirects} legacy redirects from the catalogue's slugs`);
   const counts = await placeCounts(db);

@@ -13,7 +13,7 @@ describe("the browser's API bases", () => {
   afterEach(() => configureApiBases(DEFAULT_SURFACES));
 
   it("are the defaults until the server's public configuration names others", () => {
-    expect(apiBases()).toEqual({ main: "/", reservations: "/rsv", b2c: "/b2c", system: "/sys" });
+    expect(apiBases()).toEqual({ main: "/", reservations: "/rsv", b2c: "/b2c", system: "/sys", partners: "/partners" });
     expect(mainApiPath("/api/places/search")).toBe("/api/places/search");
   });
 

@@ -4,10 +4,18 @@ export interface ApiBases {
   reservations: string;
   b2c: string;
   system: string;
+  /** Absent from an older page's data: the partner client then uses the default. */
+  partners?: string;
 }
 
-/** The defaults of MAIN_API_BASE, RSV_API_BASE, B2C_API_BASE and SYS_API_BASE. */
-export const DEFAULT_SURFACES: ApiBases = { main: "/", reservations: "/rsv", b2c: "/b2c", system: "/sys" };
+/** The defaults of MAIN_API_BASE, RSV_API_BASE, B2C_API_BASE, SYS_API_BASE and PARTNERS_API_BASE. */
+export const DEFAULT_SURFACES: ApiBases = {
+  main: "/",
+  reservations: "/rsv",
+  b2c: "/b2c",
+  system: "/sys",
+  partners: "/partners",
+};
 
 let configured: ApiBases = DEFAULT_SURFACES;
 

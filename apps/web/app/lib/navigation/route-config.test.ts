@@ -26,7 +26,12 @@ describe("buildRouteConfig", () => {
   const pages = leaves(config);
 
   it("nests both languages of every route under its layout with ids es-<id> and en-<id>", () => {
-    expect(config.map((entry) => entry.id)).toEqual(["layout-default", "layout-no-header-no-footer", "layout-404"]);
+    expect(config.map((entry) => entry.id)).toEqual([
+      "layout-default",
+      "layout-no-header-no-footer",
+      "layout-404",
+      "layout-partners",
+    ]);
     for (const route of routeTable) {
       const layoutEntry = config.find((entry) => entry.id === `layout-${route.layout}`)!;
       const ids = layoutEntry.children!.map((child) => child.id);

@@ -68,6 +68,12 @@ export const pageModules: Readonly<Record<string, string>> = {
   privacy: "routes/legal/legal-page.tsx",
   terms: "routes/legal/legal-page.tsx",
 
+  "partners-home": "routes/partners/partners-home-page.tsx",
+  "partners-venue": "routes/partners/venue-page.tsx",
+  "partners-staff": "routes/partners/staff-page.tsx",
+  "partners-audit": "routes/partners/audit-page.tsx",
+  "partners-invitation": "routes/partners/invitation-page.tsx",
+
   "not-found": "routes/not-found/not-found.tsx",
   test: "routes/system/test-page.tsx",
 };
@@ -77,6 +83,7 @@ export const layoutModules: Readonly<Record<string, string>> = {
   default: "routes/layouts/default-layout.tsx",
   "no-header-no-footer": "routes/layouts/bare-layout.tsx",
   "404": "routes/layouts/status-layout.tsx",
+  partners: "routes/layouts/partners-layout.tsx",
 };
 
 /** Unmatched paths of each language render the not-found page (status 404) in the 404 layout. */

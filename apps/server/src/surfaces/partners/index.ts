@@ -1,0 +1,249 @@
+import {
+  acceptedAnswer,
+  acceptInvitationBody,
+  auditLogAnswer,
+  changeRoleBody,
+  errorResponse,
+  invitationAnswer,
+  invitationParams,
+  invitationPreviewAnswer,
+  invitationTokenParams,
+  inviteStaffBody,
+  myVenuesAnswer,
+  partnerAuditQuery,
+  partnersQuery,
+  removedAnswer,
+  staffAnswer,
+  staffMemberAnswer,
+  staffParams,
+  venueAnswer,
+  venueParams,
+} from "@sobremesa/contracts";
+import type { PartnerActor } from "@sobremesa/domain/partners";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedIn } from "../../plugins/openapi.ts";
+import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions } from "../../plugins/session.ts";
+import type { Services } from "../../services.ts";
+
+const tags = ["partners"];
+/** What a refused partner call can answer besides its success. */
+const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/**
+ * The partner console's API (base PARTNERS_API_BASE): venues of the signed-in person, their staff,
+ * invitations and the audit log. Thin: every call goes through the partners service, whose one
+ * `authorize` decides who may do what at which venue. Answers are personal: never cached.
+ */
+export const partnersSurface: FastifyPluginAsyncZod<{ services: Services; sessions: SessionOptions }> = async (
+  app,
+  { services, sessions },
+) => {
+  guardCookieWrites(app, sessions);
+  const partners = services.partners;
+
+  app.addHook("onSend", async (_request, reply: FastifyReply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  /** The signed-in person, or null (the service answers 401 in the request's language). */
+  const actorOf = async (request: FastifyRequest): Promise<PartnerActor | null> => {
+    const session = await services.accounts.sessionFromHeaders(request.headers);
+    return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+  };
+
+  app.get(
+    "/venues",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "The venues the signed-in person works for, with their role at each",
+        querystring: partnersQuery,
+        response: { 200: myVenuesAnswer, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(request, services);
+      const actor = { id: session.user.id, email: session.user.email, name: session.user.name };
+      return { data: await partners.myVenues(actor) };
+    },
+  );
+
+  app.get(
+    "/venues/:venueId",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "One venue as its staff see it (any role)",
+        params: venueParams,
+        querystring: partnersQuery,
+        response: { 200: venueAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      venue: await partners.venue(await actorOf(request), request.params.venueId, requestLanguage(request)),
+    }),
+  );
+
+  app.get(
+    "/venues/:venueId/staff",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "The venue's staff (owners and managers) and, for owners, its pending invitations",
+        params: venueParams,
+        querystring: partnersQuery,
+        response: { 200: staffAnswer, ...refusals },
+      },
+    },
+    async (request) => partners.staff(await actorOf(request), request.params.venueId, requestLanguage(request)),
+  );
+
+  app.post(
+    "/venues/:venueId/invitations",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "Owners invite someone by e-mail in a role; the e-mail goes in the invitee's language",
+        params: venueParams,
+        querystring: partnersQuery,
+        body: inviteStaffBody,
+        response: { 201: invitationAnswer, ...refusals, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { email, role, language } = request.body;
+      const invitation = await partners.invite(
+        await actorOf(request),
+        request.params.venueId,
+        { email, role, language },
+        requestLanguage(request),
+      );
+      return reply.code(201).send({ invitation });
+    },
+  );
+
+  app.delete(
+    "/venues/:venueId/invitations/:invitationId",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "Owners revoke a pending invitation: its link stops working",
+        params: invitationParams,
+        querystring: partnersQuery,
+        response: { 200: removedAnswer, ...refusals },
+      },
+    },
+    async (request) =>
+      partners.revokeInvitation(
+        await actorOf(request),
+        request.params.venueId,
+        request.params.invitationId,
+        requestLanguage(request),
+      ),
+  );
+
+  app.patch(
+    "/venues/:venueId/staff/:staffId",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "Owners change a member's role; the venue always keeps an owner",
+        params: staffParams,
+        querystring: partnersQuery,
+        body: changeRoleBody,
+        response: { 200: staffMemberAnswer, ...refusals, 409: errorResponse },
+      },
+    },
+    async (request) => ({
+      member: await partners.changeRole(
+        await actorOf(request),
+        request.params.venueId,
+        request.params.staffId,
+        request.body.role,
+        requestLanguage(request),
+      ),
+    }),
+  );
+
+  app.delete(
+    "/venues/:venueId/staff/:staffId",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "Owners remove a member; the venue always keeps an owner",
+        params: staffParams,
+        querystring: partnersQuery,
+        response: { 200: removedAnswer, ...refusals, 409: errorResponse },
+      },
+    },
+    async (request) =>
+      partners.removeStaff(
+        await actorOf(request),
+        request.params.venueId,
+        request.params.staffId,
+        requestLanguage(request),
+      ),
+  );
+
+  app.get(
+    "/venues/:venueId/audit",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "Owners read the venue's audit log: who changed what, when, before and after (newest first)",
+        params: venueParams,
+        querystring: partnerAuditQuery,
+        response: { 200: auditLogAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const { before, limit } = request.query;
+      return partners.auditLog(
+        await actorOf(request),
+        request.params.venueId,
+        { before, limit },
+        requestLanguage(request),
+      );
+    },
+  );
+
+  app.get(
+    "/invitations/:token",
+    {
+      schema: {
+        tags,
+        summary: "What an invitation link offers (venue, role, address) and whether it still works",
+        params: invitationTokenParams,
+        querystring: partnersQuery,
+        response: { 200: invitationPreviewAnswer, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => ({ invitation: await partners.invitation(request.params.token, requestLanguage(request)) }),
+  );
+
+  app.post(
+    "/accepted-invitations",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "The invited person, signed in with the invited address, joins the venue (the link works once)",
+        querystring: partnersQuery,
+        body: acceptInvitationBody,
+        response: { 200: acceptedAnswer, ...refusals, 409: errorResponse, 410: errorResponse },
+      },
+    },
+    async (request) => ({
+      venue: await partners.accept(await actorOf(request), request.body.token, requestLanguage(request)),
+    }),
+  );
+};

@@ -1,0 +1,43 @@
+import { Store } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import type { VenuesData } from "../partners-data";
+import { partnersPaths } from "../partners-paths";
+
+/** "My venues": someone who works for a chain picks the venue to work with. */
+export function VenuesView({ data }: { data: VenuesData }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-neutral-900">{t("partners.venues.title")}</h1>
+      {data.venues.length === 0 ? (
+        <p className="mt-4 rounded-md border border-neutral-200 bg-white p-4 text-neutral-700">
+          {t("partners.venues.empty")}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-neutral-700">{t("partners.venues.intro")}</p>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {data.venues.map((venue) => (
+              <li key={venue.id}>
+                <Link
+                  to={partnersPaths.venue(data.language, venue.id)}
+                  className="flex min-h-20 items-start gap-3 rounded-md border border-neutral-200 bg-white p-4 hover:border-brand-400 focus-visible:border-brand-500"
+                >
+                  <Store aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <span>
+                    <span className="block font-semibold text-neutral-900">{venue.name}</span>
+                    {venue.city && <span className="block text-sm text-neutral-600">{venue.city}</span>}
+                    <span className="mt-1 block text-sm text-neutral-700">
+                      {t("partners.venues.role", { role: t(`partners.roles.${venue.role}`) })}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

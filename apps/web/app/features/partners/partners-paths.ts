@@ -1,0 +1,9 @@
+import { type Language, pathFor } from "@sobremesa/contracts";
+
+/** The partner console's addresses in a language. */
+export const partnersPaths = {
+  venues: (language: Language) => pathFor("partners-home", language),
+  venue: (language: Language, venueId: number) => pathFor("partners-venue", language, { venueId: String(venueId) }),
+  staff: (language: Language, venueId: number) => pathFor("partners-staff", language, { venueId: String(venueId) }),
+  audit: (language: Language, venueId: number) => pathFor("partners-audit", language, { venueId: String(venueId) }),
+};

@@ -1,0 +1,100 @@
+import { isDomainError, type Language } from "@sobremesa/contracts";
+import type { PartnerActor } from "@sobremesa/domain/partners";
+import { data, redirect } from "react-router";
+import type { AuditData, InvitationData, StaffData, VenueData, VenuesData } from "#app/features/partners/index.ts";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { signInPath } from "#app/lib/guards/guard-rules.ts";
+import { languageOf } from "#app/lib/i18n/language-of.ts";
+import { servicesContext, type WebServices } from "#app/services.ts";
+import type { Route as AuditRoute } from "./+types/audit-page";
+import type { Route as InvitationRoute } from "./+types/invitation-page";
+import type { Route as HomeRoute } from "./+types/partners-home-page";
+import type { Route as StaffRoute } from "./+types/staff-page";
+import type { Route as VenueRoute } from "./+types/venue-page";
+
+type PartnersArgs =
+  | HomeRoute.LoaderArgs
+  | VenueRoute.LoaderArgs
+  | StaffRoute.LoaderArgs
+  | AuditRoute.LoaderArgs
+  | InvitationRoute.LoaderArgs;
+
+const headers = { "Cache-Control": PRIVATE_PAGE_CACHE };
+const notFound = (pathname: string) =>
+  data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
+
+/** The request's page, language, services and signed-in person (the auth guard already ran). */
+async function contextOf(args: PartnersArgs) {
+  const url = args.url ?? new URL(args.request.url);
+  const language = languageOf(args);
+  const services = args.context.get(servicesContext) as WebServices;
+  const session = await services.accounts?.sessionFromHeaders(args.request.headers);
+  if (!session) throw redirect(signInPath(language, `${url.pathname}${url.search}`));
+  if (!services.partners) throw notFound(url.pathname);
+  const actor: PartnerActor = { id: session.user.id, email: session.user.email, name: session.user.name };
+  return { url, language, partners: services.partners, actor };
+}
+
+/** A refusal of the partners service as the page's answer: 404 for strangers, 403 for a role that may not. */
+function pageRefusal(error: unknown, pathname: string, language: Language): never {
+  if (isDomainError(error) && (error.code === "NOT_FOUND" || error.code === "INVITATION_NOT_FOUND"))
+    throw notFound(pathname);
+  if (isDomainError(error) && error.code === "FORBIDDEN")
+    throw data(error.message, { status: 403, statusText: "Forbidden" });
+  if (isDomainError(error) && error.code === "UNAUTHENTICATED") throw redirect(signInPath(language, pathname));
+  throw error;
+}
+
+async function guarded<T>(pathname: string, language: Language, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    return pageRefusal(error, pathname, language);
+  }
+}
+
+/** /socios/: the venues of the signed-in person. */
+export async function loadVenues(args: HomeRoute.LoaderArgs) {
+  const { language, partners, actor } = await contextOf(args);
+  const venues = await partners.myVenues(actor);
+  return data({ language, venues } satisfies VenuesData, { headers });
+}
+
+function venueIdOf(params: { venueId?: string }): number {
+  return Number(params.venueId);
+}
+
+export async function loadVenue(args: VenueRoute.LoaderArgs) {
+  const { url, language, partners, actor } = await contextOf(args);
+  const venue = await guarded(url.pathname, language, () => partners.venue(actor, venueIdOf(args.params), language));
+  return data({ language, venue } satisfies VenueData, { headers });
+}
+
+export async function loadStaff(args: StaffRoute.LoaderArgs) {
+  const { url, language, partners, actor } = await contextOf(args);
+  const placeId = venueIdOf(args.params);
+  const [venue, staff] = await guarded(url.pathname, language, () =>
+    Promise.all([partners.venue(actor, placeId, language), partners.staff(actor, placeId, language)]),
+  );
+  return data({ language, venue, staff, viewerId: actor.id } satisfies StaffData, { headers });
+}
+
+export async function loadAudit(args: AuditRoute.LoaderArgs) {
+  const { url, language, partners, actor } = await contextOf(args);
+  const placeId = venueIdOf(args.params);
+  const [venue, log] = await guarded(url.pathname, language, () =>
+    Promise.all([partners.venue(actor, placeId, language), partners.auditLog(actor, placeId, { limit: 50 }, language)]),
+  );
+  return data({ language, venue, log } satisfies AuditData, { headers });
+}
+
+export async function loadInvitation(args: InvitationRoute.LoaderArgs) {
+  const { url, language, partners, actor } = await contextOf(args);
+  const token = String(args.params.token);
+  const [invitation, viewerInvited] = await guarded(url.pathname, language, () =>
+    Promise.all([partners.invitation(token, language), partners.isInvitedAddress(token, actor.email)]),
+  );
+  return data({ language, token, invitation, viewerEmail: actor.email, viewerInvited } satisfies InvitationData, {
+    headers,
+  });
+}
