@@ -83,7 +83,8 @@ for (const language of ["es", "en"] as const) {
     await page.getByRole("link", { name: t.nav.staff, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.staff.title })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    const venueName = (await page.locator("main p.text-xl").first().innerText()).split("\n")[0]?.trim() ?? "";
+    const venueName = (await page.getByTestId("venue-name").textContent())?.trim() ?? "";
+    expect(venueName).not.toBe("");
 
     const form = page.locator("main form");
     await form.getByRole("textbox", { name: t.staff.invite.email }).fill(invitee);

@@ -22,6 +22,7 @@ export const throttleActions = [
   "ticket-purchase",
   "store-order",
   "reservation-link",
+  "staff-invite",
 ] as const;
 export type ThrottleAction = (typeof throttleActions)[number];
 
@@ -59,6 +60,9 @@ export const throttleLimits: Record<ThrottleAction, { ip: Limit; account?: Limit
   "store-order": { ip: { max: 30, windowMs: HOUR }, account: { max: 15, windowMs: HOUR } },
   // A diner who lost the e-mail asks for its link once or twice; guessing codes from one IP is stopped.
   "reservation-link": { ip: { max: 10, windowMs: HOUR }, account: { max: 3, windowMs: HOUR } },
+  // An owner staffs a venue with a few invitations at a time; a stolen owner account must not turn
+  // the invitation e-mail into a spam cannon. The account is the inviter's, not the invitee's.
+  "staff-invite": { ip: { max: 60, windowMs: HOUR }, account: { max: 30, windowMs: HOUR } },
 };
 
 export interface ThrottleCheck {

@@ -112,13 +112,15 @@ export const partnersSurface: FastifyPluginAsyncZod<{ services: Services; sessio
         params: venueParams,
         querystring: partnersQuery,
         body: inviteStaffBody,
-        response: { 201: invitationAnswer, ...refusals, 409: errorResponse },
+        response: { 201: invitationAnswer, ...refusals, 409: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
       const { email, role, language } = request.body;
+      const actor = await actorOf(request);
+      if (actor) await app.throttle(request, "staff-invite", actor.id, requestLanguage(request));
       const invitation = await partners.invite(
-        await actorOf(request),
+        actor,
         request.params.venueId,
         { email, role, language },
         requestLanguage(request),

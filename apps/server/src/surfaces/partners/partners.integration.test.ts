@@ -413,6 +413,28 @@ describe("partner console API", () => {
     expect(unknownVenue.statusCode).toBe(404);
   });
 
+  it("stops an owner's invitations past 30 an hour, sending nothing more, and leaves other owners be", async () => {
+    const busy = await verifiedAccount(subject.app, { firstName: "Brenda", lastName: "Prisas" });
+    await addStaff(otherVenue, busy, "owner");
+    const send = (account: Account, n: number) =>
+      call(account, "POST", `/partners/venues/${otherVenue}/invitations?lang=en`, {
+        email: uniqueEmail(`tope${n}`),
+        role: "host",
+        language: "es",
+      });
+    for (let n = 1; n <= 30; n++) expect((await send(busy, n)).statusCode).toBe(201);
+    const stopped = await send(busy, 31);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().error.code).toBe("RATE_LIMITED");
+    expect(stopped.json().message).toMatch(/try again/i);
+    const [count] = await subject.database.handle.query<{ n: number }>(
+      "select count(*)::int as n from staff_invitations where invited_by = $1",
+      [busy.id],
+    );
+    expect(count?.n).toBe(30);
+    expect((await send(otherOwner, 32)).statusCode).toBe(201);
+  });
+
   async function verifiedAccountWithEmail(email: string): Promise<Account> {
     const account = await verifiedAccount(subject.app, { firstName: "Invitada" });
     // verifiedAccount makes its own address; move the account to the invited one.

@@ -19,7 +19,7 @@ export function VenueNav({ venue }: { venue: PartnerVenue }) {
     <div className="border-b border-neutral-200 bg-white">
       <div className="mx-auto max-w-5xl px-4 pt-4">
         <p className="flex flex-wrap items-center gap-2 text-xl font-bold text-neutral-900">
-          {venue.name} <RoleBadge role={venue.role} />
+          <span data-testid="venue-name">{venue.name}</span> <RoleBadge role={venue.role} />
         </p>
         <nav aria-label={venue.name} className="mt-2 flex gap-1 overflow-x-auto">
           {links.map((link) => (
