@@ -60,6 +60,15 @@ describe("the site's logger", () => {
     expect(written).toContain("[redacted]");
   });
 
+  it("replaces the secrets of links in logged URLs", () => {
+    const token = "ab12".repeat(16);
+    expect(scrubPersonalData(`"url":"/rsv/reservations/K7M2?token=s3cr3t-Value_1&lang=es"`)).toBe(
+      `"url":"/rsv/reservations/K7M2?token=[secret]&lang=es"`,
+    );
+    expect(scrubPersonalData(`"url":"/socios/invitacion/${token}/"`)).toBe(`"url":"/socios/invitacion/[secret]/"`);
+    expect(scrubPersonalData(`"url":"/assets/root-B6x9Qz.js"`)).toBe(`"url":"/assets/root-B6x9Qz.js"`);
+  });
+
   it("replaces addresses in any text, leaving package paths alone", () => {
     expect(scrubPersonalData("to <ana.lopez+1@mail.example.mx>, /node_modules/@sobremesa/db")).toBe(
       "to <[email]>, /node_modules/@sobremesa/db",

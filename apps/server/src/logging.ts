@@ -34,9 +34,17 @@ const REDACT_PATHS = [
 /** An address as written, or percent-encoded in a URL (`ana%40example.com`). */
 const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/gi;
 
-/** Replaces every e-mail address in a text. */
+/** A link's secret in a URL: `token=` of a reservation or password-reset link, an invitation's path. */
+const URL_SECRET = /([?&]token=)[^&#\s"]+|\b[0-9a-f]{64}\b/gi;
+
+/**
+ * Replaces every e-mail address and every link secret in a text: request logs carry the URL, and
+ * whoever reads the logs must not be able to open a booking, reset a password or join a venue.
+ */
 export function scrubPersonalData(text: string): string {
-  return text.replace(EMAIL, "[email]");
+  return text
+    .replace(EMAIL, "[email]")
+    .replace(URL_SECRET, (_match, query: string | undefined) => `${query ?? ""}[secret]`);
 }
 
 /**
