@@ -25,6 +25,9 @@ const sampleParams: Record<string, string> = {
   orderNumber: "SM-1001",
   code: "ABC123",
   id: "12",
+  // A venue and an invitation link of the right shape: the sign-in guard answers before either is looked up.
+  venueId: "1",
+  token: "0".repeat(64),
 };
 
 /** A store and a product of the demo seed. */

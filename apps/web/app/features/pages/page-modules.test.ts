@@ -63,6 +63,11 @@ const ownLoaders = new Set([
   "store-order",
   "store-audit",
   "checkout",
+  "partners-home",
+  "partners-venue",
+  "partners-staff",
+  "partners-audit",
+  "partners-invitation",
 ]);
 
 type Loader = (args: unknown) => PageData;
