@@ -308,6 +308,27 @@ describe("partner console: service setup", () => {
     expect(row?.status).toBe("confirmed");
   });
 
+  it("never lets a block and a booking of its time both through when they arrive together", async () => {
+    for (let offset = 20; offset < 25; offset++) {
+      const day = venueDate(offset);
+      const [block, booking] = await Promise.all([
+        call(manager, "POST", `${base()}/time-blocks`, {
+          scope: "global",
+          date: day,
+          startTime: "20:00",
+          endTime: "22:00",
+          reason: "Carrera",
+        }),
+        book(day, "20:30"),
+      ]);
+      const outcome = `${block.statusCode}/${booking.statusCode}`;
+      // Either the block came first and the booking hears it, or the booking did and the block lists it.
+      expect(["201/409", "409/201"], `${day}: ${block.body} ${booking.body}`).toContain(outcome);
+      if (outcome === "201/409") expect(booking.json().error.code).toBe("TIME_BLOCK_GLOBAL");
+      else expect(block.json().error.code).toBe("SETUP_BOOKINGS_CONFLICT");
+    }
+  });
+
   it("tells the second of two managers editing the same shift that it changed, losing neither edit", async () => {
     const { shifts } = await readSetup();
     const version = shifts[0].version as number;
