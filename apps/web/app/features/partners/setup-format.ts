@@ -28,3 +28,12 @@ export function conflictingBookingsOf(error: unknown): ConflictingBooking[] | nu
   if (body?.error?.code !== "SETUP_BOOKINGS_CONFLICT") return null;
   return body.error.details?.bookings ?? [];
 }
+
+/** Whether an error says someone else changed what was edited since it was read (SETUP_CHANGED). */
+export function isStale(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    (error.body as { error?: { code?: string } } | null)?.error?.code === "SETUP_CHANGED"
+  );
+}

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { setupApi } from "../setup-api";
 import type { SetupData } from "../setup-data";
-import { conflictingBookingsOf, WEEK_ORDER, wallDate, wallRange, weekdayName } from "../setup-format";
+import { conflictingBookingsOf, isStale, WEEK_ORDER, wallDate, wallRange, weekdayName } from "../setup-format";
 import { ConflictDialog, type PendingConflict } from "./conflict-dialog";
 import { ShiftForm } from "./shift-form";
 import { TimeBlockForm } from "./time-block-form";
@@ -30,7 +30,15 @@ export function SetupView({ data }: { data: SetupData }) {
   const [conflict, setConflict] = useState<PendingConflict | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const failure = (error: unknown) => (error instanceof ApiError ? error.message : t("partners.errors.generic"));
+  const failure = (error: unknown) => {
+    const message = error instanceof ApiError ? error.message : t("partners.errors.generic");
+    // Someone else changed the setup: say so on the page and read it again, so the next edit starts from theirs.
+    if (isStale(error)) {
+      setNotice({ kind: "alert", text: message });
+      void revalidator.revalidate();
+    }
+    return message;
+  };
   const saved = async (text: string) => {
     setNotice({ kind: "status", text });
     await revalidator.revalidate();
