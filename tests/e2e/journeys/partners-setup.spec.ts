@@ -73,7 +73,7 @@ for (const language of ["es", "en"] as const) {
     browser,
     checkAccessibility,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const t = catalogues[language].partners;
     const saturday = weekdayName(6, language);
 
@@ -96,14 +96,14 @@ for (const language of ["es", "en"] as const) {
     else await page.getByRole("button", { name: t.setup.shifts.add }).click();
     const shiftForm = page.getByTestId("shift-form");
     await expect(shiftForm).toBeVisible();
-    const nameEs = shiftForm.getByLabel(t.setup.shift.nameEs, { exact: true });
+    const nameEs = shiftForm.getByRole("textbox", { name: t.setup.shift.nameEs, exact: true });
     if ((await nameEs.inputValue()) === "") {
       await nameEs.fill("Cena");
-      await shiftForm.getByLabel(t.setup.shift.nameEn, { exact: true }).fill("Dinner");
+      await shiftForm.getByRole("textbox", { name: t.setup.shift.nameEn, exact: true }).fill("Dinner");
       await shiftForm.getByRole("checkbox", { name: saturday, exact: true }).check();
     }
-    await shiftForm.getByLabel(t.setup.shift.firstSeating, { exact: true }).fill("19:00");
-    await shiftForm.getByLabel(t.setup.shift.lastSeating, { exact: true }).fill("22:00");
+    await shiftForm.getByRole("textbox", { name: t.setup.shift.firstSeating, exact: true }).fill("19:00");
+    await shiftForm.getByRole("textbox", { name: t.setup.shift.lastSeating, exact: true }).fill("22:00");
     await shiftForm.getByRole("checkbox", { name: t.setup.shift.crossesMidnight }).setChecked(false);
     await checkAccessibility();
     await shiftForm.getByRole("button", { name: t.setup.shift.submit }).click();
@@ -118,12 +118,14 @@ for (const language of ["es", "en"] as const) {
     ).json()) as { data: { today: string } };
     const date = nextSaturday(day.data.today);
     const reason = language === "es" ? "Evento privado" : "Private event";
-    const blockForm = page.locator("form").filter({ has: page.getByLabel(t.setup.block.reason, { exact: true }) });
+    const blockForm = page
+      .locator("form")
+      .filter({ has: page.getByRole("textbox", { name: t.setup.block.reason, exact: true }) });
     await blockForm.getByRole("radio", { name: t.setup.block.scopes.global }).check();
-    await blockForm.getByLabel(t.setup.block.date, { exact: true }).fill(date);
-    await blockForm.getByLabel(t.setup.block.startTime, { exact: true }).fill("20:00");
-    await blockForm.getByLabel(t.setup.block.endTime, { exact: true }).fill("22:00");
-    await blockForm.getByLabel(t.setup.block.reason, { exact: true }).fill(reason);
+    await blockForm.getByRole("textbox", { name: t.setup.block.date, exact: true }).fill(date);
+    await blockForm.getByRole("textbox", { name: t.setup.block.startTime, exact: true }).fill("20:00");
+    await blockForm.getByRole("textbox", { name: t.setup.block.endTime, exact: true }).fill("22:00");
+    await blockForm.getByRole("textbox", { name: t.setup.block.reason, exact: true }).fill(reason);
     await blockForm.getByRole("button", { name: t.setup.block.submit }).click();
     await savedKeepingBookings(page, language, t.setup.block.saved, checkAccessibility);
     await expect(page.getByTestId("setup-block").filter({ hasText: reason }).first()).toBeVisible();

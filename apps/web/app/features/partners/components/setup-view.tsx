@@ -144,12 +144,9 @@ export function SetupView({ data }: { data: SetupData }) {
                                 <Button
                                   variant="ghost"
                                   className="border border-neutral-200"
-                                  aria-label={t("partners.setup.shifts.editOf", {
-                                    name: shift.nameEs,
-                                    day: weekdayName(day, language),
-                                  })}
                                   onClick={() => setEditing(shift)}
                                 >
+                                  <span className="sr-only">{t("partners.setup.shifts.edit")} </span>
                                   {shift.nameEs} · {wallRange(shift.firstSeating, shift.lastSeating, language)}
                                 </Button>
                               </li>
