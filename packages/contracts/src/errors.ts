@@ -76,6 +76,11 @@ export const errorStatus = {
   INVITATION_EMAIL_MISMATCH: 403,
   ALREADY_STAFF: 409,
   LAST_OWNER: 409,
+  // The partner console's service setup (partners/setup-messages.ts in the domain).
+  /** The shift or settings changed since the person read them: nothing was saved. */
+  SETUP_CHANGED: 409,
+  /** The change would leave active bookings without their time; details list them. */
+  SETUP_BOOKINGS_CONFLICT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,1 +1,2 @@
 export * from "./schemas.ts";
+export * from "./setup.ts";

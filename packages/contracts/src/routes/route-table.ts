@@ -367,6 +367,14 @@ export const routeTable: readonly RouteDefinition[] = [
     area: "partners",
   }),
   define({
+    id: "partners-setup",
+    es: "/socios/lugar/:venueId/servicio/",
+    en: "/en/partners/venue/:venueId/service/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
     id: "partners-invitation",
     es: "/socios/invitacion/:token/",
     en: "/en/partners/invitation/:token/",

@@ -40,6 +40,13 @@ export const reservationSettings = pgTable(
     /** Deposit per guest in minor units of the place's currency; null when none is asked. */
     depositPerGuest: integer("deposit_per_guest"),
     maxPartySize: smallint("max_party_size").notNull().default(12),
+    /** Grows with each edit of this row: an edit made from an older reading is refused, not lost. */
+    version: integer("version").notNull().default(0),
+    /**
+     * Grows with every change of the venue's setup (this row, its shifts): instances keep the setup in
+     * memory and reload it when the number they hold is not the one booking decisions read here.
+     */
+    setupVersion: integer("setup_version").notNull().default(0),
   },
   (table) => [
     check("reservation_settings_days_ahead_ck", sql`${table.daysAhead} between 0 and 366`),
@@ -120,6 +127,8 @@ export const reservationShifts = pgTable(
     /** [{ maxParty, minutes }] ascending. */
     turnTimes: jsonb("turn_times").$type<{ maxParty: number; minutes: number }[]>().notNull(),
     pacingCovers: smallint("pacing_covers"),
+    /** Grows with each edit: an edit made from an older reading of the shift is refused, not lost. */
+    version: integer("version").notNull().default(0),
   },
   (table) => [
     index("reservation_shifts_place_idx").on(table.placeId),

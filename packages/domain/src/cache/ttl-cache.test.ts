@@ -35,4 +35,15 @@ describe("createTtlCache", () => {
     await cache.get("b", load);
     expect(loads).toBe(4);
   });
+
+  it("loads a deleted key again, keeping the others", async () => {
+    let loads = 0;
+    const cache = createTtlCache<number>({ ttlMs: 60_000, maxEntries: 10 });
+    const load = async () => ++loads;
+    await cache.get("a", load);
+    await cache.get("b", load);
+    cache.delete("a");
+    expect(await cache.get("a", load)).toBe(3);
+    expect(await cache.get("b", load)).toBe(2);
+  });
 });

@@ -1,6 +1,8 @@
 export interface TtlCache<V> {
   /** The cached value for key, loading it once (concurrent callers share the same load) when absent or stale. */
   get(key: string, load: () => Promise<V>): Promise<V>;
+  /** Forgets one key: its next get loads it again. */
+  delete(key: string): void;
   clear(): void;
 }
 
@@ -39,6 +41,9 @@ export function createTtlCache<V>(options: TtlCacheOptions): TtlCache<V> {
         if (entries.get(key) === entry) entries.delete(key);
       });
       return value;
+    },
+    delete(key) {
+      entries.delete(key);
     },
     clear() {
       entries.clear();

@@ -4,6 +4,8 @@ import { auditReader } from "./audit.ts";
 import { invitations } from "./invitations.ts";
 import { refuse } from "./messages.ts";
 import type { PartnersRepository } from "./partners-repository.ts";
+import { setup } from "./setup.ts";
+import type { SetupRepository } from "./setup-repository.ts";
 import {
   type Authorize,
   type PartnerActor,
@@ -13,7 +15,11 @@ import {
 } from "./shared.ts";
 import { staff } from "./staff.ts";
 
-export function createPartnersService(repository: PartnersRepository, input: PartnersServiceOptions) {
+export function createPartnersService(
+  repository: PartnersRepository,
+  input: PartnersServiceOptions,
+  setupRepository: SetupRepository,
+) {
   const options = { ...input, now: input.now ?? (() => new Date()) };
 
   /**
@@ -43,6 +49,7 @@ export function createPartnersService(repository: PartnersRepository, input: Par
     ...staff(deps),
     ...invitations(deps),
     ...auditReader(deps),
+    ...setup(deps, setupRepository),
   };
 }
 

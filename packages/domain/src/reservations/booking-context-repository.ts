@@ -3,7 +3,7 @@ import { schema } from "@sobremesa/db";
 import { inArray, sql } from "drizzle-orm";
 import type { HeldBooking, TimeBlock } from "./venue-model.ts";
 
-const { activeReservationStatuses, reservations, reservationTableHolds, timeBlocks } = schema;
+const { activeReservationStatuses, reservations, reservationSettings, reservationTableHolds, timeBlocks } = schema;
 
 /** What a booking decision reads under the place's lock (bookingContext). */
 export interface BookingContext {
@@ -12,6 +12,8 @@ export interface BookingContext {
   held: HeldBooking[];
   /** Arrivals of this guest's active bookings of the place in the window. */
   guestStarts: Date[];
+  /** The place's setup version (null without booking settings): a cached setup must match it. */
+  setupVersion: number | null;
 }
 
 interface BookingContextRow {
@@ -19,6 +21,7 @@ interface BookingContextRow {
   blocks: { id: number; scope: string; startsAt: string; endsAt: string; zoneIds: number[]; tableIds: number[] }[];
   holds: { id: string; tableId: number; startsAt: string; endsAt: string; party: number }[];
   guestStarts: string[];
+  setupVersion: number | null;
 }
 
 /** One entry per reservation from its table holds (one row per table). */
@@ -90,7 +93,9 @@ export function bookingContextQueries(db: Database) {
                 and ${inArray(reservations.status, [...activeReservationStatuses])}
                 and ${reservations.startsAt} >= ${from} and ${reservations.startsAt} < ${to})`
                 : sql`'[]'::json`
-            } as "guestStarts"
+            } as "guestStarts",
+            (select ${reservationSettings.setupVersion} from ${reservationSettings}
+              where ${reservationSettings.placeId} = ${placeId}) as "setupVersion"
         `)) as unknown as { rows: BookingContextRow[] }
       ).rows;
       if (!row) throw new Error("booking context returned nothing");
@@ -108,6 +113,7 @@ export function bookingContextQueries(db: Database) {
           row.holds.map((hold) => ({ ...hold, startsAt: new Date(hold.startsAt), endsAt: new Date(hold.endsAt) })),
         ),
         guestStarts: row.guestStarts.map((startsAt) => new Date(startsAt)),
+        setupVersion: row.setupVersion === null ? null : Number(row.setupVersion),
       };
     },
   };

@@ -7,7 +7,14 @@ import { reservationProblem } from "./messages.ts";
 import type { CreateReservationInput, ReservationView } from "./reservation-types.ts";
 import type { ReservationsDeps } from "./reservations-deps.ts";
 import type { NewReservationRow } from "./reservations-repository.ts";
-import { dayWindow, reservationCode, reservationError, venueOf, verdictError } from "./service-context.ts";
+import {
+  dayWindow,
+  reservationCode,
+  reservationError,
+  setupUnderLock,
+  venueOf,
+  verdictError,
+} from "./service-context.ts";
 
 /** Making a booking: one at a time per place, answered again from the stored row when sent twice. */
 export function booking({
@@ -15,6 +22,7 @@ export function booking({
   now,
   placeOrFail,
   setupOf,
+  forgetSetup,
   viewOf,
   messagesFor,
   remindersFor,
@@ -46,11 +54,12 @@ export function booking({
         return viewOf(existing);
       };
       // Read before the transaction: PGlite has one connection, which the transaction holds.
-      const setup = await setupOf(place.id);
+      const copy = await setupOf(place.id);
       const email = input.contact.email.trim().toLowerCase();
       try {
         const row = await repository.transaction(async (tx) => {
           const settings = await tx.lockPlace(place.id);
+          const setup = await setupUnderLock(tx, place.id, settings, copy, forgetSetup);
           if (!settings || !setup) throw reservationError("RESERVATION_CANNOT_BE_CREATED", language);
           const [from, to] = dayWindow(input.date, place.timeZone);
           const decision = await tx.bookingContext({

@@ -5,7 +5,15 @@ import { reminderKeys } from "./booking-messages.ts";
 import { addMinutes, localDateTime } from "./local-time.ts";
 import type { Access, ReservationChanges, ReservationView } from "./reservation-types.ts";
 import type { ReservationsDeps } from "./reservations-deps.ts";
-import { ACTIVE, authorise, dayWindow, reservationError, venueOf, verdictError } from "./service-context.ts";
+import {
+  ACTIVE,
+  authorise,
+  dayWindow,
+  reservationError,
+  setupUnderLock,
+  venueOf,
+  verdictError,
+} from "./service-context.ts";
 
 /** The guest's changes and cancellation, within the place's policy and under its lock. */
 export function changes({
@@ -13,6 +21,7 @@ export function changes({
   now,
   placeById,
   setupOf,
+  forgetSetup,
   viewOf,
   messagesFor,
   scheduleReminder,
@@ -26,11 +35,13 @@ export function changes({
     ): Promise<ReservationView> {
       const found = authorise(await repository.byCode(code.toUpperCase()), access, language);
       const place = await placeById(found.placeId);
-      const setup = await setupOf(found.placeId);
-      if (!place || !setup) throw reservationError("RESERVATION_NOT_FOUND", language);
+      const copy = await setupOf(found.placeId);
+      if (!place || !copy) throw reservationError("RESERVATION_NOT_FOUND", language);
       const row = await repository
         .transaction(async (tx) => {
           const settings = await tx.lockPlace(found.placeId);
+          const setup = await setupUnderLock(tx, found.placeId, settings, copy, forgetSetup);
+          if (!setup) throw reservationError("RESERVATION_CANNOT_BE_UPDATED", language);
           const current = await tx.byCode(found.code);
           if (!current || !ACTIVE.has(current.status))
             throw reservationError("RESERVATION_CANNOT_BE_UPDATED", language);

@@ -17,10 +17,12 @@ export function dayAvailability({ repository, now, placeOrFail, setupOf }: Reser
     }) {
       const place = await placeOrFail(input.placeSlug, input.language);
       const [from, to] = dayWindow(input.date, place.timeZone);
-      const [setup, { timeBlocks: blocks, held }] = await Promise.all([
+      const [, { timeBlocks: blocks, held, setupVersion }] = await Promise.all([
         setupOf(place.id),
         repository.bookingContext({ placeId: place.id, from, to }),
       ]);
+      // The same copy unless the setup changed since it was read; then the current one.
+      const setup = await setupOf(place.id, setupVersion);
       const settings = setup?.settings;
       const venue = setup && settings ? venueOf(place, setup, settings, blocks) : undefined;
       const clock = now();

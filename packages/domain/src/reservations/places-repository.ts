@@ -34,6 +34,8 @@ export interface VenueSettings {
   cancelUntilHours: number;
   depositPerGuest: number | null;
   maxPartySize: number;
+  /** Moves with every change of the setup: a cached setup with another number is stale. */
+  setupVersion: number;
 }
 
 export interface ZoneNames {
@@ -98,6 +100,7 @@ export function placeQueries(db: Database) {
             ${reservationSettings.cancelUntilHours} as "cancelUntilHours",
             ${reservationSettings.depositPerGuest} as "depositPerGuest",
             ${reservationSettings.maxPartySize} as "maxPartySize",
+            ${reservationSettings.setupVersion} as "setupVersion",
             (select coalesce(json_agg(json_build_object(
                 'id', ${reservationZones.id}, 'es', ${reservationZones.nameEs}, 'en', ${reservationZones.nameEn})
                 order by ${reservationZones.position}, ${reservationZones.id}), '[]')

@@ -18,6 +18,7 @@ import type {
   PlaceSummary,
   ReservationRecord,
   ReservationRow,
+  ReservationsQueries,
   ReservationsRepository,
   VenueSettings,
   VenueSetup,
@@ -60,6 +61,22 @@ export function venueOf(place: PlaceSummary, setup: VenueSetup, settings: VenueS
   };
 }
 
+/**
+ * The setup a decision under the place's lock uses: the copy read before the lock, or, when the
+ * settings row (read under the lock) says the setup moved since, the database's current one.
+ */
+export async function setupUnderLock(
+  tx: ReservationsQueries,
+  placeId: number,
+  settings: VenueSettings | undefined,
+  copy: VenueSetup | undefined,
+  forgetSetup: (placeId: number) => void,
+): Promise<VenueSetup | undefined> {
+  if (!settings || copy?.settings.setupVersion === settings.setupVersion) return copy;
+  forgetSetup(placeId);
+  return tx.venueSetup(placeId);
+}
+
 /** The service day [date 00:00, date + 2 days) covers its shifts, midnight-crossing ones included. */
 export function dayWindow(date: string, timeZone: string): [Date, Date] {
   const from = zonedInstant(date, "00:00", timeZone) ?? new Date(`${date}T00:00:00Z`);
@@ -91,7 +108,21 @@ export function createServiceContext(repository: ReservationsRepository, options
   const setups = createTtlCache<VenueSetup | undefined>(cache);
   const placeBySlug = (slug: string) => placesBySlug.get(slug, () => repository.placeBySlug(slug));
   const placeById = (id: number) => placesById.get(String(id), () => repository.placeById(id));
-  const setupOf = (placeId: number) => setups.get(String(placeId), () => repository.venueSetup(placeId));
+  const loadSetup = (placeId: number) => setups.get(String(placeId), () => repository.venueSetup(placeId));
+  /**
+   * A venue's setup from memory; given the version the database holds now (read with the day's
+   * bookings, so it costs no extra query), a copy of another version is dropped and read again: a
+   * change made in the partner console, by any instance, shows on the next request.
+   */
+  const setupOf = async (placeId: number, currentVersion?: number | null): Promise<VenueSetup | undefined> => {
+    const cached = await loadSetup(placeId);
+    if (currentVersion === undefined || currentVersion === null || cached?.settings.setupVersion === currentVersion)
+      return cached;
+    setups.delete(String(placeId));
+    return loadSetup(placeId);
+  };
+  /** Forgets a venue's setup (its next use reads it again), when a write found the copy stale. */
+  const forgetSetup = (placeId: number) => setups.delete(String(placeId));
 
   async function placeOrFail(slug: string, language: Language): Promise<PlaceSummary> {
     const place = await placeBySlug(slug);
@@ -102,7 +133,7 @@ export function createServiceContext(repository: ReservationsRepository, options
   const calendarEntry = (row: CalendarFields, place: PlaceSummary) =>
     reservationCalendarEntry(row, place, { siteUrl, organizer, stamp: now() });
 
-  return { repository, now, siteUrl, placeById, setupOf, placeOrFail, calendarEntry };
+  return { repository, now, siteUrl, placeById, setupOf, forgetSetup, placeOrFail, calendarEntry };
 }
 
 export type ServiceContext = ReturnType<typeof createServiceContext>;

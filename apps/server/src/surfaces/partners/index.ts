@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedIn } from "../../plugins/openapi.ts";
 import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
+import { setupRoutes } from "./setup.ts";
 
 const tags = ["partners"];
 /** What a refused partner call can answer besides its success. */
@@ -248,4 +249,6 @@ export const partnersSurface: FastifyPluginAsyncZod<{ services: Services; sessio
       venue: await partners.accept(await actorOf(request), request.body.token, requestLanguage(request)),
     }),
   );
+
+  await app.register(setupRoutes, { services });
 };

@@ -31,7 +31,7 @@ describe("partner console API", () => {
   const as = (account: Account | null) => (account ? browser(account.token) : { origin: SITE_ORIGIN });
   const call = (
     account: Account | null,
-    method: "GET" | "POST" | "PATCH" | "DELETE",
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     url: string,
     payload?: unknown,
   ): Promise<LightMyRequestResponse> =>
@@ -273,7 +273,7 @@ describe("partner console API", () => {
 
   describe("authorisation sweep over every partner endpoint", () => {
     type Endpoint = {
-      method: "GET" | "POST" | "PATCH" | "DELETE";
+      method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
       url: () => string;
       body?: () => unknown;
       allowed: string[];
@@ -282,12 +282,42 @@ describe("partner console API", () => {
     let pendingInvitation: string;
     let pendingToken: string;
     const invitedEmail = uniqueEmail("barrido");
+    let shift: { id: number; version: number };
+    let block: number;
+    const sweptShift = {
+      nameEs: "Barrido",
+      nameEn: "Sweep",
+      weekdays: [3],
+      firstSeating: "04:00",
+      lastSeating: "05:00",
+      slotIntervalMinutes: 30,
+      turnTimes: [{ maxParty: 4, minutes: 60 }],
+    };
+    const sweptBlock = () => ({
+      scope: "global",
+      date: "2099-01-02",
+      startTime: "06:00",
+      endTime: "07:00",
+      reason: "x",
+    });
 
     beforeAll(async () => {
       hostStaff = (await staffIdOf(venue, host))!;
       const pending = await invite(invitedEmail, "manager");
       pendingInvitation = pending.invitation.id;
       pendingToken = pending.token;
+      const created = await call(owner, "POST", `/partners/venues/${venue}/setup/shifts`, {
+        ...sweptShift,
+        weekdays: [4],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      shift = created.json().shift;
+      const blocked = await call(owner, "POST", `/partners/venues/${venue}/setup/time-blocks`, {
+        ...sweptBlock(),
+        date: "2099-01-01",
+      });
+      expect(blocked.statusCode, blocked.body).toBe(201);
+      block = blocked.json().timeBlock.id;
     });
 
     const endpoints: Endpoint[] = [
@@ -308,6 +338,41 @@ describe("partner console API", () => {
       },
       { method: "DELETE", url: () => `/partners/venues/${venue}/staff/${hostStaff}`, allowed: ["owner"] },
       { method: "GET", url: () => `/partners/venues/${venue}/audit`, allowed: ["owner"] },
+      { method: "GET", url: () => `/partners/venues/${venue}/setup`, allowed: ["owner", "manager"] },
+      {
+        method: "PUT",
+        url: () => `/partners/venues/${venue}/setup/window`,
+        body: () => ({ daysAhead: 1, minNoticeMinutes: 0, version: 0 }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/setup/shifts`,
+        body: () => sweptShift,
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "PUT",
+        url: () => `/partners/venues/${venue}/setup/shifts/${shift.id}`,
+        body: () => ({ ...sweptShift, weekdays: [4], version: shift.version }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "DELETE",
+        url: () => `/partners/venues/${venue}/setup/shifts/${shift.id}?version=${shift.version}&keepExisting=true`,
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/setup/time-blocks`,
+        body: sweptBlock,
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "DELETE",
+        url: () => `/partners/venues/${venue}/setup/time-blocks/${block}`,
+        allowed: ["owner", "manager"],
+      },
       {
         method: "POST",
         url: () => "/partners/accepted-invitations",
@@ -318,7 +383,7 @@ describe("partner console API", () => {
 
     it("covers every partner route the app has", () => {
       const printed = subject.app.printRoutes({ commonPrefix: false });
-      const count = (printed.match(/\((GET|POST|PATCH|DELETE)[^)]*\)/g) ?? []).length;
+      const count = (printed.match(/\((GET|POST|PUT|PATCH|DELETE)[^)]*\)/g) ?? []).length;
       expect(count).toBeGreaterThan(0);
       // Every route under /partners, by method and template, is either in the sweep or is a list of one's own.
       const swept = new Set(endpoints.map((endpoint) => `${endpoint.method} ${templateOf(endpoint.url())}`));
@@ -335,6 +400,12 @@ describe("partner console API", () => {
         ]),
         invitations: await subject.database.handle.query(
           "select id, accepted_at, revoked_at from staff_invitations where place_id = $1 order by id",
+          [venue],
+        ),
+        setup: await subject.database.handle.query(
+          `select (select json_agg(s order by id) from reservation_shifts s where place_id = $1) as shifts,
+                  (select json_agg(b order by id) from time_blocks b where place_id = $1) as blocks,
+                  (select row_to_json(r) from reservation_settings r where place_id = $1) as settings`,
           [venue],
         ),
       });
@@ -446,7 +517,10 @@ describe("partner console API", () => {
 /** `/partners/venues/12/staff/abc` → `/partners/venues/:venueId/staff/:staffId`. */
 function templateOf(url: string): string {
   return url
+    .replace(/\?.*$/, "")
     .replace(/\/venues\/\d+/, "/venues/:venueId")
+    .replace(/\/shifts\/\d+$/, "/shifts/:shiftId")
+    .replace(/\/time-blocks\/\d+$/, "/time-blocks/:blockId")
     .replace(/\/staff\/[^/]+$/, "/staff/:staffId")
     .replace(/\/invitations\/[0-9a-f-]{36}$/, "/invitations/:invitationId");
 }
@@ -466,7 +540,7 @@ function partnerRoutes(printed: string): string[] {
     if (!path.startsWith("/partners/")) continue;
     for (const method of (match[3] ?? "")
       .split(", ")
-      .filter((name) => ["GET", "POST", "PATCH", "DELETE"].includes(name)))
+      .filter((name) => ["GET", "POST", "PUT", "PATCH", "DELETE"].includes(name)))
       routes.push(`${method} ${path}`);
   }
   return routes;

@@ -38,7 +38,7 @@ export function createPartnersClient(options: PartnersClientOptions) {
   const doFetch = options.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init));
   const client = {
     async partners<T>(
-      method: "GET" | "POST" | "PATCH" | "DELETE",
+      method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
       path: string,
       payload?: unknown,
       query: Record<string, string | number> = {},
@@ -67,6 +67,8 @@ export function createPartnersClient(options: PartnersClientOptions) {
   };
   const venue = (venueId: number) => `/venues/${venueId}`;
   return {
+    /** Any partner call: other parts of the console (the setup) build theirs on it. */
+    request: client.partners,
     myVenues: () => client.partners<MyVenuesAnswer>("GET", "/venues"),
     venue: (venueId: number) => client.partners<VenueAnswer>("GET", venue(venueId)),
     staff: (venueId: number) => client.partners<StaffAnswer>("GET", `${venue(venueId)}/staff`),

@@ -6,4 +6,5 @@ export const partnersPaths = {
   venue: (language: Language, venueId: number) => pathFor("partners-venue", language, { venueId: String(venueId) }),
   staff: (language: Language, venueId: number) => pathFor("partners-staff", language, { venueId: String(venueId) }),
   audit: (language: Language, venueId: number) => pathFor("partners-audit", language, { venueId: String(venueId) }),
+  setup: (language: Language, venueId: number) => pathFor("partners-setup", language, { venueId: String(venueId) }),
 };

@@ -73,6 +73,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   "partners-staff": "routes/partners/staff-page.tsx",
   "partners-audit": "routes/partners/audit-page.tsx",
   "partners-invitation": "routes/partners/invitation-page.tsx",
+  "partners-setup": "routes/partners/setup-page.tsx",
 
   "not-found": "routes/not-found/not-found.tsx",
   test: "routes/system/test-page.tsx",

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import type { AuditData, InvitationData, StaffData, VenueData, VenuesData } from "#app/features/partners/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { signInPath } from "#app/lib/guards/guard-rules.ts";
-import { languageOf } from "#app/lib/i18n/language-of.ts";
+import { languageOf, type RequestArgs } from "#app/lib/i18n/language-of.ts";
 import { servicesContext, type WebServices } from "#app/services.ts";
 import type { Route as AuditRoute } from "./+types/audit-page";
 import type { Route as InvitationRoute } from "./+types/invitation-page";
@@ -24,7 +24,7 @@ const notFound = (pathname: string) =>
   data(`Page Not Found ${pathname.slice(0, 200)}`, { status: 404, statusText: "Not Found" });
 
 /** The request's page, language, services and signed-in person (the auth guard already ran). */
-async function contextOf(args: PartnersArgs) {
+export async function contextOf(args: PartnersArgs | (RequestArgs & { context: HomeRoute.LoaderArgs["context"] })) {
   const url = args.url ?? new URL(args.request.url);
   const language = languageOf(args);
   const services = args.context.get(servicesContext) as WebServices;
@@ -45,7 +45,7 @@ function pageRefusal(error: unknown, pathname: string, language: Language): neve
   throw error;
 }
 
-async function guarded<T>(pathname: string, language: Language, work: () => Promise<T>): Promise<T> {
+export async function guarded<T>(pathname: string, language: Language, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -60,7 +60,7 @@ export async function loadVenues(args: HomeRoute.LoaderArgs) {
   return data({ language, venues } satisfies VenuesData, { headers });
 }
 
-function venueIdOf(params: { venueId?: string }): number {
+export function venueIdOf(params: { venueId?: string }): number {
   return Number(params.venueId);
 }
 

@@ -46,7 +46,10 @@ export function VenueHomeView({ data }: { data: VenueData }) {
         <Section
           icon={<Settings aria-hidden="true" className={icon} />}
           title={t("partners.venue.setup")}
-          text={venue.role === "host" ? t("partners.venue.setupHost") : t("partners.venue.setupText")}
+          text={venue.role === "host" ? t("partners.venue.setupHost") : t("partners.setup.homeText")}
+          action={
+            venue.role === "host" ? undefined : open(partnersPaths.setup(language, venue.id), t("partners.venue.setup"))
+          }
         />
         {venue.role !== "host" && (
           <Section

@@ -1,0 +1,46 @@
+import { type ConflictingBooking, DomainError, type Language } from "@sobremesa/contracts";
+import { domainText } from "../i18n/index.ts";
+import { localDateTime } from "../reservations/index.ts";
+import type { ActiveBookingRow } from "./setup-repository.ts";
+import type { SetupProblem } from "./setup-rules.ts";
+
+/** Refuses a setup change that breaks its rules: every problem named, with the field to fix. */
+export function refuseProblems(problems: SetupProblem[], language: Language): never {
+  const t = domainText(language);
+  const details = problems.map((problem) => ({
+    field: problem.field,
+    message: t(`partners.setup.problems.${problem.problem}`, problem.values),
+  }));
+  throw new DomainError(
+    "VALIDATION_FAILED",
+    t("partners.setup.invalid", { problems: details.map((detail) => detail.message).join("; ") }),
+    details,
+  );
+}
+
+/** Refuses a change made from an older reading of what it changes. */
+export function refuseStale(language: Language): never {
+  throw new DomainError("SETUP_CHANGED", domainText(language)("partners.setup.changed"));
+}
+
+export function refuseMissing(what: "shift" | "block", language: Language): never {
+  const key = what === "shift" ? "partners.setup.shiftNotFound" : "partners.setup.blockNotFound";
+  throw new DomainError("NOT_FOUND", domainText(language)(key));
+}
+
+/** Refuses a change that would leave bookings without their time, listing them so the venue can decide. */
+export function refuseConflicts(bookings: ActiveBookingRow[], timeZone: string, language: Language): never {
+  const listed: ConflictingBooking[] = bookings.map((booking) => ({
+    id: booking.id,
+    code: booking.code,
+    name: `${booking.firstName} ${booking.lastName}`.trim(),
+    party: booking.party,
+    status: booking.status,
+    ...localDateTime(booking.startsAt, timeZone),
+  }));
+  throw new DomainError(
+    "SETUP_BOOKINGS_CONFLICT",
+    domainText(language)("partners.setup.bookingsConflict", { count: listed.length }),
+    { bookings: listed },
+  );
+}
