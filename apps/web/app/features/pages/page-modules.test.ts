@@ -68,6 +68,7 @@ const ownLoaders = new Set([
   "partners-staff",
   "partners-audit",
   "partners-invitation",
+  "partners-setup",
 ]);
 
 type Loader = (args: unknown) => PageData;
