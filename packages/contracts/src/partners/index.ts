@@ -1,1 +1,2 @@
+export * from "./day-book.ts";
 export * from "./schemas.ts";
