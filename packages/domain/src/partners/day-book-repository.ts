@@ -18,10 +18,12 @@ export interface DayBookEventRow {
 
 /** The day book's own queries: a day's bookings with their tables, the feed, and the audit line. */
 function dayBookQueries(db: Database) {
+  // Qualified by hand: Drizzle leaves the columns of a one-table select unqualified, which the
+  // subquery's own tables would capture.
   const tablesOf = sql<{ id: number; label: string }[]>`coalesce((
-    select json_agg(json_build_object('id', ${venueTables.id}, 'label', ${venueTables.label}) order by ${venueTables.label})
-    from ${reservationTableHolds} join ${venueTables} on ${venueTables.id} = ${reservationTableHolds.tableId}
-    where ${reservationTableHolds.reservationId} = ${reservations.id}), '[]')`;
+    select json_agg(json_build_object('id', vt.id, 'label', vt.label) order by vt.label)
+    from reservation_table_holds h join venue_tables vt on vt.id = h.table_id
+    where h.reservation_id = "reservations"."id"), '[]')`;
 
   return {
     async venueName(placeId: number): Promise<string | undefined> {
@@ -64,12 +66,12 @@ function dayBookQueries(db: Database) {
       return row;
     },
 
-    /** The last change of a venue's bookings so far (0 for none). */
-    async lastEventId(placeId: number): Promise<number> {
+    /** The last change of a venue's bookings so far, or of every venue's (0 for none). */
+    async lastEventId(placeId: number | null): Promise<number> {
       const [row] = await db
         .select({ id: sql<number>`coalesce(max(${dayBookEvents.id}), 0)::bigint` })
         .from(dayBookEvents)
-        .where(eq(dayBookEvents.placeId, placeId));
+        .where(placeId === null ? undefined : eq(dayBookEvents.placeId, placeId));
       return Number(row?.id ?? 0);
     },
 

@@ -83,6 +83,11 @@ export function dayBookReads({ repository, reservations, authorize, now }: DayBo
       await authorize(actor, placeId, ROLES_THAT.runTheDay, language);
     },
 
+    /** The feed's last event of every venue (where a listening instance starts from). */
+    latestEventId(): Promise<number> {
+      return repository.lastEventId(null);
+    },
+
     /** The changes after an event id, oldest first (a reconnecting day book catches up with them). */
     eventsAfter(placeId: number | null, after: number, limit: number): Promise<DayBookEventRow[]> {
       return repository.eventsAfter(placeId, after, limit);

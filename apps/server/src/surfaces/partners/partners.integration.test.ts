@@ -281,6 +281,7 @@ describe("partner console API", () => {
     let hostStaff: string;
     let pendingInvitation: string;
     let pendingToken: string;
+    let booking: string;
     const invitedEmail = uniqueEmail("barrido");
 
     beforeAll(async () => {
@@ -288,6 +289,12 @@ describe("partner console API", () => {
       const pending = await invite(invitedEmail, "manager");
       pendingInvitation = pending.invitation.id;
       pendingToken = pending.token;
+      const [row] = await subject.database.handle.query<{ id: string }>(
+        `insert into reservations (code, place_id, party, starts_at, ends_at, time_zone, first_name, last_name, email, phone, country_code, manage_token)
+         values ('BARRIDO2', $1, 2, now() + interval '1 day', now() + interval '1 day 2 hours', 'America/Mexico_City', 'Berta', 'Barrido', 'berta@example.com', '+525512345678', '+52', 'x') returning id`,
+        [venue],
+      );
+      booking = row!.id;
     });
 
     const endpoints: Endpoint[] = [
@@ -308,6 +315,32 @@ describe("partner console API", () => {
       },
       { method: "DELETE", url: () => `/partners/venues/${venue}/staff/${hostStaff}`, allowed: ["owner"] },
       { method: "GET", url: () => `/partners/venues/${venue}/audit`, allowed: ["owner"] },
+      { method: "GET", url: () => `/partners/venues/${venue}/day-book`, allowed: ["owner", "manager", "host"] },
+      { method: "GET", url: () => `/partners/venues/${venue}/day-book/events`, allowed: ["owner", "manager", "host"] },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/day-book/reservations`,
+        body: () => ({ channel: "walk_in", party: 2, firstName: "Intrusa" }),
+        allowed: ["owner", "manager", "host"],
+      },
+      {
+        method: "PATCH",
+        url: () => `/partners/venues/${venue}/day-book/reservations/${booking}`,
+        body: () => ({ party: 3 }),
+        allowed: ["owner", "manager", "host"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/day-book/reservations/${booking}/actions`,
+        body: () => ({ action: "cancel", reason: "Barrido de permisos" }),
+        allowed: ["owner", "manager", "host"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/day-book/reservations/${booking}/table-moves`,
+        body: () => ({ tableIds: [1] }),
+        allowed: ["owner", "manager", "host"],
+      },
       {
         method: "POST",
         url: () => "/partners/accepted-invitations",
@@ -335,6 +368,10 @@ describe("partner console API", () => {
         ]),
         invitations: await subject.database.handle.query(
           "select id, accepted_at, revoked_at from staff_invitations where place_id = $1 order by id",
+          [venue],
+        ),
+        bookings: await subject.database.handle.query(
+          "select id, status, party, starts_at from reservations where place_id = $1 order by id",
           [venue],
         ),
       });
@@ -447,6 +484,7 @@ describe("partner console API", () => {
 function templateOf(url: string): string {
   return url
     .replace(/\/venues\/\d+/, "/venues/:venueId")
+    .replace(/\/reservations\/[0-9a-f-]{36}/, "/reservations/:reservationId")
     .replace(/\/staff\/[^/]+$/, "/staff/:staffId")
     .replace(/\/invitations\/[0-9a-f-]{36}$/, "/invitations/:invitationId");
 }
