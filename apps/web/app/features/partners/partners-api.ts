@@ -83,6 +83,8 @@ export function createPartnersClient(options: PartnersClientOptions) {
     invitation: (token: string) =>
       client.partners<{ invitation: InvitationPreview }>("GET", `/invitations/${encodeURIComponent(token)}`),
     accept: (body: AcceptInvitationBody) => client.partners<AcceptedAnswer>("POST", "/accepted-invitations", body),
+    /** Any partner call, for the console's other sections' own clients. */
+    request: client.partners,
   };
 }
 export type PartnersClient = ReturnType<typeof createPartnersClient>;
