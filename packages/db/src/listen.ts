@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { DatabaseHandle } from "./client.ts";
+import { DatabaseUnavailableError } from "./errors.ts";
 
 export interface ChannelListener {
   /** Stops listening and closes its connection. */
@@ -58,7 +59,7 @@ export async function listen(
       options.onError?.(error);
       next.removeAllListeners("end");
       await next.end().catch(() => {});
-      if (!again) throw error;
+      if (!again) throw new DatabaseUnavailableError(error);
       retry(next, true);
       return;
     }

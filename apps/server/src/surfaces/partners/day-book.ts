@@ -223,7 +223,7 @@ export const dayBookRoutes: FastifyPluginAsyncZod<{ services: Services; database
         streams.delete(stream);
         stream.end();
       };
-      request.raw.once("close", stop);
+      reply.raw.once("close", stop);
       stream.once("close", stop);
 
       stream.write("retry: 3000\n\n");
