@@ -6,7 +6,20 @@ CREATE TABLE "day_book_events" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "guest_notes" (
+	"place_id" integer NOT NULL,
+	"guest_key" text NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"tags" text[] DEFAULT '{}' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text,
+	CONSTRAINT "guest_notes_place_id_guest_key_pk" PRIMARY KEY("place_id","guest_key"),
+	CONSTRAINT "guest_notes_tags_ck" CHECK ("guest_notes"."tags" <@ array['vip', 'allergy', 'celebration']::text[]),
+	CONSTRAINT "guest_notes_note_ck" CHECK (char_length("guest_notes"."note") <= 1000)
+);
+--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
+ALTER TABLE "guest_notes" ADD CONSTRAINT "guest_notes_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "day_book_events_place_idx" ON "day_book_events" USING btree ("place_id","id");--> statement-breakpoint
 ALTER TABLE "reservations" ADD CONSTRAINT "reservations_source_ck" CHECK ("reservations"."source" in ('WEBSITE', 'PHONE', 'WALK_IN'));--> statement-breakpoint
 -- Hand-written: Drizzle cannot declare functions or triggers. One row per change of a booking, in

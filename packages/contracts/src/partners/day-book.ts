@@ -17,6 +17,12 @@ export type BookingChannel = (typeof bookingChannels)[number];
 export const dayBookStatuses = ["pending", "confirmed", "seated", "completed", "cancelled", "no_show"] as const;
 export type DayBookStatus = (typeof dayBookStatuses)[number];
 
+/** What a venue's staff mark a diner with; shown on each of their next bookings there. */
+export const guestTagNames = ["vip", "allergy", "celebration"] as const;
+export type GuestTagName = (typeof guestTagNames)[number];
+export const guestNote = z.object({ note: z.string(), tags: z.array(z.enum(guestTagNames)) });
+export type GuestNote = z.infer<typeof guestNote>;
+
 export const dayBookQuery = partnersQuery.extend({
   /** The venue's local date; its today when absent. */
   date: localDateField.optional(),
@@ -52,6 +58,8 @@ export const dayBookEntry = z.object({
   occasion: z.string().nullable(),
   note: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** The venue's notes and tags about this diner, from any of their bookings there. */
+  guest: guestNote.nullable(),
 });
 export type DayBookEntry = z.infer<typeof dayBookEntry>;
 
@@ -123,6 +131,13 @@ export const changeBookingBody = z
     message: "a new party size, date or time",
   });
 export type ChangeBookingBody = z.input<typeof changeBookingBody>;
+
+/** The venue's note and tags about the diner of a booking (replacing the ones before). */
+export const guestNoteBody = z.object({
+  note: textInput().trim().max(1000).default(""),
+  tags: z.array(z.enum(guestTagNames)).max(guestTagNames.length).default([]),
+});
+export type GuestNoteBody = z.input<typeof guestNoteBody>;
 
 export const dayBookEventsQuery = partnersQuery.extend({
   /** The last event already seen (the day book's lastEventId); the Last-Event-ID header wins. */

@@ -1,4 +1,6 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { places } from "./catalog.ts";
 
 /**
  * The venue's day book feed: one row per change of a reservation (booked, changed, seated,
@@ -18,4 +20,31 @@ export const dayBookEvents = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("day_book_events_place_idx").on(table.placeId, table.id)],
+);
+
+/** What a venue's staff keep about a diner: tags seen on each of their next bookings there. */
+export const guestTags = ["vip", "allergy", "celebration"] as const;
+export type GuestTag = (typeof guestTags)[number];
+
+/**
+ * A venue's notes and tags about one diner, known by the booking's e-mail (lower case) or, without
+ * one, its phone (E.164): each of the diner's bookings at that venue shows them.
+ */
+export const guestNotes = pgTable(
+  "guest_notes",
+  {
+    placeId: integer("place_id")
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    guestKey: text("guest_key").notNull(),
+    note: text("note").notNull().default(""),
+    tags: text("tags").array().$type<GuestTag[]>().notNull().default(sql`'{}'`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.placeId, table.guestKey] }),
+    check("guest_notes_tags_ck", sql`${table.tags} <@ array['vip', 'allergy', 'celebration']::text[]`),
+    check("guest_notes_note_ck", sql`char_length(${table.note}) <= 1000`),
+  ],
 );

@@ -3,6 +3,7 @@ import {
   addDays,
   type DayBookActionBody,
   type DayBookEntry,
+  type GuestTagName,
   type Language,
   normalizePhone,
   type StaffBooking,
@@ -255,6 +256,30 @@ export function dayBookActions({ repository, reservations, authorize, now }: Day
           );
         })
         .catch(tableRace(language, "CANNOT_ASSIGN_TABLE"));
+      return entry(placeId, reservationId, language);
+    },
+
+    /** The venue's note and tags about the diner of a booking, shown on each of their bookings there. */
+    async noteGuest(
+      actor: PartnerActor | null,
+      placeId: number,
+      reservationId: string,
+      input: { note: string; tags: GuestTagName[] },
+      language: Language,
+    ): Promise<DayBookEntry> {
+      await authorize(actor, placeId, ROLES_THAT.runTheDay, language);
+      await repository.transaction(async (tx) => {
+        const booking = await tx.lockBooking(placeId, reservationId);
+        if (!booking) return refuseDayBook("bookingNotFound", language);
+        const guestKey = booking.email.trim().toLowerCase() || booking.phone.trim();
+        if (!guestKey) return refuseDayBook("noGuestContact", language);
+        const before = await tx.lockGuestNote(placeId, guestKey);
+        const tags = [...new Set(input.tags)];
+        await tx.saveGuestNote(placeId, guestKey, input.note, tags, actor?.id ?? null);
+        // Every open day book shows the diner's bookings with the new note.
+        await tx.record(placeId, booking.id, "guest");
+        await tx.audit(audit(actor, placeId, "guest.note", booking.id, before ?? null, { note: input.note, tags }));
+      });
       return entry(placeId, reservationId, language);
     },
 

@@ -8,7 +8,8 @@ export type DayBookProblem =
   | "unknownTable"
   | "noOpenShift"
   | "notConfigured"
-  | "invalidPhone";
+  | "invalidPhone"
+  | "noGuestContact";
 
 const codes = {
   bookingNotFound: "NOT_FOUND",
@@ -18,6 +19,7 @@ const codes = {
   noOpenShift: "CONFLICT",
   notConfigured: "CONFLICT",
   invalidPhone: "VALIDATION_FAILED",
+  noGuestContact: "CONFLICT",
 } as const satisfies Record<DayBookProblem, string>;
 
 export function dayBookText(language: Language) {

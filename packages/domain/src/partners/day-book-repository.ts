@@ -4,10 +4,27 @@ import { and, asc, eq, getTableColumns, gt, gte, lt, sql } from "drizzle-orm";
 import { createReservationsRepository, type ReservationsQueries } from "../reservations/index.ts";
 import type { AuditWrite } from "./partners-repository.ts";
 
-const { dayBookEvents, partnerAuditLog, places, reservations, reservationTableHolds, reservationZones, venueTables } =
-  schema;
+const {
+  dayBookEvents,
+  guestNotes,
+  partnerAuditLog,
+  places,
+  reservations,
+  reservationTableHolds,
+  reservationZones,
+  venueTables,
+} = schema;
 
-export type DayBookRow = typeof reservations.$inferSelect & { tables: { id: number; label: string }[] };
+export type DayBookRow = typeof reservations.$inferSelect & {
+  tables: { id: number; label: string }[];
+  guestNote: string | null;
+  guestTags: string[] | null;
+};
+
+/** How a venue knows a diner across bookings: the e-mail, else the phone; a walk-in may have neither. */
+export const guestKeyOf = sql<
+  string | null
+>`coalesce(nullif(lower(${reservations.email}), ''), nullif(${reservations.phone}, ''))`;
 
 export interface DayBookEventRow {
   id: number;
@@ -24,6 +41,14 @@ function dayBookQueries(db: Database) {
     select json_agg(json_build_object('id', vt.id, 'label', vt.label) order by vt.label)
     from reservation_table_holds h join venue_tables vt on vt.id = h.table_id
     where h.reservation_id = "reservations"."id"), '[]')`;
+
+  const entryColumns = {
+    ...getTableColumns(reservations),
+    tables: tablesOf,
+    guestNote: guestNotes.note,
+    guestTags: guestNotes.tags,
+  };
+  const guestJoin = and(eq(guestNotes.placeId, reservations.placeId), eq(guestNotes.guestKey, guestKeyOf));
 
   return {
     async venueName(placeId: number): Promise<string | undefined> {
@@ -52,16 +77,18 @@ function dayBookQueries(db: Database) {
     /** The bookings arriving in [from, to), in order of arrival, each with the tables it holds or held. */
     async bookings(placeId: number, from: Date, to: Date): Promise<DayBookRow[]> {
       return db
-        .select({ ...getTableColumns(reservations), tables: tablesOf })
+        .select(entryColumns)
         .from(reservations)
+        .leftJoin(guestNotes, guestJoin)
         .where(and(eq(reservations.placeId, placeId), gte(reservations.startsAt, from), lt(reservations.startsAt, to)))
         .orderBy(asc(reservations.startsAt), asc(reservations.createdAt));
     },
 
     async booking(placeId: number, id: string): Promise<DayBookRow | undefined> {
       const [row] = await db
-        .select({ ...getTableColumns(reservations), tables: tablesOf })
+        .select(entryColumns)
         .from(reservations)
+        .leftJoin(guestNotes, guestJoin)
         .where(and(eq(reservations.placeId, placeId), eq(reservations.id, id)));
       return row;
     },
@@ -137,6 +164,26 @@ function dayBookQueries(db: Database) {
         .returning();
       if (!row) throw new Error(`reservation ${id} vanished`);
       return row;
+    },
+
+    /** The venue's note about a diner, locked until the transaction ends. */
+    async lockGuestNote(placeId: number, guestKey: string) {
+      const [row] = await db
+        .select({ note: guestNotes.note, tags: guestNotes.tags })
+        .from(guestNotes)
+        .where(and(eq(guestNotes.placeId, placeId), eq(guestNotes.guestKey, guestKey)))
+        .for("update");
+      return row;
+    },
+
+    async saveGuestNote(placeId: number, guestKey: string, note: string, tags: string[], actorId: string | null) {
+      await db
+        .insert(guestNotes)
+        .values({ placeId, guestKey, note, tags: tags as never, updatedBy: actorId })
+        .onConflictDoUpdate({
+          target: [guestNotes.placeId, guestNotes.guestKey],
+          set: { note, tags: tags as never, updatedBy: actorId, updatedAt: new Date() },
+        });
     },
 
     /** A booking entered by staff; its tables and messages follow in the same transaction. */

@@ -1,4 +1,11 @@
-import { addDays, type DayBookAnswer, type DayBookEntry, type Language } from "@sobremesa/contracts";
+import {
+  addDays,
+  type DayBookAnswer,
+  type DayBookEntry,
+  type GuestTagName,
+  guestTagNames,
+  type Language,
+} from "@sobremesa/contracts";
 import { localDateTime, type ReservationsDeps, zonedInstant } from "../reservations/index.ts";
 import { ROLES_THAT } from "./access.ts";
 import type { DayBookEventRow, DayBookRepository, DayBookRow } from "./day-book-repository.ts";
@@ -32,6 +39,13 @@ export function entryOf(row: DayBookRow): DayBookEntry {
     occasion: row.occasion,
     note: row.note,
     cancelReason: row.cancelReason,
+    guest:
+      row.guestNote === null
+        ? null
+        : {
+            note: row.guestNote,
+            tags: (row.guestTags ?? []).filter((tag): tag is GuestTagName => guestTagNames.includes(tag as never)),
+          },
   };
 }
 

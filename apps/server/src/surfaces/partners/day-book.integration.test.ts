@@ -33,7 +33,7 @@ describe("the venue's day book", () => {
       ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
     });
   const base = () => `/partners/venues/${venue.placeId}/day-book`;
-  const dinerBooks = async (time: string, party: number, language = "es") => {
+  const dinerBooks = async (time: string, party: number, language = "es", email?: string) => {
     const response = await subject.app.inject({
       method: "POST",
       url: `/rsv/reservations?${RSV}`,
@@ -45,7 +45,7 @@ describe("the venue's day book", () => {
         party,
         contact: {
           countryCode: "+52",
-          email: `comensal${++guest}.${process.pid}@example.com`,
+          email: email ?? `comensal${++guest}.${process.pid}@example.com`,
           firstName: "Diana",
           lastName: "Comensal",
           phone: "55 1234 5678",
@@ -60,7 +60,14 @@ describe("the venue's day book", () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as {
       lastEventId: number;
-      reservations: { id: string; code: string; status: string; channel: string; tables: { id: number }[] }[];
+      reservations: {
+        id: string;
+        code: string;
+        status: string;
+        channel: string;
+        tables: { id: number }[];
+        guest: { note: string; tags: string[] } | null;
+      }[];
     };
   };
   const entryOf = async (code: string) => {
@@ -273,6 +280,34 @@ describe("the venue's day book", () => {
     const stranger = await fetch(`${address}${base()}/events`, { headers: { origin: SITE_ORIGIN } });
     expect(stranger.status).toBe(401);
     expect(stranger.headers.get("content-type")).toMatch(/json/);
+  });
+
+  it("keeps the venue's notes and tags about a diner and shows them on their next booking", async () => {
+    const email = `habitual.${process.pid}@example.com`;
+    const first = (await dinerBooks("13:00", 2, "es", email)).json().data.code as string;
+    const { id } = await entryOf(first);
+    const noted = await call(host, "PATCH", `${base()}/reservations/${id}/guest`, {
+      note: "Alérgica a los cacahuates; prefiere terraza",
+      tags: ["allergy", "vip", "vip"],
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json().reservation.guest).toEqual({
+      note: "Alérgica a los cacahuates; prefiere terraza",
+      tags: ["allergy", "vip"],
+    });
+    const next = (await dinerBooks("21:00", 2, "es", email.toUpperCase())).json().data.code as string;
+    expect((await entryOf(next)).guest).toMatchObject({ tags: ["allergy", "vip"] });
+    expect((await entryOf(first)).guest).not.toBeNull();
+    const stranger = (await dinerBooks("20:00", 2)).json().data.code as string;
+    expect((await entryOf(stranger)).guest).toBeNull();
+    expect(
+      (await call(host, "PATCH", `${base()}/reservations/${id}/guest`, { note: "x", tags: ["celebrity"] })).statusCode,
+    ).toBe(400);
+    const audit = (await call(owner, "GET", `/partners/venues/${venue.placeId}/audit`)).json().data as {
+      action: string;
+      after: { tags: string[] };
+    }[];
+    expect(audit.find((line) => line.action === "guest.note")?.after.tags).toEqual(["allergy", "vip"]);
   });
 
   it("answers hostile input with a 4xx, never a 5xx", async () => {

@@ -8,6 +8,7 @@ import {
   dayBookQuery,
   dayBookReservationParams,
   errorResponse,
+  guestNoteBody,
   moveTableBody,
   partnersQuery,
   staffBookingBody,
@@ -175,6 +176,31 @@ export const dayBookRoutes: FastifyPluginAsyncZod<{ services: Services; database
         request.params.venueId,
         request.params.reservationId,
         request.body.tableIds,
+        requestLanguage(request),
+      ),
+    }),
+  );
+
+  app.patch(
+    "/venues/:venueId/day-book/reservations/:reservationId/guest",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary:
+          "The venue's note and tags (VIP, allergy, celebration) about a booking's diner, shown on their next bookings",
+        params: dayBookReservationParams,
+        querystring: partnersQuery,
+        body: guestNoteBody,
+        response: { 200: dayBookEntryAnswer, ...writeRefusals },
+      },
+    },
+    async (request) => ({
+      reservation: await dayBook.noteGuest(
+        await actorOf(request),
+        request.params.venueId,
+        request.params.reservationId,
+        request.body,
         requestLanguage(request),
       ),
     }),

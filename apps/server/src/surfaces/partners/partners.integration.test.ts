@@ -336,6 +336,12 @@ describe("partner console API", () => {
         allowed: ["owner", "manager", "host"],
       },
       {
+        method: "PATCH",
+        url: () => `/partners/venues/${venue}/day-book/reservations/${booking}/guest`,
+        body: () => ({ note: "Barrido", tags: ["vip"] }),
+        allowed: ["owner", "manager", "host"],
+      },
+      {
         method: "POST",
         url: () => `/partners/venues/${venue}/day-book/reservations/${booking}/table-moves`,
         body: () => ({ tableIds: [1] }),

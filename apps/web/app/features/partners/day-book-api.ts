@@ -1,6 +1,7 @@
 import type {
   DayBookActionBody,
   DayBookEntryAnswer,
+  GuestNoteBody,
   Language,
   MoveTableBody,
   StaffBookingBody,
@@ -17,6 +18,8 @@ export function dayBookApi(language: Language) {
       request<DayBookEntryAnswer>("POST", `${book(venueId)}/reservations/${reservationId}/actions`, body),
     move: (venueId: number, reservationId: string, body: MoveTableBody) =>
       request<DayBookEntryAnswer>("POST", `${book(venueId)}/reservations/${reservationId}/table-moves`, body),
+    noteGuest: (venueId: number, reservationId: string, body: GuestNoteBody) =>
+      request<DayBookEntryAnswer>("PATCH", `${book(venueId)}/reservations/${reservationId}/guest`, body),
     create: (venueId: number, body: StaffBookingBody) =>
       request<DayBookEntryAnswer>("POST", `${book(venueId)}/reservations`, body),
   };

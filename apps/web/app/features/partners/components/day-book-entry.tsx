@@ -1,5 +1,5 @@
-import type { DayBookEntry, DayBookTable, Language } from "@sobremesa/contracts";
-import { formatWallTime } from "@sobremesa/contracts";
+import type { DayBookEntry, DayBookTable, GuestTagName, Language } from "@sobremesa/contracts";
+import { formatWallTime, guestTagNames } from "@sobremesa/contracts";
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
@@ -33,6 +33,7 @@ export function DayBookEntryCard({
   busy,
   onAction,
   onMove,
+  onNote,
 }: {
   entry: DayBookEntry;
   tables: DayBookTable[];
@@ -40,6 +41,7 @@ export function DayBookEntryCard({
   busy: boolean;
   onAction: (entry: DayBookEntry, action: EntryAction) => void;
   onMove: (entry: DayBookEntry, tableId: number) => void;
+  onNote: (entry: DayBookEntry, note: string, tags: GuestTagName[]) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -67,6 +69,20 @@ export function DayBookEntryCard({
           <a href={`tel:${entry.phone}`} className="text-brand-700 underline underline-offset-2">
             {entry.phone}
           </a>
+        </p>
+      )}
+      {entry.guest && entry.guest.tags.length > 0 && (
+        <ul className="mt-1 flex flex-wrap gap-1" aria-label={t("partners.dayBook.guest.tagsOf", { name })}>
+          {entry.guest.tags.map((tag) => (
+            <li key={tag} className="rounded-sm bg-accent-700 px-2 py-0.5 text-xs font-semibold text-white">
+              {t(`partners.dayBook.guest.tags.${tag}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {entry.guest?.note && (
+        <p className="mt-1 text-sm font-medium text-neutral-900">
+          {t("partners.dayBook.guest.noteShown", { note: entry.guest.note })}
         </p>
       )}
       {entry.note && <p className="mt-1 text-sm text-neutral-700">{entry.note}</p>}
@@ -134,6 +150,73 @@ export function DayBookEntryCard({
           )}
         </fieldset>
       )}
+      {(entry.email || entry.phone) && <GuestNoteForm entry={entry} name={name} busy={busy} onNote={onNote} />}
     </li>
+  );
+}
+
+/** The venue's note and tags about the diner, behind a disclosure so the list stays short on a phone. */
+function GuestNoteForm({
+  entry,
+  name,
+  busy,
+  onNote,
+}: {
+  entry: DayBookEntry;
+  name: string;
+  busy: boolean;
+  onNote: (entry: DayBookEntry, note: string, tags: GuestTagName[]) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [note, setNote] = useState(entry.guest?.note ?? "");
+  const [tags, setTags] = useState<GuestTagName[]>(entry.guest?.tags ?? []);
+  return (
+    <details className="mt-2">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">
+        {t("partners.dayBook.guest.edit", { name })}
+      </summary>
+      <form
+        className="mt-2 space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onNote(entry, note, tags);
+        }}
+      >
+        <fieldset className="flex flex-wrap gap-3">
+          <legend className="text-sm font-semibold text-neutral-900">{t("partners.dayBook.guest.tagsLabel")}</legend>
+          {guestTagNames.map((tag) => (
+            <label key={tag} className="inline-flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={tags.includes(tag)}
+                onChange={(event) => {
+                  const checked = event.currentTarget.checked;
+                  setTags((current) => (checked ? [...current, tag] : current.filter((other) => other !== tag)));
+                }}
+              />
+              {t(`partners.dayBook.guest.tags.${tag}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div>
+          <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-neutral-900">
+            {t("partners.dayBook.guest.note")}
+          </label>
+          <textarea
+            id={`${id}-note`}
+            rows={2}
+            maxLength={1000}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            className="mt-1 w-full rounded-sm border border-neutral-300 px-3 py-2 text-base"
+          />
+        </div>
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {t("partners.dayBook.guest.save")}
+        </Button>
+      </form>
+    </details>
   );
 }

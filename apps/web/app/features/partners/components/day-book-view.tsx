@@ -191,6 +191,12 @@ export function DayBookView({ data }: { data: DayBookData }) {
                   language={language}
                   busy={busy}
                   onAction={onAction}
+                  onNote={(noting, note, tags) =>
+                    run(
+                      () => api.noteGuest(venue.id, noting.id, { note, tags }),
+                      t("partners.dayBook.guest.saved", { name: nameOf(noting) }),
+                    )
+                  }
                   onMove={(moving, tableId) =>
                     void run(
                       () => api.move(venue.id, moving.id, { tableIds: [tableId] }),
