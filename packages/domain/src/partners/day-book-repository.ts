@@ -121,6 +121,15 @@ function dayBookQueries(db: Database) {
         .limit(limit);
     },
 
+    /** Forgets the feed's changes older than an instant (a day book only catches up on minutes). */
+    async pruneEvents(before: Date): Promise<number> {
+      const rows = await db
+        .delete(dayBookEvents)
+        .where(lt(dayBookEvents.at, before))
+        .returning({ id: dayBookEvents.id });
+      return rows.length;
+    },
+
     /** A change the reservations trigger cannot see (the tables a booking holds), on the same feed. */
     async record(placeId: number, reservationId: string, kind: string): Promise<void> {
       await db.execute(sql`select day_book_record(${placeId}, ${reservationId}::uuid, ${kind})`);

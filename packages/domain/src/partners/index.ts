@@ -41,4 +41,9 @@ export function dayBookService(
 }
 
 export type DayBookService = ReturnType<typeof dayBookService>;
+
+/** Forgets the day book feed's changes older than two days (the worker's sweep). */
+export function pruneDayBookEvents(db: Database, now = new Date()): Promise<number> {
+  return createDayBookRepository(db).pruneEvents(new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000));
+}
 export type { DayBookEventRow } from "./day-book-repository.ts";

@@ -1,3 +1,4 @@
+import { pruneDayBookEvents } from "@sobremesa/domain/partners";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Account, browser, outbox, RSV, SITE_ORIGIN, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
@@ -308,6 +309,18 @@ describe("the venue's day book", () => {
       after: { tags: string[] };
     }[];
     expect(audit.find((line) => line.action === "guest.note")?.after.tags).toEqual(["allergy", "vip"]);
+  });
+
+  it("forgets feed changes older than two days, keeping the recent ones", async () => {
+    await dinerBooks("20:00", 2);
+    const q = subject.database.handle.query.bind(subject.database.handle);
+    await q(
+      "update day_book_events set at = now() - interval '3 days' where id = (select min(id) from day_book_events)",
+    );
+    const [before] = await q<{ n: number }>("select count(*)::int as n from day_book_events");
+    expect(await pruneDayBookEvents(subject.database.handle.db)).toBe(1);
+    const [after] = await q<{ n: number }>("select count(*)::int as n from day_book_events");
+    expect(after!.n).toBe(before!.n - 1);
   });
 
   it("answers hostile input with a 4xx, never a 5xx", async () => {
