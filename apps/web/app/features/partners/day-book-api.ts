@@ -1,4 +1,5 @@
 import type {
+  ChangeBookingBody,
   DayBookActionBody,
   DayBookEntryAnswer,
   GuestNoteBody,
@@ -18,6 +19,8 @@ export function dayBookApi(language: Language) {
       request<DayBookEntryAnswer>("POST", `${book(venueId)}/reservations/${reservationId}/actions`, body),
     move: (venueId: number, reservationId: string, body: MoveTableBody) =>
       request<DayBookEntryAnswer>("POST", `${book(venueId)}/reservations/${reservationId}/table-moves`, body),
+    change: (venueId: number, reservationId: string, body: ChangeBookingBody) =>
+      request<DayBookEntryAnswer>("PATCH", `${book(venueId)}/reservations/${reservationId}`, body),
     noteGuest: (venueId: number, reservationId: string, body: GuestNoteBody) =>
       request<DayBookEntryAnswer>("PATCH", `${book(venueId)}/reservations/${reservationId}/guest`, body),
     create: (venueId: number, body: StaffBookingBody) =>

@@ -34,6 +34,7 @@ export function DayBookEntryCard({
   onAction,
   onMove,
   onNote,
+  onChange,
 }: {
   entry: DayBookEntry;
   tables: DayBookTable[];
@@ -42,6 +43,7 @@ export function DayBookEntryCard({
   onAction: (entry: DayBookEntry, action: EntryAction) => void;
   onMove: (entry: DayBookEntry, tableId: number) => void;
   onNote: (entry: DayBookEntry, note: string, tags: GuestTagName[]) => Promise<boolean>;
+  onChange: (entry: DayBookEntry, party: number, time: string) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -150,8 +152,76 @@ export function DayBookEntryCard({
           )}
         </fieldset>
       )}
+      {open && <ChangeForm entry={entry} name={name} busy={busy} onChange={onChange} />}
       {(entry.email || entry.phone) && <GuestNoteForm entry={entry} name={name} busy={busy} onNote={onNote} />}
     </li>
+  );
+}
+
+/** A new party size or time for an open booking (the server applies the diner's availability rules). */
+function ChangeForm({
+  entry,
+  name,
+  busy,
+  onChange,
+}: {
+  entry: DayBookEntry;
+  name: string;
+  busy: boolean;
+  onChange: (entry: DayBookEntry, party: number, time: string) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [party, setParty] = useState(String(entry.party));
+  const [time, setTime] = useState(entry.time);
+  const field = "mt-1 min-h-11 w-28 rounded-sm border border-neutral-300 bg-white px-2 text-base";
+  return (
+    <details className="mt-2">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">
+        {t("partners.dayBook.change.open", { name })}
+      </summary>
+      <form
+        className="mt-2 flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onChange(entry, Number(party), time);
+        }}
+      >
+        <div>
+          <label htmlFor={`${id}-party`} className="block text-sm font-semibold text-neutral-900">
+            {t("partners.dayBook.change.party")}
+          </label>
+          <input
+            id={`${id}-party`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            required
+            value={party}
+            onChange={(event) => setParty(event.currentTarget.value)}
+            className={field}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-time`} className="block text-sm font-semibold text-neutral-900">
+            {t("partners.dayBook.change.time")}
+          </label>
+          <input
+            id={`${id}-time`}
+            type="time"
+            step={300}
+            required
+            value={time}
+            onChange={(event) => setTime(event.currentTarget.value)}
+            className={field}
+          />
+        </div>
+        <Button type="submit" variant="secondary" disabled={busy}>
+          {t("partners.dayBook.change.save")}
+        </Button>
+      </form>
+    </details>
   );
 }
 

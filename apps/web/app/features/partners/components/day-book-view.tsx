@@ -1,7 +1,7 @@
 import { ApiError, type DayBookEntry, formatWallDate } from "@sobremesa/contracts";
 import { Plus } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { Form, useNavigate, useRevalidator } from "react-router";
+import { Form, Link, useNavigate, useRevalidator } from "react-router";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
@@ -133,9 +133,9 @@ export function DayBookView({ data }: { data: DayBookData }) {
             </button>
           </Form>
           {book.date !== book.today && (
-            <a href={path} className={buttonClasses("ghost", "md")}>
+            <Link to={path} className={buttonClasses("ghost", "md")}>
               {t("partners.dayBook.today")}
-            </a>
+            </Link>
           )}
           <Button className="ml-auto" onClick={() => setCreating(true)} disabled={busy}>
             <Plus aria-hidden="true" className="size-4" />
@@ -191,6 +191,12 @@ export function DayBookView({ data }: { data: DayBookData }) {
                   language={language}
                   busy={busy}
                   onAction={onAction}
+                  onChange={(changing, party, time) =>
+                    run(
+                      () => api.change(venue.id, changing.id, { party, time }),
+                      t("partners.dayBook.change.done", { name: nameOf(changing) }),
+                    )
+                  }
                   onNote={(noting, note, tags) =>
                     run(
                       () => api.noteGuest(venue.id, noting.id, { note, tags }),
