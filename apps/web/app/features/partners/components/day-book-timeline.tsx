@@ -32,7 +32,9 @@ export function DayBookTimeline({
   const hours = Array.from({ length: Math.round(span / HOUR_MS) + 1 }, (_, index) => from + index * HOUR_MS);
   const percent = (instant: number) => `${(((instant - from) / span) * 100).toFixed(3)}%`;
   return (
-    <section aria-label={t("partners.dayBook.timeline.label")} className="overflow-x-auto">
+    // Focusable: on a narrow screen the hours scroll sideways, and a keyboard must reach them too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so arrow keys scroll it
+    <section aria-label={t("partners.dayBook.timeline.label")} tabIndex={0} className="overflow-x-auto">
       <div className="min-w-[40rem]">
         <div aria-hidden="true" className="relative ml-24 h-6 text-xs text-neutral-600">
           {starts.length > 0 &&
