@@ -174,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(reservationsSurface, { prefix: prefix(config.surfaces.reservations), services, sessions });
   await app.register(b2cSurface, { prefix: prefix(config.surfaces.b2c), services, sessions });
-  await app.register(partnersSurface, { prefix: prefix(config.surfaces.partners), services, sessions });
+  await app.register(partnersSurface, { prefix: prefix(config.surfaces.partners), services, sessions, database });
   // Every e-mail and SMS sent, for people and E2E tests; absent (404) in production.
   if (!config.isProduction) {
     await app.register(devOutbox, { services });

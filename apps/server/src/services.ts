@@ -7,7 +7,7 @@ import { leadsService } from "@sobremesa/domain/leads";
 import { mapsService } from "@sobremesa/domain/maps";
 import { invoiceDocuments, membershipsService } from "@sobremesa/domain/memberships";
 import { outboxViewer } from "@sobremesa/domain/notifications";
-import { partnersService } from "@sobremesa/domain/partners";
+import { dayBookService, partnersService } from "@sobremesa/domain/partners";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { routingService } from "@sobremesa/domain/routing";
 import { searchService } from "@sobremesa/domain/search";
@@ -37,6 +37,7 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     siteUrl: config.siteUrl,
     savedCards: (userId) => memberships.billingCustomerOf(userId),
   });
+  const partners = partnersService(database.db, { siteUrl: config.siteUrl });
   const search = searchService(database.reads, { concurrentQueries: database.kind === "postgres" });
   return {
     /** Availability and bookings. */
@@ -73,7 +74,9 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
       { siteUrl: config.siteUrl },
     ),
     /** The partner console: venue staff and their roles, invitations, the audit log. */
-    partners: partnersService(database.db, { siteUrl: config.siteUrl }),
+    partners,
+    /** The venue's day book: a day's bookings and the staff's actions on them. */
+    dayBook: dayBookService(database.db, partners.authorize, { siteUrl: config.siteUrl, mailFrom: config.mailFrom }),
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */
     accounts: accountsService(database.db, {
       siteUrl: config.siteUrl,

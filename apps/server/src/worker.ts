@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "@sobremesa/db";
 import { experiencesService } from "@sobremesa/domain/experiences";
 import { membershipsService } from "@sobremesa/domain/memberships";
 import { createTransports, describeError, outboxDelivery, type Transports } from "@sobremesa/domain/notifications";
+import { pruneDayBookEvents } from "@sobremesa/domain/partners";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { storeService } from "@sobremesa/domain/store";
 import { surveysService } from "@sobremesa/domain/surveys";
@@ -169,6 +170,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   await boss.work(QUEUES.visits, { ...polling, batchSize: 1 }, async () => {
     const completed = await completeVisits();
     if (completed > 0) log.info({ completed }, "visits completed; survey invitations written");
+    await pruneDayBookEvents(database.db);
   });
 
   const billing = createBillingProvider(options.config, database.db);

@@ -23,7 +23,7 @@ import type {
   SubscriptionDto,
 } from "@sobremesa/contracts";
 import type { CatalogService } from "@sobremesa/domain/catalog";
-import type { PartnersService } from "@sobremesa/domain/partners";
+import type { DayBookService, PartnersService } from "@sobremesa/domain/partners";
 import type { ReservationsService } from "@sobremesa/domain/reservations";
 import type { SearchService } from "@sobremesa/domain/search";
 import type { SurveysService } from "@sobremesa/domain/surveys";
@@ -65,6 +65,8 @@ export interface WebServices {
   store?: WebStore;
   /** The partner console (packages/domain/src/partners): venues, staff, invitations, audit log. */
   partners?: PartnersService;
+  /** The venue's day book (packages/domain/src/partners): a day's bookings and the staff's actions. */
+  dayBook?: DayBookService;
   publicConfig: PublicConfig;
   requestId: string;
   /**

@@ -1,2 +1,3 @@
+export * from "./day-book.ts";
 export * from "./schemas.ts";
 export * from "./setup.ts";

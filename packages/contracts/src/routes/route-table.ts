@@ -351,6 +351,14 @@ export const routeTable: readonly RouteDefinition[] = [
     area: "partners",
   }),
   define({
+    id: "partners-day-book",
+    es: "/socios/lugar/:venueId/agenda/",
+    en: "/en/partners/venue/:venueId/day-book/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
     id: "partners-staff",
     es: "/socios/lugar/:venueId/equipo/",
     en: "/en/partners/venue/:venueId/staff/",

@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./catalog.ts";
+export * from "./day-book.ts";
 export * from "./experiences.ts";
 export * from "./geo.ts";
 export * from "./leads.ts";

@@ -196,7 +196,10 @@ export const reservations = pgTable(
     phone: text("phone").notNull(),
     countryCode: text("country_code").notNull(),
     language: text("language").notNull().default("es"),
+    /** The channel the booking came by: WEBSITE (the diner), PHONE or WALK_IN (entered by the venue's staff). */
     source: text("source").notNull().default("WEBSITE"),
+    /** Why the venue cancelled it (told to the diner); null when the diner cancelled or it stands. */
+    cancelReason: text("cancel_reason"),
     /**
      * The secret of the booking's manage link (256 random bits). Kept as is, not hashed: a retried
      * create (same Idempotency-Key) must answer the same link, and the row already holds everything
@@ -226,6 +229,7 @@ export const reservations = pgTable(
       sql`${table.status} in ('pending', 'confirmed', 'seated', 'completed', 'cancelled', 'no_show')`,
     ),
     check("reservations_party_ck", sql`${table.party} between 1 and 100`),
+    check("reservations_source_ck", sql`${table.source} in ('WEBSITE', 'PHONE', 'WALK_IN')`),
     check("reservations_period_ck", sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );

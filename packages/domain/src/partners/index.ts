@@ -1,8 +1,12 @@
 import type { Database } from "@sobremesa/db";
+import { createReservationsDeps, createReservationsRepository } from "../reservations/index.ts";
+import { dayBookReads } from "./day-book.ts";
+import { dayBookActions } from "./day-book-actions.ts";
+import { createDayBookRepository } from "./day-book-repository.ts";
 import { createPartnersRepository } from "./partners-repository.ts";
 import { createPartnersService } from "./partners-service.ts";
 import { createSetupRepository } from "./setup-repository.ts";
-import type { PartnersServiceOptions } from "./shared.ts";
+import type { Authorize, PartnersServiceOptions } from "./shared.ts";
 
 export { INVITATION_TTL_MS, type Permission, ROLES_THAT, roleAllows } from "./access.ts";
 export { invitationTokenHash } from "./invitations.ts";
@@ -18,3 +22,30 @@ export type { Authorize, PartnerActor, PartnersServiceOptions } from "./shared.t
 export function partnersService(db: Database, options: PartnersServiceOptions) {
   return createPartnersService(createPartnersRepository(db), options, createSetupRepository(db));
 }
+
+/**
+ * The venue's day book: a day's bookings and the staff's actions on them, each checked by the
+ * partners service's `authorize` and written with its audit line.
+ */
+export function dayBookService(
+  db: Database,
+  authorize: Authorize,
+  options: { siteUrl: string; mailFrom?: string | undefined; now?: () => Date },
+) {
+  const now = options.now ?? (() => new Date());
+  const reservations = createReservationsDeps(createReservationsRepository(db), {
+    siteUrl: options.siteUrl,
+    ...(options.mailFrom ? { mailFrom: options.mailFrom } : {}),
+    now,
+  });
+  const deps = { repository: createDayBookRepository(db), reservations, authorize, now };
+  return { ...dayBookReads(deps), ...dayBookActions(deps) };
+}
+
+export type DayBookService = ReturnType<typeof dayBookService>;
+
+/** Forgets the day book feed's changes older than two days (the worker's sweep). */
+export function pruneDayBookEvents(db: Database, now = new Date()): Promise<number> {
+  return createDayBookRepository(db).pruneEvents(new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000));
+}
+export type { DayBookEventRow } from "./day-book-repository.ts";

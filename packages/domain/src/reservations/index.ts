@@ -11,7 +11,8 @@ export {
   turnMinutes,
   type UnavailableCode,
 } from "./availability.ts";
-export { localDateTime, zonedInstant } from "./local-time.ts";
+export { reminderKeys } from "./booking-messages.ts";
+export { addMinutes, localDateTime, zonedInstant } from "./local-time.ts";
 export { reservationMessage } from "./messages.ts";
 export {
   type Access,
@@ -22,8 +23,15 @@ export {
   type ReservationChanges,
   type ReservationView,
 } from "./reservation-types.ts";
+export { createReservationsDeps, type ReservationsDeps } from "./reservations-deps.ts";
+export {
+  createReservationsRepository,
+  type ReservationRow,
+  type ReservationsQueries,
+  type VenueSetup,
+} from "./reservations-repository.ts";
 export type { ReservationsService } from "./reservations-service.ts";
-export { managePath } from "./service-context.ts";
+export { dayWindow, managePath, reservationCode, reservationError } from "./service-context.ts";
 export type * from "./venue-model.ts";
 
 import type { Database } from "@sobremesa/db";

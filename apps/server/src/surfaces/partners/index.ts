@@ -19,12 +19,14 @@ import {
   venueAnswer,
   venueParams,
 } from "@sobremesa/contracts";
+import type { DatabaseHandle } from "@sobremesa/db";
 import type { PartnerActor } from "@sobremesa/domain/partners";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedIn } from "../../plugins/openapi.ts";
 import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
+import { dayBookRoutes } from "./day-book.ts";
 import { setupRoutes } from "./setup.ts";
 
 const tags = ["partners"];
@@ -36,10 +38,11 @@ const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 4
  * invitations and the audit log. Thin: every call goes through the partners service, whose one
  * `authorize` decides who may do what at which venue. Answers are personal: never cached.
  */
-export const partnersSurface: FastifyPluginAsyncZod<{ services: Services; sessions: SessionOptions }> = async (
-  app,
-  { services, sessions },
-) => {
+export const partnersSurface: FastifyPluginAsyncZod<{
+  services: Services;
+  sessions: SessionOptions;
+  database: DatabaseHandle;
+}> = async (app, { services, sessions, database }) => {
   guardCookieWrites(app, sessions);
   const partners = services.partners;
 
@@ -52,6 +55,8 @@ export const partnersSurface: FastifyPluginAsyncZod<{ services: Services; sessio
     const session = await services.accounts.sessionFromHeaders(request.headers);
     return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
   };
+
+  await app.register(dayBookRoutes, { services, database });
 
   app.get(
     "/venues",

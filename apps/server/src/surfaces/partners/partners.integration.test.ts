@@ -1,3 +1,5 @@
+// One file past 500 lines on purpose: the authorisation sweep needs every partner endpoint in one
+// list over one app with its staff accounts, and each integration file builds its own app.
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -281,6 +283,7 @@ describe("partner console API", () => {
     let hostStaff: string;
     let pendingInvitation: string;
     let pendingToken: string;
+    let booking: string;
     const invitedEmail = uniqueEmail("barrido");
     let shift: { id: number; version: number };
     let block: number;
@@ -318,6 +321,12 @@ describe("partner console API", () => {
       });
       expect(blocked.statusCode, blocked.body).toBe(201);
       block = blocked.json().timeBlock.id;
+      const [row] = await subject.database.handle.query<{ id: string }>(
+        `insert into reservations (code, place_id, party, starts_at, ends_at, time_zone, first_name, last_name, email, phone, country_code, manage_token)
+         values ('BARRIDO2', $1, 2, now() + interval '1 day', now() + interval '1 day 2 hours', 'America/Mexico_City', 'Berta', 'Barrido', 'berta@example.com', '+525512345678', '+52', 'x') returning id`,
+        [venue],
+      );
+      booking = row!.id;
     });
 
     const endpoints: Endpoint[] = [
@@ -373,6 +382,38 @@ describe("partner console API", () => {
         url: () => `/partners/venues/${venue}/setup/time-blocks/${block}`,
         allowed: ["owner", "manager"],
       },
+      { method: "GET", url: () => `/partners/venues/${venue}/day-book`, allowed: ["owner", "manager", "host"] },
+      { method: "GET", url: () => `/partners/venues/${venue}/day-book/events`, allowed: ["owner", "manager", "host"] },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/day-book/reservations`,
+        body: () => ({ channel: "walk_in", party: 2, firstName: "Intrusa" }),
+        allowed: ["owner", "manager", "host"],
+      },
+      {
+        method: "PATCH",
+        url: () => `/partners/venues/${venue}/day-book/reservations/${booking}`,
+        body: () => ({ party: 3 }),
+        allowed: ["owner", "manager", "host"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/day-book/reservations/${booking}/actions`,
+        body: () => ({ action: "cancel", reason: "Barrido de permisos" }),
+        allowed: ["owner", "manager", "host"],
+      },
+      {
+        method: "PATCH",
+        url: () => `/partners/venues/${venue}/day-book/reservations/${booking}/guest`,
+        body: () => ({ note: "Barrido", tags: ["vip"] }),
+        allowed: ["owner", "manager", "host"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/day-book/reservations/${booking}/table-moves`,
+        body: () => ({ tableIds: [1] }),
+        allowed: ["owner", "manager", "host"],
+      },
       {
         method: "POST",
         url: () => "/partners/accepted-invitations",
@@ -406,6 +447,10 @@ describe("partner console API", () => {
           `select (select json_agg(s order by id) from reservation_shifts s where place_id = $1) as shifts,
                   (select json_agg(b order by id) from time_blocks b where place_id = $1) as blocks,
                   (select row_to_json(r) from reservation_settings r where place_id = $1) as settings`,
+          [venue],
+        ),
+        bookings: await subject.database.handle.query(
+          "select id, status, party, starts_at from reservations where place_id = $1 order by id",
           [venue],
         ),
       });
@@ -521,6 +566,7 @@ function templateOf(url: string): string {
     .replace(/\/venues\/\d+/, "/venues/:venueId")
     .replace(/\/shifts\/\d+$/, "/shifts/:shiftId")
     .replace(/\/time-blocks\/\d+$/, "/time-blocks/:blockId")
+    .replace(/\/reservations\/[0-9a-f-]{36}/, "/reservations/:reservationId")
     .replace(/\/staff\/[^/]+$/, "/staff/:staffId")
     .replace(/\/invitations\/[0-9a-f-]{36}$/, "/invitations/:invitationId");
 }

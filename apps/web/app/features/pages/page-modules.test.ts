@@ -69,6 +69,7 @@ const ownLoaders = new Set([
   "partners-audit",
   "partners-invitation",
   "partners-setup",
+  "partners-day-book",
 ]);
 
 type Loader = (args: unknown) => PageData;

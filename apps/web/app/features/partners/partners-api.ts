@@ -67,7 +67,7 @@ export function createPartnersClient(options: PartnersClientOptions) {
   };
   const venue = (venueId: number) => `/venues/${venueId}`;
   return {
-    /** Any partner call: other parts of the console (the setup) build theirs on it. */
+    /** Any partner call: the console's other sections (setup, day book) build their clients on it. */
     request: client.partners,
     myVenues: () => client.partners<MyVenuesAnswer>("GET", "/venues"),
     venue: (venueId: number) => client.partners<VenueAnswer>("GET", venue(venueId)),

@@ -4,6 +4,8 @@ import { type Language, pathFor } from "@sobremesa/contracts";
 export const partnersPaths = {
   venues: (language: Language) => pathFor("partners-home", language),
   venue: (language: Language, venueId: number) => pathFor("partners-venue", language, { venueId: String(venueId) }),
+  dayBook: (language: Language, venueId: number) =>
+    pathFor("partners-day-book", language, { venueId: String(venueId) }),
   staff: (language: Language, venueId: number) => pathFor("partners-staff", language, { venueId: String(venueId) }),
   audit: (language: Language, venueId: number) => pathFor("partners-audit", language, { venueId: String(venueId) }),
   setup: (language: Language, venueId: number) => pathFor("partners-setup", language, { venueId: String(venueId) }),

@@ -70,6 +70,7 @@ export const pageModules: Readonly<Record<string, string>> = {
 
   "partners-home": "routes/partners/partners-home-page.tsx",
   "partners-venue": "routes/partners/venue-page.tsx",
+  "partners-day-book": "routes/partners/day-book-page.tsx",
   "partners-staff": "routes/partners/staff-page.tsx",
   "partners-audit": "routes/partners/audit-page.tsx",
   "partners-invitation": "routes/partners/invitation-page.tsx",

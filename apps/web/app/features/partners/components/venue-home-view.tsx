@@ -42,6 +42,7 @@ export function VenueHomeView({ data }: { data: VenueData }) {
           icon={<CalendarDays aria-hidden="true" className={icon} />}
           title={t("partners.venue.dayBook")}
           text={t("partners.venue.dayBookText")}
+          action={open(partnersPaths.dayBook(language, venue.id), t("partners.venue.dayBook"))}
         />
         <Section
           icon={<Settings aria-hidden="true" className={icon} />}
