@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
+import { throwawayDatabase, waitFor } from "./throwaway-database.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const serverUrl = process.env.DATABASE_URL;
@@ -22,31 +22,8 @@ process.on("exit", () => {
   for (const child of children) child.kill("SIGTERM");
 });
 
-const name = `sobremesa_bench_daybook_${process.pid}_${randomBytes(3).toString("hex")}`;
-async function admin(sqlText: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
-}
-await admin(`create database ${name}`);
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${name}`;
-const db = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
-}
+const database = await throwawayDatabase(serverUrl, "sobremesa_bench_daybook");
+const db = database.pool;
 
 const port = 3971;
 const origin = `http://127.0.0.1:${port}`;
@@ -59,7 +36,7 @@ const server = spawn(process.execPath, [...nodeArgs, "apps/server/src/cli.ts", "
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: database.url,
     SEED_PLACES: "3",
     LOG_LEVEL: "error",
     NODE_ENV: "production",
@@ -174,8 +151,7 @@ try {
 } finally {
   const exited = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
-  await db.end();
   await exited;
-  await admin(`drop database if exists ${name} with (force)`);
+  await database.drop();
 }
 process.exit(0);
