@@ -49,7 +49,10 @@ describe.skipIf(!process.env.DATABASE_URL)("a worker killed mid-delivery", () =>
       databaseUrl: database.url ?? "",
       env: {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        OUTBOX_CLAIM_TIMEOUT_SECONDS: "3",
+        // Short, so the second worker takes the dead one's messages over soon; not shorter, or on a
+        // busy machine the live worker's own batch outlives its claim and its other sender takes it
+        // again (production waits 300 s).
+        OUTBOX_CLAIM_TIMEOUT_SECONDS: "8",
         OUTBOX_RETRY_DELAY_SECONDS: "1",
         // "job worker started" tells when the worker is up (the database migrated, the relay running).
         LOG_LEVEL: "info",
