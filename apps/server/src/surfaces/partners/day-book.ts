@@ -15,7 +15,7 @@ import {
   venueParams,
 } from "@sobremesa/contracts";
 import type { DatabaseHandle } from "@sobremesa/db";
-import type { DayBookEventRow, PartnerActor } from "@sobremesa/domain/partners";
+import type { DayBookEventRow } from "@sobremesa/domain/partners";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,9 +23,8 @@ import { signedIn } from "../../plugins/openapi.ts";
 import { requestLanguage } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { createDayBookFeed } from "./day-book-feed.ts";
+import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
 
-const tags = ["partners"];
-const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const writeRefusals = { ...refusals, 409: errorResponse, 422: errorResponse };
 
 /** A comment line every so often keeps proxies and the browser from taking a quiet stream for a dead one. */
@@ -64,10 +63,7 @@ export const dayBookRoutes: FastifyPluginAsyncZod<{ services: Services; database
     await feed.close();
   });
 
-  const actorOf = async (request: FastifyRequest): Promise<PartnerActor | null> => {
-    const session = await services.accounts.sessionFromHeaders(request.headers);
-    return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
-  };
+  const actorOf = partnerActorOf(services.accounts);
 
   app.get(
     "/venues/:venueId/day-book",

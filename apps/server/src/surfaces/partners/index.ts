@@ -20,18 +20,14 @@ import {
   venueParams,
 } from "@sobremesa/contracts";
 import type { DatabaseHandle } from "@sobremesa/db";
-import type { PartnerActor } from "@sobremesa/domain/partners";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedIn } from "../../plugins/openapi.ts";
 import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { dayBookRoutes } from "./day-book.ts";
+import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
 import { setupRoutes } from "./setup.ts";
-
-const tags = ["partners"];
-/** What a refused partner call can answer besides its success. */
-const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /**
  * The partner console's API (base PARTNERS_API_BASE): venues of the signed-in person, their staff,
@@ -50,11 +46,7 @@ export const partnersSurface: FastifyPluginAsyncZod<{
     reply.header("cache-control", "private, no-store");
   });
 
-  /** The signed-in person, or null (the service answers 401 in the request's language). */
-  const actorOf = async (request: FastifyRequest): Promise<PartnerActor | null> => {
-    const session = await services.accounts.sessionFromHeaders(request.headers);
-    return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
-  };
+  const actorOf = partnerActorOf(services.accounts);
 
   await app.register(dayBookRoutes, { services, database });
 

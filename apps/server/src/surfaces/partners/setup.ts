@@ -15,15 +15,12 @@ import {
   venueParams,
   venueSetupAnswer,
 } from "@sobremesa/contracts";
-import type { PartnerActor } from "@sobremesa/domain/partners";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedIn } from "../../plugins/openapi.ts";
 import { requestLanguage } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
+import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
 
-const tags = ["partners"];
-const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 /** A write may also meet a newer edit (SETUP_CHANGED) or bookings in its way (SETUP_BOOKINGS_CONFLICT, listed). */
 const writeRefusals = { ...refusals, 409: errorResponse };
 
@@ -34,10 +31,7 @@ const writeRefusals = { ...refusals, 409: errorResponse };
  */
 export const setupRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const partners = services.partners;
-  const actorOf = async (request: FastifyRequest): Promise<PartnerActor | null> => {
-    const session = await services.accounts.sessionFromHeaders(request.headers);
-    return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
-  };
+  const actorOf = partnerActorOf(services.accounts);
 
   app.get(
     "/venues/:venueId/setup",
