@@ -383,6 +383,14 @@ export const routeTable: readonly RouteDefinition[] = [
     area: "partners",
   }),
   define({
+    id: "partners-reports",
+    es: "/socios/lugar/:venueId/informes/",
+    en: "/en/partners/venue/:venueId/reports/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
     id: "partners-invitation",
     es: "/socios/invitacion/:token/",
     en: "/en/partners/invitation/:token/",

@@ -6,6 +6,8 @@ export const ROLES_THAT = {
   runTheDay: ["owner", "manager", "host"],
   /** Change the venue's setup, and read its staff list. */
   changeSetup: ["owner", "manager"],
+  /** Read the venue's reports and download them: the business's figures, not the day's work. */
+  readReports: ["owner", "manager"],
   /** Invite, change and remove staff; read the audit log. */
   manageStaff: ["owner"],
 } as const satisfies Record<string, readonly VenueRole[]>;

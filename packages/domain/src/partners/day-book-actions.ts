@@ -62,7 +62,7 @@ const snapshot = (row: ReservationRow, tableIds?: number[]) => ({
 
 /** The staff's changes to a day's bookings, each in one transaction with its messages and audit line. */
 export function dayBookActions({ repository, reservations, authorize, now }: DayBookDeps) {
-  const { messagesFor, remindersFor, scheduleReminder, placeById, setupOf } = reservations;
+  const { messagesFor, remindersFor, scheduleReminder, placeById, setupOf, venueMessagesFor } = reservations;
 
   /** Messages only to the addresses the booking has (a walk-in may have neither). */
   const addressed = <T extends { recipient: string }>(messages: T[]) =>
@@ -142,6 +142,8 @@ export function dayBookActions({ repository, reservations, authorize, now }: Day
               body: `${reason}\n\n${message.body}`,
             })),
           );
+          const venueStaff = await tx.venueRecipients(placeId);
+          await tx.enqueue(venueMessagesFor("partners-venue-cancelled", updated, place, venueStaff, actor?.id ?? null));
         } else {
           updated = await tx.setStatus(current.id, { status });
         }
@@ -344,6 +346,8 @@ export function dayBookActions({ repository, reservations, authorize, now }: Day
             await tx.enqueue(
               addressed([...messagesFor("reservation-confirmed", created, place), ...remindersFor(created, place)]),
             );
+          const venueStaff = await tx.venueRecipients(placeId);
+          await tx.enqueue(venueMessagesFor("partners-venue-booked", created, place, venueStaff, actor?.id ?? null));
           await tx.audit(
             audit(
               actor,

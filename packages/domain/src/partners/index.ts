@@ -5,13 +5,15 @@ import { dayBookActions } from "./day-book-actions.ts";
 import { createDayBookRepository } from "./day-book-repository.ts";
 import { createPartnersRepository } from "./partners-repository.ts";
 import { createPartnersService } from "./partners-service.ts";
+import { reports } from "./reports.ts";
+import { createReportsRepository } from "./reports-repository.ts";
 import { createSetupRepository } from "./setup-repository.ts";
 import type { Authorize, PartnersServiceOptions } from "./shared.ts";
 
 export { INVITATION_TTL_MS, type Permission, ROLES_THAT, roleAllows } from "./access.ts";
 export { invitationTokenHash } from "./invitations.ts";
 export { partnersMessage } from "./messages.ts";
-export type { PartnersService } from "./partners-service.ts";
+export type { ReportRange } from "./reports.ts";
 export type { ShiftInput, TimeBlockInput } from "./setup.ts";
 export type { Authorize, PartnerActor, PartnersServiceOptions } from "./shared.ts";
 
@@ -20,7 +22,9 @@ export type { Authorize, PartnerActor, PartnersServiceOptions } from "./shared.t
  * owners' invitations by e-mail, and an audit log written in the same transaction as each change.
  */
 export function partnersService(db: Database, options: PartnersServiceOptions) {
-  return createPartnersService(createPartnersRepository(db), options, createSetupRepository(db));
+  const service = createPartnersService(createPartnersRepository(db), options, createSetupRepository(db));
+  const now = options.now ?? (() => new Date());
+  return { ...service, ...reports(service.authorize, createReportsRepository(db), now) };
 }
 
 /**
@@ -41,6 +45,8 @@ export function dayBookService(
   const deps = { repository: createDayBookRepository(db), reservations, authorize, now };
   return { ...dayBookReads(deps), ...dayBookActions(deps) };
 }
+
+export type PartnersService = ReturnType<typeof partnersService>;
 
 export type DayBookService = ReturnType<typeof dayBookService>;
 

@@ -6,6 +6,8 @@ import { type ReservationTemplate, reservationMessage } from "./messages.ts";
 import { REMINDER_LEAD_MINUTES } from "./reservation-types.ts";
 import type { NewOutboxRow, PlaceSummary, ReservationRow, ReservationsQueries } from "./reservations-repository.ts";
 import { managePath, type ServiceContext } from "./service-context.ts";
+import { type VenueNotice, venueNotices } from "./venue-notices.ts";
+import type { VenueRecipient } from "./venue-notices-repository.ts";
 
 /** What a booking's messages say, known before the row is written. */
 export type MessageFields = Pick<
@@ -96,5 +98,14 @@ export function bookingMessages({ now, siteUrl, calendarEntry }: ServiceContext)
     await (reminders.length > 0 ? tx.schedule(reminders) : tx.unschedule(reminderKeys(row)));
   }
 
-  return { messagesFor, remindersFor, scheduleReminder };
+  /** The venue's owners and managers hear of the booking or its cancellation (all but the person who made it). */
+  const venueMessagesFor = (
+    notice: VenueNotice,
+    row: Parameters<typeof venueNotices>[2],
+    place: PlaceSummary,
+    recipients: readonly VenueRecipient[],
+    exceptUserId: string | null = null,
+  ) => venueNotices(siteUrl, notice, row, place, recipients, exceptUserId);
+
+  return { messagesFor, remindersFor, scheduleReminder, venueMessagesFor };
 }

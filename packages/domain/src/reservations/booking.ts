@@ -26,6 +26,7 @@ export function booking({
   viewOf,
   messagesFor,
   remindersFor,
+  venueMessagesFor,
 }: ReservationsDeps) {
   return {
     async create(input: CreateReservationInput, context: { userId?: string | null; idempotencyKey?: string | null }) {
@@ -111,9 +112,11 @@ export function booking({
             requestHash: key ? requestHash : null,
             calendarSequence: 0,
           } satisfies NewReservationRow;
+          const venueStaff = await tx.venueRecipients(place.id);
           return tx.insert(reservation, verdict.assignment.tableIds, [
             ...messagesFor("reservation-confirmed", reservation, place),
             ...remindersFor(reservation, place),
+            ...venueMessagesFor("partners-venue-booked", { ...reservation, cancelReason: null }, place, venueStaff),
           ]);
         });
         if (!row) {

@@ -25,6 +25,7 @@ export function changes({
   viewOf,
   messagesFor,
   scheduleReminder,
+  venueMessagesFor,
 }: ReservationsDeps) {
   return {
     async modify(
@@ -108,11 +109,15 @@ export function changes({
           throw reservationError("RESERVATION_CANNOT_BE_DELETED", language);
         // The cancellation's calendar message outranks every entry sent before it.
         const cancelled = { ...current, calendarSequence: current.calendarSequence + 1 };
+        const venueStaff = await tx.venueRecipients(current.placeId);
         return tx.cancel(
           current.id,
           clock,
           cancelled.calendarSequence,
-          messagesFor("reservation-cancelled", cancelled, place),
+          [
+            ...messagesFor("reservation-cancelled", cancelled, place),
+            ...venueMessagesFor("partners-venue-cancelled", cancelled, place, venueStaff),
+          ],
           reminderKeys(current),
         );
       });

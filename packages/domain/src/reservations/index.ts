@@ -33,6 +33,7 @@ export {
 export type { ReservationsService } from "./reservations-service.ts";
 export { dayWindow, managePath, reservationCode, reservationError } from "./service-context.ts";
 export type * from "./venue-model.ts";
+export { type VenueNotice, venueNotices } from "./venue-notices.ts";
 
 import type { Database } from "@sobremesa/db";
 import type { ReservationsServiceOptions } from "./reservation-types.ts";

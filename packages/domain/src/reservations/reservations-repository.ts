@@ -3,6 +3,7 @@ import { bookingContextQueries } from "./booking-context-repository.ts";
 import { outboxQueries } from "./outbox-repository.ts";
 import { placeQueries } from "./places-repository.ts";
 import { reservationRowQueries } from "./reservation-rows-repository.ts";
+import { venueNoticeQueries } from "./venue-notices-repository.ts";
 
 export type { BookingContext } from "./booking-context-repository.ts";
 export type { NewOutboxRow } from "./outbox-repository.ts";
@@ -21,6 +22,7 @@ function repository(db: Database) {
     ...bookingContextQueries(db),
     ...reservationRowQueries(db),
     ...outboxQueries(db),
+    ...venueNoticeQueries(db),
   };
 }
 

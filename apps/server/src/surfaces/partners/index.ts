@@ -27,6 +27,7 @@ import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions
 import type { Services } from "../../services.ts";
 import { dayBookRoutes } from "./day-book.ts";
 import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
+import { reportsRoutes } from "./reports.ts";
 import { setupRoutes } from "./setup.ts";
 
 /**
@@ -49,6 +50,7 @@ export const partnersSurface: FastifyPluginAsyncZod<{
   const actorOf = partnerActorOf(services.accounts);
 
   await app.register(dayBookRoutes, { services, database });
+  await app.register(reportsRoutes, { services });
 
   app.get(
     "/venues",

@@ -414,6 +414,8 @@ describe("partner console API", () => {
         body: () => ({ tableIds: [1] }),
         allowed: ["owner", "manager", "host"],
       },
+      { method: "GET", url: () => `/partners/venues/${venue}/reports`, allowed: ["owner", "manager"] },
+      { method: "GET", url: () => `/partners/venues/${venue}/reports/csv`, allowed: ["owner", "manager"] },
       {
         method: "POST",
         url: () => "/partners/accepted-invitations",
