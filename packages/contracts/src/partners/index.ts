@@ -1,3 +1,4 @@
 export * from "./day-book.ts";
+export * from "./profile.ts";
 export * from "./schemas.ts";
 export * from "./setup.ts";

@@ -27,6 +27,7 @@ import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions
 import type { Services } from "../../services.ts";
 import { dayBookRoutes } from "./day-book.ts";
 import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
+import { profileRoutes } from "./profile.ts";
 import { setupRoutes } from "./setup.ts";
 
 /**
@@ -248,4 +249,5 @@ export const partnersSurface: FastifyPluginAsyncZod<{
   );
 
   await app.register(setupRoutes, { services });
+  await app.register(profileRoutes, { services });
 };
