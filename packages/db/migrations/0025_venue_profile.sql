@@ -19,3 +19,5 @@ CREATE INDEX "place_photos_place_idx" ON "place_photos" USING btree ("place_id",
 -- change counter (migration 0003) as a change of the place itself does.
 CREATE TRIGGER place_photos_search_catalog_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON public.place_photos
   FOR EACH STATEMENT EXECUTE FUNCTION public.search_catalog_changed();
+--> statement-breakpoint
+ALTER TABLE "staff_invitations" ALTER COLUMN "invited_by" DROP NOT NULL;

@@ -3,6 +3,8 @@ import { createReservationsDeps, createReservationsRepository } from "../reserva
 import { dayBookReads } from "./day-book.ts";
 import { dayBookActions } from "./day-book-actions.ts";
 import { createDayBookRepository } from "./day-book-repository.ts";
+import { type NewVenueInput, onboardVenue } from "./onboarding.ts";
+import { createOnboardingRepository } from "./onboarding-repository.ts";
 import { createPartnersRepository } from "./partners-repository.ts";
 import { createPartnersService } from "./partners-service.ts";
 import { type PhotoFiles, venueProfile } from "./profile.ts";
@@ -13,6 +15,7 @@ import type { Authorize, PartnersServiceOptions } from "./shared.ts";
 export { INVITATION_TTL_MS, type Permission, ROLES_THAT, roleAllows } from "./access.ts";
 export { invitationTokenHash } from "./invitations.ts";
 export { partnersMessage } from "./messages.ts";
+export { type NewVenueInput, type OnboardedVenue, OnboardingRefused } from "./onboarding.ts";
 export type { PartnersService } from "./partners-service.ts";
 export type { PhotoFiles, StoredPhoto, VenueProfileService } from "./profile.ts";
 export { refuseProfile } from "./profile-messages.ts";
@@ -64,4 +67,9 @@ export function venueProfileService(
   options: { files: PhotoFiles; changed?: () => void },
 ) {
   return venueProfile({ repository: createProfileRepository(db), authorize, ...options });
+}
+
+/** An operator's new venue (the create-venue command): the place, its settings, its owner's invitation. */
+export function createVenue(db: Database, input: NewVenueInput, options: { siteUrl: string; newToken?: () => string }) {
+  return onboardVenue(createOnboardingRepository(db), input, options);
 }
