@@ -75,6 +75,11 @@ export function venueProfile({ repository, authorize, files, changed = () => {} 
   }
 
   return {
+    /** The photos the place page shows, in the venue's order (anyone may read them). */
+    async publicPhotos(placeId: number): Promise<VenuePhoto[]> {
+      return (await repository.photos(placeId)).map(photoOf);
+    },
+
     async profile(actor: PartnerActor | null, placeId: number, language: Language): Promise<VenueProfileAnswer> {
       await authorize(actor, placeId, ROLES_THAT.changeSetup, language);
       const [profile, photos, cuisines] = await Promise.all([

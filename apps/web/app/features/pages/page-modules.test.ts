@@ -70,6 +70,7 @@ const ownLoaders = new Set([
   "partners-invitation",
   "partners-setup",
   "partners-day-book",
+  "partners-profile",
 ]);
 
 type Loader = (args: unknown) => PageData;

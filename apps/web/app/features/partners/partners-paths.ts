@@ -9,4 +9,5 @@ export const partnersPaths = {
   staff: (language: Language, venueId: number) => pathFor("partners-staff", language, { venueId: String(venueId) }),
   audit: (language: Language, venueId: number) => pathFor("partners-audit", language, { venueId: String(venueId) }),
   setup: (language: Language, venueId: number) => pathFor("partners-setup", language, { venueId: String(venueId) }),
+  profile: (language: Language, venueId: number) => pathFor("partners-profile", language, { venueId: String(venueId) }),
 };
