@@ -13,6 +13,7 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { loggerOptions } from "./logging.ts";
+import { photoPrefixes, photoRoutes } from "./photos/photo-routes.ts";
 import { art, artPrefixes } from "./plugins/art.ts";
 import { crawlers } from "./plugins/crawlers.ts";
 import { draining } from "./plugins/draining.ts";
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exemptPrefixes: [
       ...apiPrefixes,
       ...artPrefixes,
+      ...photoPrefixes,
       "/_i18n/",
       "/_app/",
       "/assets/",
@@ -165,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(throttle, { redisUrl: config.redisUrl });
   await app.register(health, { database, rateLimitStore: app.rateLimitStore });
   await app.register(art);
+  await app.register(photoRoutes, { store: services.photoStore });
   const sessions = sessionOptions(config);
   await app.register(mainSurface, {
     prefix: prefix(config.surfaces.main),

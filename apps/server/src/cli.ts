@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { type Config, loadConfig } from "@sobremesa/config";
 import { type DatabaseHandle, seedDemoData } from "@sobremesa/db";
+import { createVenue, OnboardingRefused } from "@sobremesa/domain/partners";
 import { STORE_MANAGER_ROLE, storeService } from "@sobremesa/domain/store";
 import { pino } from "pino";
 import { createBillingProvider } from "./billing.ts";
@@ -14,12 +15,27 @@ const usage = `Usage: node apps/server/src/cli.ts <command>
   worker                run the job worker only (outbox delivery, retries, reminders) until SIGTERM
   migrate               apply database migrations and exit
   seed [--places N]     seed demo data into an empty database and exit
-  grant-role EMAIL ROLE give an account a role (store_manager: the store audit) and exit`;
+  grant-role EMAIL ROLE give an account a role (store_manager: the store audit) and exit
+  create-venue --name NAME --category restaurant|bar|nightclub --city SLUG|ID --address TEXT
+               --lat N --lng N --owner-email EMAIL [--phone TEXT] [--language es|en]
+                        create a venue (no tables or shifts) and e-mail its owner an invitation`;
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { places: { type: "string" }, help: { type: "boolean" } },
+    options: {
+      places: { type: "string" },
+      help: { type: "boolean" },
+      name: { type: "string" },
+      category: { type: "string" },
+      city: { type: "string" },
+      address: { type: "string" },
+      lat: { type: "string" },
+      lng: { type: "string" },
+      "owner-email": { type: "string" },
+      phone: { type: "string" },
+      language: { type: "string" },
+    },
   });
   const command = positionals[0] ?? "start";
   if (values.help) {
@@ -46,6 +62,8 @@ async function main(): Promise<void> {
           ? `seeded ${report.places} places in ${report.cities} cities in ${report.durationMs} ms`
           : "the database already holds demo data; nothing to do",
       );
+    } else if (command === "create-venue") {
+      process.exitCode = await createVenueCommand(config, database, values);
     } else if (command === "grant-role") {
       process.exitCode = await grantRole(config, database, positionals[1], positionals[2]);
     } else {
@@ -73,6 +91,54 @@ async function grantRole(config: Config, database: DatabaseHandle, email?: strin
   }
   console.info(`${email} is now a ${role}`);
   return 0;
+}
+
+/** A venue brought in by an operator, without the seed; its owner sets it up in the partner console. */
+async function createVenueCommand(
+  config: Config,
+  database: DatabaseHandle,
+  values: Partial<
+    Record<"name" | "category" | "city" | "address" | "lat" | "lng" | "owner-email" | "phone" | "language", string>
+  >,
+): Promise<number> {
+  const required = ["name", "category", "city", "address", "lat", "lng", "owner-email"] as const;
+  const missing = required.filter((name) => !values[name]);
+  if (missing.length > 0) {
+    console.error(`create-venue needs ${missing.map((name) => `--${name}`).join(", ")}`);
+    return 2;
+  }
+  if (values.language && values.language !== "es" && values.language !== "en") {
+    console.error("--language expects es or en");
+    return 2;
+  }
+  try {
+    const venue = await createVenue(
+      database.db,
+      {
+        name: values.name ?? "",
+        category: values.category ?? "",
+        city: values.city ?? "",
+        address: values.address ?? "",
+        latitude: Number(values.lat),
+        longitude: Number(values.lng),
+        ownerEmail: values["owner-email"] ?? "",
+        phone: values.phone,
+        language: values.language as "es" | "en" | undefined,
+      },
+      { siteUrl: config.siteUrl },
+    );
+    console.info(
+      `created venue ${venue.placeId} (${venue.slug}) in ${venue.city}, ${venue.timeZone}, ${venue.currency}; ` +
+        `the owner's invitation is in the outbox: ${venue.invitationLink}`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof OnboardingRefused) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
 }
 
 /** The worker alone, for deployments that run jobs apart from the web instances. */

@@ -7,7 +7,7 @@ import { leadsService } from "@sobremesa/domain/leads";
 import { mapsService } from "@sobremesa/domain/maps";
 import { invoiceDocuments, membershipsService } from "@sobremesa/domain/memberships";
 import { outboxViewer } from "@sobremesa/domain/notifications";
-import { dayBookService, partnersService } from "@sobremesa/domain/partners";
+import { dayBookService, partnersService, venueProfileService } from "@sobremesa/domain/partners";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { routingService } from "@sobremesa/domain/routing";
 import { searchService } from "@sobremesa/domain/search";
@@ -15,6 +15,8 @@ import { sitemapService } from "@sobremesa/domain/sitemap";
 import { storeService } from "@sobremesa/domain/store";
 import { surveysService } from "@sobremesa/domain/surveys";
 import { createBillingProvider } from "./billing.ts";
+import { sharpPhotoFiles } from "./photos/photo-files.ts";
+import { photoStoreOf } from "./photos/photo-store.ts";
 
 /** Domain services shared by the HTTP surfaces and the server-rendered pages (no HTTP hop to ourselves). */
 export function createServices(database: DatabaseHandle, config: Config = loadConfig({})) {
@@ -39,6 +41,7 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
   });
   const partners = partnersService(database.db, { siteUrl: config.siteUrl });
   const search = searchService(database.reads, { concurrentQueries: database.kind === "postgres" });
+  const photoStore = photoStoreOf(config);
   return {
     /** Availability and bookings. */
     reservations,
@@ -66,6 +69,13 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     /** The online store: catalogue, carts, orders paid through the same provider, the audit. */
     store,
     search,
+    /** Where venues' photos are kept (data directory or S3-compatible bucket), served by photo-routes.ts. */
+    photoStore,
+    /** A venue's profile and photos in the partner console; a change is on the place page's next request. */
+    profiles: venueProfileService(database.db, partners.authorize, {
+      files: sharpPhotoFiles(photoStore),
+      changed: () => search.catalogChanged(),
+    }),
     /** The router rules' table of old slugs (read again after the demo seed) and place slugs. */
     routing: routingService(database.db),
     /** sitemap.xml and its children, generated from the domains above and kept in memory for an hour. */

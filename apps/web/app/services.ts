@@ -23,7 +23,7 @@ import type {
   SubscriptionDto,
 } from "@sobremesa/contracts";
 import type { CatalogService } from "@sobremesa/domain/catalog";
-import type { DayBookService, PartnersService } from "@sobremesa/domain/partners";
+import type { DayBookService, PartnersService, VenueProfileService } from "@sobremesa/domain/partners";
 import type { ReservationsService } from "@sobremesa/domain/reservations";
 import type { SearchService } from "@sobremesa/domain/search";
 import type { SurveysService } from "@sobremesa/domain/surveys";
@@ -67,6 +67,8 @@ export interface WebServices {
   partners?: PartnersService;
   /** The venue's day book (packages/domain/src/partners): a day's bookings and the staff's actions. */
   dayBook?: DayBookService;
+  /** A venue's profile and photos (packages/domain/src/partners): the console's page and the place page's photos. */
+  profiles?: VenueProfileService;
   publicConfig: PublicConfig;
   requestId: string;
   /**

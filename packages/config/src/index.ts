@@ -99,6 +99,15 @@ export const envSchema = z.object({
     .optional(),
   CONCIERGE_EMAIL: z.email("an e-mail address such as concierge@sobremesa.mx").default("concierge@sobremesa.mx"),
   PARTNERS_EMAIL: z.email("an e-mail address such as socios@sobremesa.mx").default("socios@sobremesa.mx"),
+  PHOTO_STORAGE: z.enum(["data-dir", "s3"]).default("data-dir"),
+  S3_ENDPOINT: z.string().url("an absolute URL such as https://s3.us-east-1.amazonaws.com").optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "a bucket name (3 to 63 lowercase letters, digits, . and -)")
+    .optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -188,6 +197,13 @@ export interface Config {
   conciergeTeamEmail: string;
   /** Who is told about each partnership request from a chain. */
   partnersTeamEmail: string;
+  /**
+   * Where venues' photos are kept: `photos/` in the data directory, or an S3-compatible bucket
+   * (path-style requests to the endpoint, so MinIO and R2 work as well as AWS).
+   */
+  photoStorage:
+    | { kind: "data-dir"; directory: string }
+    | { kind: "s3"; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 }
 
 export class ConfigError extends Error {
@@ -230,6 +246,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError([
       `SHUTDOWN_DRAIN_MS="${shutdownDrainMs}" is invalid: expected less than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS})`,
     ]);
+  if (env.PHOTO_STORAGE === "s3") {
+    const missing = (["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter(
+      (name) => !env[name],
+    );
+    if (missing.length > 0)
+      throw new ConfigError(missing.map((name) => `${name}="" is invalid: expected a value when PHOTO_STORAGE=s3`));
+  }
   if (env.NODE_ENV === "production" && !env.APP_SECRET)
     throw new ConfigError(['APP_SECRET="" is invalid: expected a secret of at least 32 characters in production']);
   return {
@@ -293,6 +316,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { access: env.NODE_ENV === "production" ? "off" : "open" },
     conciergeTeamEmail: env.CONCIERGE_EMAIL,
     partnersTeamEmail: env.PARTNERS_EMAIL,
+    photoStorage:
+      env.PHOTO_STORAGE === "s3"
+        ? {
+            kind: "s3",
+            endpoint: (env.S3_ENDPOINT ?? "").replace(/\/$/, ""),
+            bucket: env.S3_BUCKET ?? "",
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
+          }
+        : { kind: "data-dir", directory: path.join(path.resolve(env.DATA_DIR), "photos") },
   };
 }
 

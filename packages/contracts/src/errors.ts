@@ -81,6 +81,12 @@ export const errorStatus = {
   SETUP_CHANGED: 409,
   /** The change would leave active bookings without their time; details list them. */
   SETUP_BOOKINGS_CONFLICT: 409,
+  // The partner console's profile and photos (partners/profile-messages.ts in the domain).
+  /** Not an image by its content, whatever its name or type says. */
+  PHOTO_NOT_AN_IMAGE: 415,
+  PHOTO_TOO_LARGE: 413,
+  /** The venue already has the most photos it may keep. */
+  PHOTOS_LIMIT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -14,6 +14,8 @@ export interface CachedPage {
   /** The body cut at each occurrence of the nonce it was rendered with (one part when none). */
   parts: Buffer[];
   expiresAt: number;
+  /** What the page was rendered from (the catalogue's change counter): another one means it is stale. */
+  tag: string | undefined;
 }
 
 function split(body: Buffer, nonce: string | undefined): Buffer[] {
@@ -65,10 +67,10 @@ export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, CachedPage>();
   return {
-    get(key: string): CachedPage | undefined {
+    get(key: string, tag?: string): CachedPage | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
+      if (entry.expiresAt <= now() || entry.tag !== tag) {
         entries.delete(key);
         return undefined;
       }
@@ -79,9 +81,10 @@ export function createPageCache(options: PageCacheOptions) {
     },
     /**
      * Stores the page when its headers allow a shared cache to; returns whether it did. `nonce` is
-     * the CSP nonce the page was rendered with, replaced per visitor by bodyWithNonce.
+     * the CSP nonce the page was rendered with, replaced per visitor by bodyWithNonce; `tag` what it
+     * was rendered from, read before rendering (a get with another tag drops it).
      */
-    offer(key: string, status: number, headers: Headers, body: Buffer, nonce?: string): boolean {
+    offer(key: string, status: number, headers: Headers, body: Buffer, nonce?: string, tag?: string): boolean {
       if (status !== 200 || headers.has("set-cookie") || body.length > options.maxBodyBytes) return false;
       const seconds = sharedMaxAge(headers.get("cache-control"));
       if (seconds === 0) return false;
@@ -95,6 +98,7 @@ export function createPageCache(options: PageCacheOptions) {
         body,
         parts: split(body, nonce),
         expiresAt: now() + seconds * 1000,
+        tag,
       });
       return true;
     },

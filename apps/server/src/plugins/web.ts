@@ -134,7 +134,9 @@ export function pages(app: FastifyInstance, options: PagesOptions) {
       if (options.apiPrefixes.some((apiPrefix) => request.url.startsWith(apiPrefix))) return reply.callNotFound();
       const anonymous =
         (request.method === "GET" || request.method === "HEAD") && !SESSION_COOKIE.test(request.headers.cookie ?? "");
-      const cached = anonymous ? pageCache?.get(request.url) : undefined;
+      // Pages show places: one changed (a venue edited its profile or photos) makes every stored page stale.
+      const tag = anonymous && pageCache ? await options.services.search.catalogVersion() : undefined;
+      const cached = anonymous ? pageCache?.get(request.url, tag) : undefined;
       if (cached) {
         reply.status(cached.status);
         for (const [name, value] of cached.headers) reply.header(name, value);
@@ -178,7 +180,9 @@ export function pages(app: FastifyInstance, options: PagesOptions) {
         const body = Buffer.from(await response.arrayBuffer());
         reply.header(
           "x-page-cache",
-          pageCache.offer(request.url, response.status, response.headers, body, request.cspNonce) ? "miss" : "skip",
+          pageCache.offer(request.url, response.status, response.headers, body, request.cspNonce, tag)
+            ? "miss"
+            : "skip",
         );
         return reply.send(body);
       }

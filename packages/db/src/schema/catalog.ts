@@ -77,6 +77,8 @@ export const places = pgTable(
     /** Membership benefit in percent off the bill; null when the place offers none. */
     premiumDiscount: smallint("premium_discount"),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /** Grows with each edit of the profile in the partner console: a stale edit is refused, not lost. */
+    profileVersion: integer("profile_version").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Last change of the row, set by a trigger on every update (the sitemap's lastmod). */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

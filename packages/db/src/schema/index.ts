@@ -9,6 +9,7 @@ export * from "./menus.ts";
 export * from "./meta.ts";
 export * from "./partners.ts";
 export * from "./payments.ts";
+export * from "./photos.ts";
 export * from "./reservations.ts";
 export * from "./routing.ts";
 export * from "./store.ts";

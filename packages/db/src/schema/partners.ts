@@ -59,9 +59,8 @@ export const staffInvitations = pgTable(
     /** The language the invitation e-mail was written in. */
     language: text("language").notNull().default("es"),
     tokenHash: text("token_hash").notNull(),
-    invitedBy: text("invited_by")
-      .notNull()
-      .references(() => users.id),
+    /** Null for the first owner's invitation, sent by an operator's create-venue command. */
+    invitedBy: text("invited_by").references(() => users.id),
     expiresAt: instant("expires_at").notNull(),
     acceptedAt: instant("accepted_at"),
     acceptedBy: text("accepted_by").references(() => users.id),

@@ -3,10 +3,14 @@ import { createReservationsDeps, createReservationsRepository } from "../reserva
 import { dayBookReads } from "./day-book.ts";
 import { dayBookActions } from "./day-book-actions.ts";
 import { createDayBookRepository } from "./day-book-repository.ts";
+import { type NewVenueInput, onboardVenue } from "./onboarding.ts";
+import { createOnboardingRepository } from "./onboarding-repository.ts";
 import { createPartnersRepository } from "./partners-repository.ts";
 import { createPartnersService } from "./partners-service.ts";
 import { reports } from "./reports.ts";
 import { createReportsRepository } from "./reports-repository.ts";
+import { type PhotoFiles, venueProfile } from "./profile.ts";
+import { createProfileRepository } from "./profile-repository.ts";
 import { createSetupRepository } from "./setup-repository.ts";
 import type { Authorize, PartnersServiceOptions } from "./shared.ts";
 
@@ -14,6 +18,9 @@ export { INVITATION_TTL_MS, type Permission, ROLES_THAT, roleAllows } from "./ac
 export { invitationTokenHash } from "./invitations.ts";
 export { partnersMessage } from "./messages.ts";
 export type { ReportRange } from "./reports.ts";
+export { type NewVenueInput, type OnboardedVenue, OnboardingRefused } from "./onboarding.ts";
+export type { PhotoFiles, StoredPhoto, VenueProfileService } from "./profile.ts";
+export { refuseProfile } from "./profile-messages.ts";
 export type { ShiftInput, TimeBlockInput } from "./setup.ts";
 export type { Authorize, PartnerActor, PartnersServiceOptions } from "./shared.ts";
 
@@ -55,3 +62,20 @@ export function pruneDayBookEvents(db: Database, now = new Date()): Promise<numb
   return createDayBookRepository(db).pruneEvents(new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000));
 }
 export type { DayBookEventRow } from "./day-book-repository.ts";
+
+/**
+ * A venue's public profile and photos (owners and managers), each change audited; `changed` is told
+ * after each committed one (the server forgets its cached catalogue version).
+ */
+export function venueProfileService(
+  db: Database,
+  authorize: Authorize,
+  options: { files: PhotoFiles; changed?: () => void },
+) {
+  return venueProfile({ repository: createProfileRepository(db), authorize, ...options });
+}
+
+/** An operator's new venue (the create-venue command): the place, its settings, its owner's invitation. */
+export function createVenue(db: Database, input: NewVenueInput, options: { siteUrl: string; newToken?: () => string }) {
+  return onboardVenue(createOnboardingRepository(db), input, options);
+}

@@ -136,10 +136,11 @@ export function createPartnersRepository(db: Database) {
           email: staffInvitations.email,
           role: staffInvitations.role,
           expiresAt: staffInvitations.expiresAt,
-          invitedBy: users.name,
+          // An operator's invitation (create-venue) has no inviter: it comes from Sobremesa.
+          invitedBy: sql<string>`coalesce(${users.name}, 'Sobremesa')`,
         })
         .from(staffInvitations)
-        .innerJoin(users, eq(users.id, staffInvitations.invitedBy))
+        .leftJoin(users, eq(users.id, staffInvitations.invitedBy))
         .where(
           and(
             eq(staffInvitations.placeId, placeId),

@@ -5,10 +5,13 @@ import type { SearchRepository } from "./search-repository.ts";
  * from it. Callers get the last reading meanwhile (stale by seconds at most) and never wait for a
  * check once one has answered; a failed check keeps the last reading.
  */
-export function catalogVersionWatch(repository: SearchRepository, checkMs: number): () => Promise<string> {
+export function catalogVersionWatch(
+  repository: SearchRepository,
+  checkMs: number,
+): (() => Promise<string>) & { forget: () => void } {
   let known: { version: string; checkedAt: number } | undefined;
   let checking: Promise<string> | undefined;
-  return () => {
+  const read = () => {
     if (known && Date.now() - known.checkedAt < checkMs) return Promise.resolve(known.version);
     if (!checking) {
       checking = repository
@@ -25,6 +28,15 @@ export function catalogVersionWatch(repository: SearchRepository, checkMs: numbe
     checking.catch(() => {});
     return Promise.resolve(known.version);
   };
+  /**
+   * Forgets the last reading: the next caller waits for a fresh one. For a write made by this
+   * instance (a venue's profile), so its own next page shows it at once; other instances see it
+   * within checkMs.
+   */
+  const forget = () => {
+    known = undefined;
+  };
+  return Object.assign(read, { forget });
 }
 
 /**

@@ -90,6 +90,7 @@ export function createSearchContext(repository: SearchRepository, options: Searc
     referenceCache,
     cuisineNames,
     derived,
+    catalogVersion,
     listingCacheMs,
     locateIp,
     ipCountry,

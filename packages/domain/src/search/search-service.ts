@@ -18,7 +18,7 @@ export type { SearchServiceOptions } from "./search-context.ts";
  */
 export function createSearchService(repository: SearchRepository, options: SearchServiceOptions) {
   const deps = createSearchContext(repository, options);
-  const { reference, referenceCache, derived, ipCountry } = deps;
+  const { reference, referenceCache, derived, ipCountry, catalogVersion } = deps;
   const { resolveListingPath } = listingResolution(deps);
   const { searchPlaces, nearby } = placeSearch(deps);
   const { quantityFilterItems, filterItems, filterItem } = filterItemQueries(deps);
@@ -39,6 +39,13 @@ export function createSearchService(repository: SearchRepository, options: Searc
       referenceCache.clear();
       derived.reset();
     },
+    /**
+     * The catalogue's change counter as this instance last read it (at most facetIndexCheckMs old):
+     * what the shared page cache tags its pages with.
+     */
+    catalogVersion: () => catalogVersion(),
+    /** A write of this instance changed a place: read the counter afresh on the next use. */
+    catalogChanged: () => catalogVersion.forget(),
     resolveListingPath,
     searchPlaces,
     quantityFilterItems,

@@ -28,6 +28,7 @@ import type { Services } from "../../services.ts";
 import { dayBookRoutes } from "./day-book.ts";
 import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
 import { reportsRoutes } from "./reports.ts";
+import { profileRoutes } from "./profile.ts";
 import { setupRoutes } from "./setup.ts";
 
 /**
@@ -250,4 +251,5 @@ export const partnersSurface: FastifyPluginAsyncZod<{
   );
 
   await app.register(setupRoutes, { services });
+  await app.register(profileRoutes, { services });
 };

@@ -382,6 +382,41 @@ describe("partner console API", () => {
         url: () => `/partners/venues/${venue}/setup/time-blocks/${block}`,
         allowed: ["owner", "manager"],
       },
+      { method: "GET", url: () => `/partners/venues/${venue}/profile`, allowed: ["owner", "manager"] },
+      {
+        method: "PUT",
+        url: () => `/partners/venues/${venue}/profile`,
+        body: () => ({
+          name: "Barrido",
+          descriptionEs: "x",
+          descriptionEn: "x",
+          phone: "5512345678",
+          address: "Calle 1",
+          priceRange: 2,
+          cuisineIds: [],
+          version: 0,
+        }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/photos`,
+        body: () => ({}),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "PUT",
+        url: () => `/partners/venues/${venue}/photos/order`,
+        body: () => ({ photoIds: [] }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "PUT",
+        url: () => `/partners/venues/${venue}/photos/1`,
+        body: () => ({ altEs: "x", altEn: "x" }),
+        allowed: ["owner", "manager"],
+      },
+      { method: "DELETE", url: () => `/partners/venues/${venue}/photos/1`, allowed: ["owner", "manager"] },
       { method: "GET", url: () => `/partners/venues/${venue}/day-book`, allowed: ["owner", "manager", "host"] },
       { method: "GET", url: () => `/partners/venues/${venue}/day-book/events`, allowed: ["owner", "manager", "host"] },
       {
@@ -453,6 +488,11 @@ describe("partner console API", () => {
         ),
         bookings: await subject.database.handle.query(
           "select id, status, party, starts_at from reservations where place_id = $1 order by id",
+          [venue],
+        ),
+        profile: await subject.database.handle.query(
+          `select p.name, p.profile_version, (select json_agg(f order by id) from place_photos f where place_id = $1) as photos
+             from places p where p.id = $1`,
           [venue],
         ),
       });
@@ -568,6 +608,7 @@ function templateOf(url: string): string {
     .replace(/\/venues\/\d+/, "/venues/:venueId")
     .replace(/\/shifts\/\d+$/, "/shifts/:shiftId")
     .replace(/\/time-blocks\/\d+$/, "/time-blocks/:blockId")
+    .replace(/\/photos\/\d+$/, "/photos/:photoId")
     .replace(/\/reservations\/[0-9a-f-]{36}/, "/reservations/:reservationId")
     .replace(/\/staff\/[^/]+$/, "/staff/:staffId")
     .replace(/\/invitations\/[0-9a-f-]{36}$/, "/invitations/:invitationId");

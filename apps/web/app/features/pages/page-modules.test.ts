@@ -71,6 +71,7 @@ const ownLoaders = new Set([
   "partners-setup",
   "partners-day-book",
   "partners-reports",
+  "partners-profile",
 ]);
 
 type Loader = (args: unknown) => PageData;

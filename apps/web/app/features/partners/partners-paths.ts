@@ -10,4 +10,5 @@ export const partnersPaths = {
   audit: (language: Language, venueId: number) => pathFor("partners-audit", language, { venueId: String(venueId) }),
   setup: (language: Language, venueId: number) => pathFor("partners-setup", language, { venueId: String(venueId) }),
   reports: (language: Language, venueId: number) => pathFor("partners-reports", language, { venueId: String(venueId) }),
+  profile: (language: Language, venueId: number) => pathFor("partners-profile", language, { venueId: String(venueId) }),
 };

@@ -1,3 +1,4 @@
+import type { VenuePhoto } from "@sobremesa/contracts";
 import { type Language, pathFor, type ReviewSummary } from "@sobremesa/contracts";
 import type { CategoryKey } from "@sobremesa/domain/catalog";
 import type { Crumb, MenuSection, PlaceBookingPolicy, PlaceProfile } from "@sobremesa/domain/search";
@@ -22,6 +23,8 @@ export function placePaths(language: Language, slug: string) {
 /** What every page about a place shows and its head reads; everything is server-rendered. */
 export interface PlacePageData {
   routeId: PlacePageKind;
+  /** The venue's own photos, in its order; the generated art fills in after them. */
+  photos?: VenuePhoto[];
   language: Language;
   countryCode: string;
   /** The title-cased name: the h1 and the compact header's title. */

@@ -76,6 +76,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   "partners-invitation": "routes/partners/invitation-page.tsx",
   "partners-setup": "routes/partners/setup-page.tsx",
   "partners-reports": "routes/partners/reports-page.tsx",
+  "partners-profile": "routes/partners/profile-page.tsx",
 
   "not-found": "routes/not-found/not-found.tsx",
   test: "routes/system/test-page.tsx",

@@ -35,7 +35,7 @@ export async function loadPlacePage(args: PlacePageArgs) {
   // The profile names its parameter profileSlug; the menu and the payment policy name it slug.
   const params: { profileSlug?: string; slug?: string } = args.params;
   const slug = params.profileSlug ?? params.slug ?? "";
-  const { search, surveys, publicConfig } = args.context.get(servicesContext);
+  const { search, surveys, publicConfig, profiles } = args.context.get(servicesContext);
 
   const profile = await search.placeProfile({ slug, language, siteUrl: publicConfig.siteUrl });
   if (!profile) throw notFound(url.pathname);
@@ -46,7 +46,8 @@ export async function loadPlacePage(args: PlacePageArgs) {
           ([summary, verifiedAmenityIds]) => ({ summary, verifiedAmenityIds }),
         )
       : undefined;
-  const view = placePageData(profile, { kind, language, now: Date.now(), survey });
+  const photos = kind === "place" && profiles ? await profiles.publicPhotos(profile.place.id) : [];
+  const view = { ...placePageData(profile, { kind, language, now: Date.now(), survey }), photos };
   if (view.canonical !== url.pathname) throw redirect(`${view.canonical}${url.search}`, 301);
 
   const signedIn = Boolean(readCookie(args.request, SESSION_COOKIE));

@@ -43,7 +43,14 @@ export function PlaceProfileView({ data }: { data: PlacePageData }) {
           <Breadcrumbs crumbs={data.breadcrumbs} current={data.canonical} />
         </div>
         <div className="-mx-4 mt-3 sm:-mx-6 md:mx-0 md:mt-2">
-          <PlaceGallery seed={place.imageSeed} category={place.category} cuisine={place.cuisine} name={data.heading} />
+          <PlaceGallery
+            seed={place.imageSeed}
+            category={place.category}
+            cuisine={place.cuisine}
+            name={data.heading}
+            photos={data.photos ?? []}
+            language={language}
+          />
         </div>
 
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">

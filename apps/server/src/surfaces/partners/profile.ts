@@ -1,0 +1,190 @@
+import {
+  errorResponse,
+  PHOTO_MAX_BYTES,
+  partnersQuery,
+  photoAltBody,
+  photoAnswer,
+  photoOrderBody,
+  photoParams,
+  photosAnswer,
+  photoUploadQuery,
+  profileUpdatedAnswer,
+  setupRemovedAnswer,
+  venueParams,
+  venueProfileAnswer,
+  venueProfileBody,
+} from "@sobremesa/contracts";
+import { refuseProfile } from "@sobremesa/domain/partners";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedIn } from "../../plugins/openapi.ts";
+import { requestLanguage } from "../../plugins/session.ts";
+import type { Services } from "../../services.ts";
+import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
+
+/** A write may meet a newer edit (SETUP_CHANGED) or the photo limit (PHOTOS_LIMIT). */
+const writeRefusals = { ...refusals, 409: errorResponse };
+/** What an upload may be sent as; what it is, is read from its bytes. */
+const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "application/octet-stream"];
+
+/**
+ * A venue's public profile and photos (owners and managers). A photo is uploaded as the request's
+ * raw body, one per request (no multipart: nothing else travels with it but its alt texts).
+ */
+export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const profiles = services.profiles;
+  const actorOf = partnerActorOf(services.accounts);
+
+  // Read here rather than by Fastify's limit, so the refusal names the limit in the person's language;
+  // a declared length over it is refused before a byte is read.
+  app.addContentTypeParser(
+    /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/,
+    async (request: FastifyRequest, payload: AsyncIterable<Buffer>) => {
+      const declared = Number(request.headers["content-length"] ?? 0);
+      if (declared > PHOTO_MAX_BYTES) refuseProfile("too-large", requestLanguage(request));
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of payload) {
+        size += chunk.length;
+        if (size > PHOTO_MAX_BYTES) refuseProfile("too-large", requestLanguage(request));
+        chunks.push(chunk);
+      }
+      return new Uint8Array(Buffer.concat(chunks));
+    },
+  );
+
+  app.get(
+    "/venues/:venueId/profile",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "The venue's public profile, its photos and the cuisine catalogue (owners and managers)",
+        params: venueParams,
+        querystring: partnersQuery,
+        response: { 200: venueProfileAnswer, ...refusals },
+      },
+    },
+    async (request) => profiles.profile(await actorOf(request), request.params.venueId, requestLanguage(request)),
+  );
+
+  app.put(
+    "/venues/:venueId/profile",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary:
+          "Changes the venue's name, descriptions, phone, address, price range and cuisines; refused if it changed since read",
+        params: venueParams,
+        querystring: partnersQuery,
+        body: venueProfileBody,
+        response: { 200: profileUpdatedAnswer, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      const { lang: _lang, ...input } = request.body;
+      return {
+        profile: await profiles.updateProfile(
+          await actorOf(request),
+          request.params.venueId,
+          input,
+          requestLanguage(request),
+        ),
+      };
+    },
+  );
+
+  app.post(
+    "/venues/:venueId/photos",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: `Adds a photo sent as the raw body (JPEG, PNG, WebP or AVIF, up to ${PHOTO_MAX_BYTES / 1024 / 1024} MB), last in the order`,
+        consumes: UPLOAD_TYPES,
+        params: venueParams,
+        querystring: photoUploadQuery,
+        response: { 201: photoAnswer, ...writeRefusals, 413: errorResponse, 415: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const bytes = request.body instanceof Uint8Array ? request.body : new Uint8Array();
+      const photo = await profiles.addPhoto(
+        await actorOf(request),
+        request.params.venueId,
+        { bytes, altEs: request.query.altEs, altEn: request.query.altEn },
+        requestLanguage(request),
+      );
+      return reply.code(201).send({ photo });
+    },
+  );
+
+  app.put(
+    "/venues/:venueId/photos/order",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "Puts the venue's photos in this order (every photo once); the first is the cover",
+        params: venueParams,
+        querystring: partnersQuery,
+        body: photoOrderBody,
+        response: { 200: photosAnswer, ...writeRefusals },
+      },
+    },
+    async (request) => ({
+      photos: await profiles.reorderPhotos(
+        await actorOf(request),
+        request.params.venueId,
+        request.body.photoIds,
+        requestLanguage(request),
+      ),
+    }),
+  );
+
+  app.put(
+    "/venues/:venueId/photos/:photoId",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "Changes a photo's alternative text in Spanish and English",
+        params: photoParams,
+        querystring: partnersQuery,
+        body: photoAltBody,
+        response: { 200: photoAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      photo: await profiles.updatePhotoAlt(
+        await actorOf(request),
+        request.params.venueId,
+        request.params.photoId,
+        { altEs: request.body.altEs, altEn: request.body.altEn },
+        requestLanguage(request),
+      ),
+    }),
+  );
+
+  app.delete(
+    "/venues/:venueId/photos/:photoId",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "Removes a photo and its files",
+        params: photoParams,
+        querystring: partnersQuery,
+        response: { 200: setupRemovedAnswer, ...refusals },
+      },
+    },
+    async (request) =>
+      profiles.deletePhoto(
+        await actorOf(request),
+        request.params.venueId,
+        request.params.photoId,
+        requestLanguage(request),
+      ),
+  );
+};

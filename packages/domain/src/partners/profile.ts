@@ -1,0 +1,232 @@
+import {
+  type Language,
+  PHOTO_MAX_BYTES,
+  PHOTOS_PER_VENUE_MAX,
+  type VenuePhoto,
+  type VenueProfile,
+  type VenueProfileAnswer,
+  type VenueProfileFields,
+} from "@sobremesa/contracts";
+import { ROLES_THAT } from "./access.ts";
+import type { AuditWrite } from "./partners-repository.ts";
+import { refuseProfile } from "./profile-messages.ts";
+import { type PhotoRow, type ProfileRepository, type ProfileRow, ProfileWriteRefused } from "./profile-repository.ts";
+import type { Authorize, PartnerActor } from "./shared.ts";
+
+/** A picture checked, resized and stored under its content-hashed stem (apps/server's photo files). */
+export interface StoredPhoto {
+  stem: string;
+  widths: number[];
+  width: number;
+  height: number;
+}
+
+/** Where photo files go: the server's store (data directory or S3-compatible bucket) and its image tools. */
+export interface PhotoFiles {
+  /** Reads the bytes as an image by their content; null when they are not one. */
+  store(placeId: number, bytes: Uint8Array): Promise<StoredPhoto | null>;
+  remove(photo: { stem: string; widths: readonly number[] }): Promise<void>;
+}
+
+export interface VenueProfileDeps {
+  repository: ProfileRepository;
+  authorize: Authorize;
+  files: PhotoFiles;
+  /** Told after every committed change, so this instance's next page shows it. */
+  changed?: () => void;
+}
+
+const profileOf = (row: ProfileRow): VenueProfile => ({ ...row });
+const photoOf = (row: PhotoRow): VenuePhoto => ({
+  id: row.id,
+  position: row.position,
+  stem: row.stem,
+  widths: row.widths,
+  width: row.width,
+  height: row.height,
+  altEs: row.altEs,
+  altEn: row.altEn,
+});
+
+/**
+ * A venue's public profile and photos, changed by owners and managers: each change is checked,
+ * written with its audit line in one transaction, and seen on the place page's next request. A photo's
+ * files are stored before its row and removed again when the row cannot be written, so nothing is
+ * left behind by a refused upload.
+ */
+export function venueProfile({ repository, authorize, files, changed = () => {} }: VenueProfileDeps) {
+  const entry =
+    (actor: PartnerActor | null, placeId: number) =>
+    (fields: Omit<AuditWrite, "placeId" | "actorId">): AuditWrite => ({
+      placeId,
+      actorId: actor?.id ?? null,
+      ...fields,
+    });
+
+  async function guarded<T>(language: Language, write: () => Promise<T>): Promise<T> {
+    try {
+      const result = await write();
+      changed();
+      return result;
+    } catch (error) {
+      if (error instanceof ProfileWriteRefused) refuseProfile(error.reason, language);
+      throw error;
+    }
+  }
+
+  return {
+    /** The photos the place page shows, in the venue's order (anyone may read them). */
+    async publicPhotos(placeId: number): Promise<VenuePhoto[]> {
+      return (await repository.photos(placeId)).map(photoOf);
+    },
+
+    async profile(actor: PartnerActor | null, placeId: number, language: Language): Promise<VenueProfileAnswer> {
+      await authorize(actor, placeId, ROLES_THAT.changeSetup, language);
+      const [profile, photos, cuisines] = await Promise.all([
+        repository.profile(placeId),
+        repository.photos(placeId),
+        repository.cuisineCatalogue(),
+      ]);
+      if (!profile) return refuseProfile("not-found", language);
+      return {
+        profile: profileOf(profile),
+        cuisines: cuisines
+          .map((cuisine) => ({ id: cuisine.id, name: language === "es" ? cuisine.nameEs : cuisine.nameEn }))
+          .sort((a, b) => a.name.localeCompare(b.name, language)),
+        photos: photos.map(photoOf),
+        limits: { photoMaxBytes: PHOTO_MAX_BYTES, photosMax: PHOTOS_PER_VENUE_MAX },
+      };
+    },
+
+    async updateProfile(
+      actor: PartnerActor | null,
+      placeId: number,
+      input: VenueProfileFields,
+      language: Language,
+    ): Promise<VenueProfile> {
+      await authorize(actor, placeId, ROLES_THAT.changeSetup, language);
+      const { version, ...fields } = input;
+      const audit = entry(actor, placeId);
+      return guarded(language, async () =>
+        profileOf(
+          await repository.updateProfile(placeId, version, fields, (before, after) =>
+            audit({ action: "profile.update", entity: "places", entityId: String(placeId), before, after }),
+          ),
+        ),
+      );
+    },
+
+    async addPhoto(
+      actor: PartnerActor | null,
+      placeId: number,
+      input: { bytes: Uint8Array; altEs?: string | undefined; altEn?: string | undefined },
+      language: Language,
+    ): Promise<VenuePhoto> {
+      await authorize(actor, placeId, ROLES_THAT.changeSetup, language);
+      if (input.bytes.byteLength > PHOTO_MAX_BYTES) return refuseProfile("too-large", language);
+      // Counted first so a full venue is told at once, and again under the place's lock below.
+      if ((await repository.photos(placeId)).length >= PHOTOS_PER_VENUE_MAX) return refuseProfile("too-many", language);
+      const stored = await files.store(placeId, input.bytes);
+      if (!stored) return refuseProfile("not-an-image", language);
+      const audit = entry(actor, placeId);
+      try {
+        return await guarded(language, async () =>
+          photoOf(
+            await repository.insertPhoto(
+              placeId,
+              { ...stored, altEs: input.altEs ?? "", altEn: input.altEn ?? "" },
+              PHOTOS_PER_VENUE_MAX,
+              (created) =>
+                audit({
+                  action: "photo.create",
+                  entity: "place_photos",
+                  entityId: String(created.id),
+                  before: null,
+                  after: photoOf(created),
+                }),
+            ),
+          ),
+        );
+      } catch (error) {
+        // The same picture may already be a photo of the venue: its files are that row's too.
+        if (!(await repository.stemInUse(stored.stem))) await files.remove(stored);
+        throw error;
+      }
+    },
+
+    async updatePhotoAlt(
+      actor: PartnerActor | null,
+      placeId: number,
+      photoId: number,
+      alt: { altEs: string; altEn: string },
+      language: Language,
+    ): Promise<VenuePhoto> {
+      await authorize(actor, placeId, ROLES_THAT.changeSetup, language);
+      const audit = entry(actor, placeId);
+      return guarded(language, async () =>
+        photoOf(
+          await repository.updatePhotoAlt(placeId, photoId, alt, (before, after) =>
+            audit({
+              action: "photo.alt",
+              entity: "place_photos",
+              entityId: String(photoId),
+              before: photoOf(before),
+              after: photoOf(after),
+            }),
+          ),
+        ),
+      );
+    },
+
+    async reorderPhotos(
+      actor: PartnerActor | null,
+      placeId: number,
+      photoIds: number[],
+      language: Language,
+    ): Promise<VenuePhoto[]> {
+      await authorize(actor, placeId, ROLES_THAT.changeSetup, language);
+      const audit = entry(actor, placeId);
+      const order = (rows: PhotoRow[]) => ({ photoIds: rows.map((row) => row.id) });
+      return guarded(language, async () =>
+        (
+          await repository.reorderPhotos(placeId, photoIds, (before, after) =>
+            audit({
+              action: "photo.reorder",
+              entity: "place_photos",
+              entityId: String(placeId),
+              before: order(before),
+              after: order(after),
+            }),
+          )
+        ).map(photoOf),
+      );
+    },
+
+    async deletePhoto(
+      actor: PartnerActor | null,
+      placeId: number,
+      photoId: number,
+      language: Language,
+    ): Promise<{ removed: true }> {
+      await authorize(actor, placeId, ROLES_THAT.changeSetup, language);
+      const audit = entry(actor, placeId);
+      const removed = await guarded(language, () =>
+        repository.deletePhoto(placeId, photoId, (row) =>
+          audit({
+            action: "photo.delete",
+            entity: "place_photos",
+            entityId: String(photoId),
+            before: photoOf(row),
+            after: null,
+          }),
+        ),
+      );
+      // After the commit: a page rendered just before may still name the files for a moment, but a
+      // row never names files that are gone.
+      if (!(await repository.stemInUse(removed.stem))) await files.remove(removed);
+      return { removed: true };
+    },
+  };
+}
+
+export type VenueProfileService = ReturnType<typeof venueProfile>;
