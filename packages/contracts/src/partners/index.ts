@@ -1,5 +1,5 @@
 export * from "./day-book.ts";
-export * from "./reports.ts";
 export * from "./profile.ts";
+export * from "./reports.ts";
 export * from "./schemas.ts";
 export * from "./setup.ts";

@@ -7,20 +7,20 @@ import { type NewVenueInput, onboardVenue } from "./onboarding.ts";
 import { createOnboardingRepository } from "./onboarding-repository.ts";
 import { createPartnersRepository } from "./partners-repository.ts";
 import { createPartnersService } from "./partners-service.ts";
-import { reports } from "./reports.ts";
-import { createReportsRepository } from "./reports-repository.ts";
 import { type PhotoFiles, venueProfile } from "./profile.ts";
 import { createProfileRepository } from "./profile-repository.ts";
+import { reports } from "./reports.ts";
+import { createReportsRepository } from "./reports-repository.ts";
 import { createSetupRepository } from "./setup-repository.ts";
 import type { Authorize, PartnersServiceOptions } from "./shared.ts";
 
 export { INVITATION_TTL_MS, type Permission, ROLES_THAT, roleAllows } from "./access.ts";
 export { invitationTokenHash } from "./invitations.ts";
 export { partnersMessage } from "./messages.ts";
-export type { ReportRange } from "./reports.ts";
 export { type NewVenueInput, type OnboardedVenue, OnboardingRefused } from "./onboarding.ts";
 export type { PhotoFiles, StoredPhoto, VenueProfileService } from "./profile.ts";
 export { refuseProfile } from "./profile-messages.ts";
+export type { ReportRange } from "./reports.ts";
 export type { ShiftInput, TimeBlockInput } from "./setup.ts";
 export type { Authorize, PartnerActor, PartnersServiceOptions } from "./shared.ts";
 

@@ -27,8 +27,8 @@ import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions
 import type { Services } from "../../services.ts";
 import { dayBookRoutes } from "./day-book.ts";
 import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
-import { reportsRoutes } from "./reports.ts";
 import { profileRoutes } from "./profile.ts";
+import { reportsRoutes } from "./reports.ts";
 import { setupRoutes } from "./setup.ts";
 
 /**
