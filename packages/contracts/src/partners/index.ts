@@ -1,3 +1,5 @@
 export * from "./day-book.ts";
+export * from "./floor.ts";
+export * from "./menu.ts";
 export * from "./schemas.ts";
 export * from "./setup.ts";

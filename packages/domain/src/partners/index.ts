@@ -3,6 +3,8 @@ import { createReservationsDeps, createReservationsRepository } from "../reserva
 import { dayBookReads } from "./day-book.ts";
 import { dayBookActions } from "./day-book-actions.ts";
 import { createDayBookRepository } from "./day-book-repository.ts";
+import { createFloorRepository } from "./floor-repository.ts";
+import { createMenuRepository } from "./menu-repository.ts";
 import { createPartnersRepository } from "./partners-repository.ts";
 import { createPartnersService } from "./partners-service.ts";
 import { createSetupRepository } from "./setup-repository.ts";
@@ -20,7 +22,13 @@ export type { Authorize, PartnerActor, PartnersServiceOptions } from "./shared.t
  * owners' invitations by e-mail, and an audit log written in the same transaction as each change.
  */
 export function partnersService(db: Database, options: PartnersServiceOptions) {
-  return createPartnersService(createPartnersRepository(db), options, createSetupRepository(db));
+  return createPartnersService(
+    createPartnersRepository(db),
+    options,
+    createSetupRepository(db),
+    createFloorRepository(db),
+    createMenuRepository(db),
+  );
 }
 
 /**
