@@ -383,6 +383,22 @@ export const routeTable: readonly RouteDefinition[] = [
     area: "partners",
   }),
   define({
+    id: "partners-floor",
+    es: "/socios/lugar/:venueId/sala/",
+    en: "/en/partners/venue/:venueId/floor/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
+    id: "partners-menu",
+    es: "/socios/lugar/:venueId/menu/",
+    en: "/en/partners/venue/:venueId/menu/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
     id: "partners-invitation",
     es: "/socios/invitacion/:token/",
     en: "/en/partners/invitation/:token/",

@@ -70,6 +70,8 @@ const ownLoaders = new Set([
   "partners-invitation",
   "partners-setup",
   "partners-day-book",
+  "partners-floor",
+  "partners-menu",
 ]);
 
 type Loader = (args: unknown) => PageData;

@@ -9,4 +9,6 @@ export const partnersPaths = {
   staff: (language: Language, venueId: number) => pathFor("partners-staff", language, { venueId: String(venueId) }),
   audit: (language: Language, venueId: number) => pathFor("partners-audit", language, { venueId: String(venueId) }),
   setup: (language: Language, venueId: number) => pathFor("partners-setup", language, { venueId: String(venueId) }),
+  floor: (language: Language, venueId: number) => pathFor("partners-floor", language, { venueId: String(venueId) }),
+  menu: (language: Language, venueId: number) => pathFor("partners-menu", language, { venueId: String(venueId) }),
 };

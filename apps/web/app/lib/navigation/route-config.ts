@@ -75,6 +75,8 @@ export const pageModules: Readonly<Record<string, string>> = {
   "partners-audit": "routes/partners/audit-page.tsx",
   "partners-invitation": "routes/partners/invitation-page.tsx",
   "partners-setup": "routes/partners/setup-page.tsx",
+  "partners-floor": "routes/partners/floor-page.tsx",
+  "partners-menu": "routes/partners/menu-page.tsx",
 
   "not-found": "routes/not-found/not-found.tsx",
   test: "routes/system/test-page.tsx",
