@@ -157,6 +157,29 @@ describe("partner console: menu", () => {
     expect(english.body).toContain("Tostada de atún recién editada (en)");
   });
 
+  it("shows a new payment policy on the public policy page's next answer", async () => {
+    const setup = await call(manager, "GET", `/partners/venues/${place.id}/setup`);
+    const policy = setup.json().policy;
+    const changed = await call(manager, "PUT", `/partners/venues/${place.id}/setup/policy`, {
+      depositPerGuest: 23_450,
+      cancelUntilHours: 5,
+      maxPartySize: 9,
+      version: policy.version,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const page = await inject({
+      method: "GET",
+      url: `/lugar/${place.slug}/politica-de-pago/`,
+      headers: browser(manager.token),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/Depósito de \$\s?234\.50 por persona/);
+    expect(page.body).toContain("hasta 5 horas antes");
+    const english = await inject({ method: "GET", url: `/en/place/${place.slug}/payment-policy/` });
+    expect(english.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=300");
+    expect(english.body).toMatch(/\$\s?234\.50/);
+  });
+
   it("removes dishes and sections, and writes every change to the audit log", async () => {
     const menu = await readMenu();
     const section = menu.sections.find((candidate) => candidate.nameEs === "Antojitos")!;
@@ -180,6 +203,7 @@ describe("partner console: menu", () => {
       "menu.item.update",
       "menu.item.move",
       "menu.item.delete",
+      "settings.policy",
     ])
       expect(row!.actions, action).toContain(action);
   });
