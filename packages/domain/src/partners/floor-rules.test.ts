@@ -3,6 +3,7 @@ import {
   bookingsAtCombination,
   bookingsAtTables,
   combinationProblems,
+  combinationsAboveTables,
   reordered,
   sameTablesKey,
   tableProblems,
@@ -94,5 +95,17 @@ describe("reordered", () => {
     expect(reordered([1, 2, 3], 1, "up")).toEqual([1, 2, 3]);
     expect(reordered([1, 2, 3], 3, "down")).toEqual([1, 2, 3]);
     expect(reordered([1, 2, 3], 9, "up")).toEqual([1, 2, 3]);
+  });
+});
+
+describe("combinationsAboveTables", () => {
+  it("finds the combinations a lower table maximum leaves promising too many seats", () => {
+    const combinations = [
+      { id: 1, tableIds: [1, 2], maxCovers: 6 },
+      { id: 2, tableIds: [2, 3], maxCovers: 6 },
+    ];
+    const lowered = tables.map((table) => (table.id === 1 ? { ...table, maxCovers: 1 } : table));
+    expect(combinationsAboveTables(combinations, lowered).map((combination) => combination.id)).toEqual([1]);
+    expect(combinationsAboveTables(combinations, tables)).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ export type FloorProblemKey =
   | "combinationUnknownTable"
   | "combinationAboveTables"
   | "combinationRepeats"
-  | "zoneHasTables";
+  | "zoneHasTables"
+  | "tableBelowCombination";
 
 interface TableLike {
   id: number;
@@ -65,6 +66,21 @@ export function combinationProblems(
   )
     problems.push({ field: "tableIds", problem: "combinationRepeats" });
   return problems;
+}
+
+/**
+ * The combinations that would seat more than their tables once a table's maximum is lowered: the
+ * table's change is refused rather than leave a combination promising seats it does not have.
+ */
+export function combinationsAboveTables<T extends { tableIds: readonly number[]; maxCovers: number }>(
+  combinations: readonly T[],
+  tables: readonly TableLike[],
+): T[] {
+  const byId = new Map(tables.map((table) => [table.id, table.maxCovers]));
+  return combinations.filter(
+    (combination) =>
+      combination.maxCovers > combination.tableIds.reduce((sum, id) => sum + (byId.get(Number(id)) ?? 0), 0),
+  );
 }
 
 /** One set of tables, in any order and with repeats, as one key. */

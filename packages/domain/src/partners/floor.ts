@@ -14,6 +14,7 @@ import {
   bookingsAtCombination,
   bookingsAtTables,
   combinationProblems,
+  combinationsAboveTables,
   reordered,
   sameTablesKey,
   tableProblems,
@@ -245,6 +246,25 @@ export function floor(
           { zoneIds: new Set(zones.map((zone) => zone.id)), tables },
         );
         if (problems.length > 0) refuseProblems(problems, language);
+        const lowered = tables.map((table) =>
+          table.id === tableId ? { ...table, maxCovers: input.maxCovers } : table,
+        );
+        const label = new Map(tables.map((table) => [table.id, table.label]));
+        const [over] = combinationsAboveTables(
+          (await tx.combinations()).filter((combination) => combination.tableIds.includes(tableId)),
+          lowered,
+        );
+        if (over)
+          refuseProblems(
+            [
+              {
+                field: "maxCovers",
+                problem: "tableBelowCombination",
+                values: { tables: over.tableIds.map((id) => label.get(id) ?? `#${id}`).join(" + ") },
+              },
+            ],
+            language,
+          );
         if (current.online && !input.online)
           await checkBookings(
             tx,

@@ -202,6 +202,18 @@ describe("partner console: floor and payment policy", () => {
     });
     expect(good.statusCode, good.body).toBe(201);
     expect(good.json().combination).toMatchObject({ tableIds: [small, salonFour].sort((a, b) => a - b), version: 0 });
+    // A table's maximum cannot drop below what its combination promises.
+    const tables = (await readFloor()).tables;
+    const four = tables.find((table) => table.id === salonFour)!;
+    const lowered = await call(manager, "PUT", `${base()}/tables/${salonFour}?lang=en`, {
+      zoneId: venue.salon,
+      label: four.label,
+      minCovers: 2,
+      maxCovers: 3,
+      version: four.version,
+    });
+    expect(lowered.statusCode).toBe(400);
+    expect(lowered.json().message).toContain("would seat more than its tables");
     const removed = await call(manager, "DELETE", `${base()}/combinations/${good.json().combination.id}?version=0`);
     expect(removed.statusCode, removed.body).toBe(200);
   });
