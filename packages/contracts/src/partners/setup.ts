@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDateInput, idInput, idParamInput, textInput } from "../input.ts";
 import { languages } from "../locales.ts";
+import { paymentPolicy } from "./floor.ts";
 
 /**
  * A venue's service setup in the partner console: its shifts (per weekday), booking window and
@@ -127,6 +128,8 @@ export const venueSetupAnswer = z.object({
   timeZone: z.string(),
   /** Null for a venue that does not take bookings yet (no booking settings). */
   window: bookingWindow.nullable(),
+  /** Deposit, free cancellation and the largest party online; null like the window. */
+  policy: paymentPolicy.nullable(),
   shifts: z.array(setupShift),
   zones: z.array(z.object({ id: z.number().int(), name: z.string() })),
   tables: z.array(z.object({ id: z.number().int(), zoneId: z.number().int(), label: z.string() })),

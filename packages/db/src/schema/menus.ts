@@ -18,6 +18,8 @@ export const menuSections = pgTable(
     position: smallint("position").notNull(),
     nameEs: text("name_es").notNull(),
     nameEn: text("name_en").notNull(),
+    /** Grows with each edit in the partner console: an edit from an older reading is refused. */
+    version: integer("version").notNull().default(0),
   },
   (table) => [index("menu_sections_place_idx").on(table.placeId, table.position)],
 );
@@ -40,6 +42,8 @@ export const menuItems = pgTable(
     /** Minor units of the place's currency. */
     price: integer("price").notNull(),
     dietaryTags: text("dietary_tags").array().notNull().default(sql`'{}'::text[]`),
+    /** Grows with each edit in the partner console: an edit from an older reading is refused. */
+    version: integer("version").notNull().default(0),
   },
   (table) => [
     index("menu_items_place_idx").on(table.placeId, table.sectionId, table.position),

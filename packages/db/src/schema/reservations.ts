@@ -64,6 +64,8 @@ export const reservationZones = pgTable(
     nameEs: text("name_es").notNull(),
     nameEn: text("name_en").notNull(),
     position: smallint("position").notNull().default(0),
+    /** Grows with each edit: an edit made from an older reading is refused, not lost. */
+    version: integer("version").notNull().default(0),
   },
   (table) => [index("reservation_zones_place_idx").on(table.placeId)],
 );
@@ -83,6 +85,13 @@ export const venueTables = pgTable(
     maxCovers: smallint("max_covers").notNull(),
     online: boolean("online").notNull().default(true),
     priority: smallint("priority").notNull().default(1),
+    /** Grows with each edit: an edit made from an older reading is refused, not lost. */
+    version: integer("version").notNull().default(0),
+    /**
+     * Set when the venue deletes a table that bookings held: the row stays for them (their holds
+     * name it) but the table is offered, listed and moved onto no more.
+     */
+    archivedAt: instant("archived_at"),
   },
   (table) => [
     index("venue_tables_place_idx").on(table.placeId),
@@ -102,6 +111,8 @@ export const tableCombinations = pgTable(
     maxCovers: smallint("max_covers").notNull(),
     online: boolean("online").notNull().default(true),
     priority: smallint("priority").notNull().default(1),
+    /** Grows with each edit: an edit made from an older reading is refused, not lost. */
+    version: integer("version").notNull().default(0),
   },
   (table) => [
     index("table_combinations_place_idx").on(table.placeId),

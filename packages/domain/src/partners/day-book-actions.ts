@@ -173,6 +173,9 @@ export function dayBookActions({ repository, reservations, authorize, now }: Day
       await repository
         .transaction(async (tx) => {
           await tx.lockPlace(placeId);
+          // The setup read above may predate a table's deletion, which takes the same lock.
+          if ((await tx.liveTableCount(placeId, wanted)) !== wanted.length)
+            return refuseDayBook("unknownTable", language);
           const current = await tx.lockBooking(placeId, reservationId);
           if (!current) return refuseDayBook("bookingNotFound", language);
           if (!holdsTables(current.status))

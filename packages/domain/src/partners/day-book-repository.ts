@@ -1,6 +1,6 @@
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
-import { and, asc, eq, getTableColumns, gt, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { createReservationsRepository, type ReservationsQueries } from "../reservations/index.ts";
 import type { AuditWrite } from "./partners-repository.ts";
 
@@ -70,8 +70,17 @@ function dayBookQueries(db: Database) {
         })
         .from(venueTables)
         .innerJoin(reservationZones, eq(reservationZones.id, venueTables.zoneId))
-        .where(eq(venueTables.placeId, placeId))
+        .where(and(eq(venueTables.placeId, placeId), isNull(venueTables.archivedAt)))
         .orderBy(asc(reservationZones.position), asc(venueTables.label), asc(venueTables.id));
+    },
+
+    /** How many of these tables the venue still has (not deleted): read under the place's lock before a move. */
+    async liveTableCount(placeId: number, ids: number[]): Promise<number> {
+      const rows = await db
+        .select({ id: venueTables.id })
+        .from(venueTables)
+        .where(and(eq(venueTables.placeId, placeId), inArray(venueTables.id, ids), isNull(venueTables.archivedAt)));
+      return rows.length;
     },
 
     /** The bookings arriving in [from, to), in order of arrival, each with the tables it holds or held. */

@@ -3,6 +3,8 @@ import { createReservationsDeps, createReservationsRepository } from "../reserva
 import { dayBookReads } from "./day-book.ts";
 import { dayBookActions } from "./day-book-actions.ts";
 import { createDayBookRepository } from "./day-book-repository.ts";
+import { createFloorRepository } from "./floor-repository.ts";
+import { createMenuRepository } from "./menu-repository.ts";
 import { type NewVenueInput, onboardVenue } from "./onboarding.ts";
 import { createOnboardingRepository } from "./onboarding-repository.ts";
 import { createPartnersRepository } from "./partners-repository.ts";
@@ -29,7 +31,13 @@ export type { Authorize, PartnerActor, PartnersServiceOptions } from "./shared.t
  * owners' invitations by e-mail, and an audit log written in the same transaction as each change.
  */
 export function partnersService(db: Database, options: PartnersServiceOptions) {
-  const service = createPartnersService(createPartnersRepository(db), options, createSetupRepository(db));
+  const service = createPartnersService(
+    createPartnersRepository(db),
+    options,
+    createSetupRepository(db),
+    createFloorRepository(db),
+    createMenuRepository(db),
+  );
   const now = options.now ?? (() => new Date());
   return { ...service, ...reports(service.authorize, createReportsRepository(db), now) };
 }

@@ -1,7 +1,11 @@
 import type { Language, PartnerVenue } from "@sobremesa/contracts";
 import { ROLES_THAT, roleAllows } from "./access.ts";
 import { auditReader } from "./audit.ts";
+import { floor } from "./floor.ts";
+import type { FloorRepository } from "./floor-repository.ts";
 import { invitations } from "./invitations.ts";
+import { menu } from "./menu.ts";
+import type { MenuRepository } from "./menu-repository.ts";
 import { refuse } from "./messages.ts";
 import type { PartnersRepository } from "./partners-repository.ts";
 import { setup } from "./setup.ts";
@@ -19,6 +23,8 @@ export function createPartnersService(
   repository: PartnersRepository,
   input: PartnersServiceOptions,
   setupRepository: SetupRepository,
+  floorRepository: FloorRepository,
+  menuRepository: MenuRepository,
 ) {
   const options = { ...input, now: input.now ?? (() => new Date()) };
 
@@ -50,6 +56,8 @@ export function createPartnersService(
     ...invitations(deps),
     ...auditReader(deps),
     ...setup(deps, setupRepository),
+    ...floor(deps, floorRepository, setupRepository),
+    ...menu(deps, menuRepository),
   };
 }
 

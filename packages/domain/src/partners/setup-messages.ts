@@ -1,11 +1,19 @@
 import { type ConflictingBooking, DomainError, type Language } from "@sobremesa/contracts";
 import { domainText } from "../i18n/index.ts";
 import { localDateTime } from "../reservations/index.ts";
+import type { FloorProblemKey } from "./floor-rules.ts";
 import type { ActiveBookingRow } from "./setup-repository.ts";
-import type { SetupProblem } from "./setup-rules.ts";
+import type { SetupProblemKey } from "./setup-rules.ts";
 
 /** Refuses a setup change that breaks its rules: every problem named, with the field to fix. */
-export function refuseProblems(problems: SetupProblem[], language: Language): never {
+export function refuseProblems(
+  problems: {
+    field: string;
+    problem: SetupProblemKey | FloorProblemKey;
+    values?: Record<string, string> | undefined;
+  }[],
+  language: Language,
+): never {
   const t = domainText(language);
   const details = problems.map((problem) => ({
     field: problem.field,
@@ -23,9 +31,10 @@ export function refuseStale(language: Language): never {
   throw new DomainError("SETUP_CHANGED", domainText(language)("partners.setup.changed"));
 }
 
-export function refuseMissing(what: "shift" | "block", language: Language): never {
-  const key = what === "shift" ? "partners.setup.shiftNotFound" : "partners.setup.blockNotFound";
-  throw new DomainError("NOT_FOUND", domainText(language)(key));
+export type SetupThing = "shift" | "block" | "zone" | "table" | "combination" | "section" | "item";
+
+export function refuseMissing(what: SetupThing, language: Language): never {
+  throw new DomainError("NOT_FOUND", domainText(language)(`partners.setup.${what}NotFound`));
 }
 
 /** Refuses a change that would leave bookings without their time, listing them so the venue can decide. */

@@ -1,6 +1,6 @@
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { type AuditWrite, writeAudit } from "./partners-repository.ts";
 
 const {
@@ -64,13 +64,18 @@ export class SetupWriteRefused extends Error {
   }
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-function setupQueries(db: Database | Tx) {
+export function setupQueries(db: Database | Tx) {
   return {
     async placeTimeZone(placeId: number): Promise<string | null> {
       const [place] = await db.select({ timeZone: places.timezone }).from(places).where(eq(places.id, placeId));
       return place?.timeZone ?? null;
+    },
+
+    async placeCurrency(placeId: number): Promise<string> {
+      const [place] = await db.select({ currency: places.currency }).from(places).where(eq(places.id, placeId));
+      return place?.currency ?? "MXN";
     },
 
     async shifts(placeId: number): Promise<SetupShiftRow[]> {
@@ -133,7 +138,7 @@ export function createSetupRepository(db: Database) {
       const tables = await db
         .select({ id: venueTables.id, zoneId: venueTables.zoneId, label: venueTables.label })
         .from(venueTables)
-        .where(eq(venueTables.placeId, placeId))
+        .where(and(eq(venueTables.placeId, placeId), isNull(venueTables.archivedAt)))
         .orderBy(asc(venueTables.id));
       const blocks = await db
         .select()
@@ -141,7 +146,8 @@ export function createSetupRepository(db: Database) {
         .where(and(eq(timeBlocks.placeId, placeId), gt(timeBlocks.endsAt, now)))
         .orderBy(asc(timeBlocks.startsAt), asc(timeBlocks.id));
       const shifts = await setupQueries(db).shifts(placeId);
-      return { timeZone, settings: settings ?? null, zones, tables, blocks, shifts };
+      const currency = await setupQueries(db).placeCurrency(placeId);
+      return { timeZone, currency, settings: settings ?? null, zones, tables, blocks, shifts };
     },
 
     /**
@@ -151,24 +157,36 @@ export function createSetupRepository(db: Database) {
      * instance's cached copy it is stale.
      */
     async change<T>(placeId: number, fn: (tx: SetupTx) => Promise<{ result: T; audit: AuditWrite }>): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.insert(reservationSettings).values({ placeId }).onConflictDoNothing();
-        const [settings] = await tx
-          .select()
-          .from(reservationSettings)
-          .where(eq(reservationSettings.placeId, placeId))
-          .for("update");
-        if (!settings) throw new SetupWriteRefused("not-found");
-        const { result, audit } = await fn(setupTx(tx, placeId, settings));
-        await tx
-          .update(reservationSettings)
-          .set({ setupVersion: sql`${reservationSettings.setupVersion} + 1` })
-          .where(eq(reservationSettings.placeId, placeId));
-        await writeAudit(tx, audit);
-        return result;
-      });
+      return lockedSetupChange(db, placeId, (tx, settings) => fn(setupTx(tx, placeId, settings)));
     },
   };
+}
+
+/**
+ * One setup change (service, floor, policy) in one transaction: the booking settings row created if
+ * missing and locked, the change, the setup version moved, the audit line written.
+ */
+export async function lockedSetupChange<T>(
+  db: Database,
+  placeId: number,
+  fn: (tx: Tx, settings: SettingsRow) => Promise<{ result: T; audit: AuditWrite }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.insert(reservationSettings).values({ placeId }).onConflictDoNothing();
+    const [settings] = await tx
+      .select()
+      .from(reservationSettings)
+      .where(eq(reservationSettings.placeId, placeId))
+      .for("update");
+    if (!settings) throw new SetupWriteRefused("not-found");
+    const { result, audit } = await fn(tx, settings);
+    await tx
+      .update(reservationSettings)
+      .set({ setupVersion: sql`${reservationSettings.setupVersion} + 1` })
+      .where(eq(reservationSettings.placeId, placeId));
+    await writeAudit(tx, audit);
+    return result;
+  });
 }
 
 function setupTx(tx: Tx, placeId: number, settings: SettingsRow) {
@@ -221,6 +239,19 @@ function setupTx(tx: Tx, placeId: number, settings: SettingsRow) {
       const [updated] = await tx
         .update(reservationSettings)
         .set({ ...window, version: sql`${reservationSettings.version} + 1` })
+        .where(and(eq(reservationSettings.placeId, placeId), eq(reservationSettings.version, version)))
+        .returning();
+      if (!updated) throw new SetupWriteRefused("stale");
+      return updated;
+    },
+
+    async updatePolicy(
+      version: number,
+      policy: { depositPerGuest: number | null; cancelUntilHours: number; maxPartySize: number },
+    ) {
+      const [updated] = await tx
+        .update(reservationSettings)
+        .set({ ...policy, version: sql`${reservationSettings.version} + 1` })
         .where(and(eq(reservationSettings.placeId, placeId), eq(reservationSettings.version, version)))
         .returning();
       if (!updated) throw new SetupWriteRefused("stale");

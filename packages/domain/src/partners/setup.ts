@@ -9,8 +9,9 @@ import type {
 } from "@sobremesa/contracts";
 import { localDateTime, type Shift, zonedInstant } from "../reservations/index.ts";
 import { ROLES_THAT } from "./access.ts";
+import { paymentPolicyOf } from "./floor.ts";
 import type { AuditWrite } from "./partners-repository.ts";
-import { refuseConflicts, refuseMissing, refuseProblems, refuseStale } from "./setup-messages.ts";
+import { refuseConflicts, refuseMissing, refuseProblems, refuseStale, type SetupThing } from "./setup-messages.ts";
 import {
   type SetupRepository,
   type SetupShiftRow,
@@ -110,7 +111,7 @@ export function setup({ authorize, options }: PartnersDeps, repository: SetupRep
     actor: PartnerActor | null,
     placeId: number,
     language: Language,
-    missing: "shift" | "block",
+    missing: SetupThing,
     fn: (
       tx: SetupTx,
       timeZone: string,
@@ -166,6 +167,7 @@ export function setup({ authorize, options }: PartnersDeps, repository: SetupRep
       return {
         timeZone,
         window: found.settings ? windowOf(found.settings) : null,
+        policy: found.settings ? paymentPolicyOf(found.settings, found.currency) : null,
         shifts: found.shifts.map(shiftOf),
         zones: found.zones.map((zone) => ({ id: zone.id, name: zone[language] })),
         tables: found.tables,

@@ -109,7 +109,8 @@ export function placeQueries(db: Database) {
                 'id', ${venueTables.id}, 'zoneId', ${venueTables.zoneId}, 'label', ${venueTables.label},
                 'minCovers', ${venueTables.minCovers}, 'maxCovers', ${venueTables.maxCovers},
                 'online', ${venueTables.online}, 'priority', ${venueTables.priority}) order by ${venueTables.id}), '[]')
-              from ${venueTables} where ${venueTables.placeId} = ${placeId}) as "tables",
+              from ${venueTables}
+              where ${venueTables.placeId} = ${placeId} and ${venueTables.archivedAt} is null) as "tables",
             (select coalesce(json_agg(json_build_object(
                 'id', ${tableCombinations.id}, 'tableIds', ${tableCombinations.tableIds},
                 'minCovers', ${tableCombinations.minCovers}, 'maxCovers', ${tableCombinations.maxCovers},

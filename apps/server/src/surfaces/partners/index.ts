@@ -26,6 +26,8 @@ import { signedIn } from "../../plugins/openapi.ts";
 import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { dayBookRoutes } from "./day-book.ts";
+import { floorRoutes } from "./floor.ts";
+import { menuRoutes } from "./menu.ts";
 import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
 import { profileRoutes } from "./profile.ts";
 import { reportsRoutes } from "./reports.ts";
@@ -252,4 +254,6 @@ export const partnersSurface: FastifyPluginAsyncZod<{
 
   await app.register(setupRoutes, { services });
   await app.register(profileRoutes, { services });
+  await app.register(floorRoutes, { services });
+  await app.register(menuRoutes, { services });
 };

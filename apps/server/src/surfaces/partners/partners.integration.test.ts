@@ -287,6 +287,11 @@ describe("partner console API", () => {
     const invitedEmail = uniqueEmail("barrido");
     let shift: { id: number; version: number };
     let block: number;
+    let floorZone: number;
+    let floorTables: [number, number];
+    let floorCombination: number;
+    let menuSection: number;
+    let menuItem: number;
     const sweptShift = {
       nameEs: "Barrido",
       nameEn: "Sweep",
@@ -321,6 +326,43 @@ describe("partner console API", () => {
       });
       expect(blocked.statusCode, blocked.body).toBe(201);
       block = blocked.json().timeBlock.id;
+      const floorBase = `/partners/venues/${venue}/floor`;
+      const zone = await call(owner, "POST", `${floorBase}/zones`, { nameEs: "Barrido", nameEn: "Sweep" });
+      expect(zone.statusCode, zone.body).toBe(201);
+      floorZone = zone.json().zone.id;
+      const tableIds: number[] = [];
+      for (const label of ["Barrido1", "Barrido2"]) {
+        const table = await call(owner, "POST", `${floorBase}/tables`, {
+          zoneId: floorZone,
+          label,
+          minCovers: 1,
+          maxCovers: 2,
+        });
+        expect(table.statusCode, table.body).toBe(201);
+        tableIds.push(table.json().table.id);
+      }
+      floorTables = tableIds as [number, number];
+      const combination = await call(owner, "POST", `${floorBase}/combinations`, {
+        tableIds,
+        minCovers: 3,
+        maxCovers: 4,
+      });
+      expect(combination.statusCode, combination.body).toBe(201);
+      floorCombination = combination.json().combination.id;
+      const section = await call(owner, "POST", `/partners/venues/${venue}/menu/sections`, {
+        nameEs: "Barrido",
+        nameEn: "Sweep",
+      });
+      expect(section.statusCode, section.body).toBe(201);
+      menuSection = section.json().section.id;
+      const item = await call(owner, "POST", `/partners/venues/${venue}/menu/items`, {
+        sectionId: menuSection,
+        nameEs: "Barrido",
+        nameEn: "Sweep",
+        price: 1000,
+      });
+      expect(item.statusCode, item.body).toBe(201);
+      menuItem = item.json().item.id;
       const [row] = await subject.database.handle.query<{ id: string }>(
         `insert into reservations (code, place_id, party, starts_at, ends_at, time_zone, first_name, last_name, email, phone, country_code, manage_token)
          values ('BARRIDO2', $1, 2, now() + interval '1 day', now() + interval '1 day 2 hours', 'America/Mexico_City', 'Berta', 'Barrido', 'berta@example.com', '+525512345678', '+52', 'x') returning id`,
@@ -380,6 +422,117 @@ describe("partner console API", () => {
       {
         method: "DELETE",
         url: () => `/partners/venues/${venue}/setup/time-blocks/${block}`,
+        allowed: ["owner", "manager"],
+      },
+      { method: "GET", url: () => `/partners/venues/${venue}/floor`, allowed: ["owner", "manager", "host"] },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/floor/zones`,
+        body: () => ({ nameEs: "Intrusa", nameEn: "Intruder" }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "PUT",
+        url: () => `/partners/venues/${venue}/floor/zones/${floorZone}`,
+        body: () => ({ nameEs: "Intrusa", nameEn: "Intruder", version: 0 }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/floor/zones/${floorZone}/moves`,
+        body: () => ({ direction: "up" }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "DELETE",
+        url: () => `/partners/venues/${venue}/floor/zones/${floorZone}?version=0`,
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/floor/tables`,
+        body: () => ({ zoneId: floorZone, label: "Intrusa", minCovers: 1, maxCovers: 2 }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "PUT",
+        url: () => `/partners/venues/${venue}/floor/tables/${floorTables[0]}`,
+        body: () => ({ zoneId: floorZone, label: "Intrusa", minCovers: 1, maxCovers: 2, online: false, version: 0 }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "DELETE",
+        url: () => `/partners/venues/${venue}/floor/tables/${floorTables[0]}?version=0&keepExisting=true`,
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/floor/combinations`,
+        body: () => ({ tableIds: floorTables, minCovers: 1, maxCovers: 2 }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "PUT",
+        url: () => `/partners/venues/${venue}/floor/combinations/${floorCombination}`,
+        body: () => ({ tableIds: floorTables, minCovers: 1, maxCovers: 2, online: false, version: 0 }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "DELETE",
+        url: () => `/partners/venues/${venue}/floor/combinations/${floorCombination}?version=0&keepExisting=true`,
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "PUT",
+        url: () => `/partners/venues/${venue}/setup/policy`,
+        body: () => ({ depositPerGuest: 100, cancelUntilHours: 1, maxPartySize: 2, version: 0 }),
+        allowed: ["owner", "manager"],
+      },
+      { method: "GET", url: () => `/partners/venues/${venue}/menu`, allowed: ["owner", "manager", "host"] },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/menu/sections`,
+        body: () => ({ nameEs: "Intrusa", nameEn: "Intruder" }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "PUT",
+        url: () => `/partners/venues/${venue}/menu/sections/${menuSection}`,
+        body: () => ({ nameEs: "Intrusa", nameEn: "Intruder", version: 0 }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/menu/sections/${menuSection}/moves`,
+        body: () => ({ direction: "up" }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "DELETE",
+        url: () => `/partners/venues/${venue}/menu/sections/${menuSection}?version=0`,
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/menu/items`,
+        body: () => ({ sectionId: menuSection, nameEs: "Intrusa", nameEn: "Intruder", price: 1 }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "PUT",
+        url: () => `/partners/venues/${venue}/menu/items/${menuItem}`,
+        body: () => ({ sectionId: menuSection, nameEs: "Intrusa", nameEn: "Intruder", price: 1, version: 0 }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/menu/items/${menuItem}/moves`,
+        body: () => ({ direction: "up" }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "DELETE",
+        url: () => `/partners/venues/${venue}/menu/items/${menuItem}?version=0`,
         allowed: ["owner", "manager"],
       },
       { method: "GET", url: () => `/partners/venues/${venue}/profile`, allowed: ["owner", "manager"] },
@@ -483,7 +636,12 @@ describe("partner console API", () => {
         setup: await subject.database.handle.query(
           `select (select json_agg(s order by id) from reservation_shifts s where place_id = $1) as shifts,
                   (select json_agg(b order by id) from time_blocks b where place_id = $1) as blocks,
-                  (select row_to_json(r) from reservation_settings r where place_id = $1) as settings`,
+                  (select row_to_json(r) from reservation_settings r where place_id = $1) as settings,
+                  (select json_agg(z order by id) from reservation_zones z where place_id = $1) as zones,
+                  (select json_agg(t order by id) from venue_tables t where place_id = $1) as tables,
+                  (select json_agg(c order by id) from table_combinations c where place_id = $1) as combinations,
+                  (select json_agg(m order by id) from menu_sections m where place_id = $1) as sections,
+                  (select json_agg(i order by id) from menu_items i where place_id = $1) as items`,
           [venue],
         ),
         bookings: await subject.database.handle.query(
@@ -608,6 +766,11 @@ function templateOf(url: string): string {
     .replace(/\/venues\/\d+/, "/venues/:venueId")
     .replace(/\/shifts\/\d+$/, "/shifts/:shiftId")
     .replace(/\/time-blocks\/\d+$/, "/time-blocks/:blockId")
+    .replace(/\/zones\/\d+/, "/zones/:zoneId")
+    .replace(/\/tables\/\d+$/, "/tables/:tableId")
+    .replace(/\/combinations\/\d+$/, "/combinations/:combinationId")
+    .replace(/\/sections\/\d+/, "/sections/:sectionId")
+    .replace(/\/items\/\d+/, "/items/:itemId")
     .replace(/\/photos\/\d+$/, "/photos/:photoId")
     .replace(/\/reservations\/[0-9a-f-]{36}/, "/reservations/:reservationId")
     .replace(/\/staff\/[^/]+$/, "/staff/:staffId")

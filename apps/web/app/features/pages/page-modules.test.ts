@@ -72,6 +72,8 @@ const ownLoaders = new Set([
   "partners-day-book",
   "partners-reports",
   "partners-profile",
+  "partners-floor",
+  "partners-menu",
 ]);
 
 type Loader = (args: unknown) => PageData;

@@ -1,7 +1,9 @@
 /** The partner console's views; its routes and layout import them from here only. */
 export { AuditView } from "./components/audit-view";
 export { DayBookView } from "./components/day-book-view";
+export { FloorView } from "./components/floor-view";
 export { InvitationView } from "./components/invitation-view";
+export { MenuView } from "./components/menu-view";
 export { PartnersHeader } from "./components/partners-header";
 export { ProfileView } from "./components/profile-view";
 export { ReportsView } from "./components/reports-view";
@@ -10,6 +12,7 @@ export { StaffView } from "./components/staff-view";
 export { VenueHomeView } from "./components/venue-home-view";
 export { VenuesView } from "./components/venues-view";
 export type { DayBookData } from "./day-book-data";
+export type { FloorData, MenuData } from "./floor-data";
 export type { AuditData, InvitationData, StaffData, VenueData, VenuesData } from "./partners-data";
 export { partnersPaths } from "./partners-paths";
 export type { ProfileData } from "./profile-data";

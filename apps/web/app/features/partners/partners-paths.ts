@@ -11,4 +11,6 @@ export const partnersPaths = {
   setup: (language: Language, venueId: number) => pathFor("partners-setup", language, { venueId: String(venueId) }),
   reports: (language: Language, venueId: number) => pathFor("partners-reports", language, { venueId: String(venueId) }),
   profile: (language: Language, venueId: number) => pathFor("partners-profile", language, { venueId: String(venueId) }),
+  floor: (language: Language, venueId: number) => pathFor("partners-floor", language, { venueId: String(venueId) }),
+  menu: (language: Language, venueId: number) => pathFor("partners-menu", language, { venueId: String(venueId) }),
 };

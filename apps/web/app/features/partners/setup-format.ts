@@ -37,3 +37,25 @@ export function isStale(error: unknown): boolean {
     (error.body as { error?: { code?: string } } | null)?.error?.code === "SETUP_CHANGED"
   );
 }
+
+/** The fields a refused change names (VALIDATION_FAILED details), each with its message; empty for other errors. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const details = (error.body as { error?: { details?: unknown } } | null)?.error?.details;
+  if (!Array.isArray(details)) return {};
+  const errors: Record<string, string> = {};
+  for (const detail of details as { field?: unknown; message?: unknown }[])
+    if (typeof detail.field === "string" && typeof detail.message === "string" && !(detail.field in errors))
+      errors[detail.field] = detail.message;
+  return errors;
+}
+
+/** An amount typed in major units ("125.50") as minor units; NaN when it is not one. */
+export function minorUnitsOf(typed: string): number {
+  const text = typed.trim().replace(",", ".");
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return Number.NaN;
+  return Math.round(Number(text) * 100);
+}
+
+/** Minor units as the amount to type back ("125.5" for 12550). */
+export const typedAmountOf = (minor: number) => String(minor / 100);

@@ -77,6 +77,8 @@ export const pageModules: Readonly<Record<string, string>> = {
   "partners-setup": "routes/partners/setup-page.tsx",
   "partners-reports": "routes/partners/reports-page.tsx",
   "partners-profile": "routes/partners/profile-page.tsx",
+  "partners-floor": "routes/partners/floor-page.tsx",
+  "partners-menu": "routes/partners/menu-page.tsx",
 
   "not-found": "routes/not-found/not-found.tsx",
   test: "routes/system/test-page.tsx",

@@ -3,10 +3,12 @@ import { useId, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { floorApi } from "../floor-api";
 import { setupApi } from "../setup-api";
 import type { SetupData } from "../setup-data";
 import { conflictingBookingsOf, isStale, WEEK_ORDER, wallDate, wallRange, weekdayName } from "../setup-format";
 import { ConflictDialog, type PendingConflict } from "./conflict-dialog";
+import { PolicyForm } from "./policy-form";
 import { ShiftForm } from "./shift-form";
 import { TimeBlockForm } from "./time-block-form";
 import { VenueNav } from "./venue-nav";
@@ -24,6 +26,7 @@ export function SetupView({ data }: { data: SetupData }) {
   const id = useId();
   const { venue, language, setup } = data;
   const api = useMemo(() => setupApi(language, venue.id), [language, venue.id]);
+  const policyApi = useMemo(() => floorApi(language, venue.id), [language, venue.id]);
   const revalidator = useRevalidator();
   const [notice, setNotice] = useState<Notice>(null);
   const [editing, setEditing] = useState<SetupShift | "new" | null>(null);
@@ -115,6 +118,15 @@ export function SetupView({ data }: { data: SetupData }) {
             onSaved={saved}
             failure={failure}
           />
+          {setup.policy && (
+            <PolicyForm
+              key={`policy-${setup.policy.version}`}
+              policy={setup.policy}
+              api={policyApi}
+              onSaved={saved}
+              failure={failure}
+            />
+          )}
 
           <section aria-labelledby={`${id}-shifts`} className="rounded-md border border-neutral-200 bg-white p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">

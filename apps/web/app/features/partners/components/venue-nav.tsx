@@ -16,6 +16,8 @@ export function VenueNav({ venue }: { venue: PartnerVenue }) {
     { to: partnersPaths.setup(language, venue.id), label: t("partners.setup.nav"), show: venue.role !== "host" },
     { to: partnersPaths.reports(language, venue.id), label: t("partners.reports.nav"), show: venue.role !== "host" },
     { to: partnersPaths.profile(language, venue.id), label: t("partners.profile.nav"), show: venue.role !== "host" },
+    { to: partnersPaths.floor(language, venue.id), label: t("partners.floor.nav"), show: true },
+    { to: partnersPaths.menu(language, venue.id), label: t("partners.menu.nav"), show: true },
     { to: partnersPaths.staff(language, venue.id), label: t("partners.nav.staff"), show: venue.role !== "host" },
     { to: partnersPaths.audit(language, venue.id), label: t("partners.nav.audit"), show: venue.role === "owner" },
   ].filter((link) => link.show);
