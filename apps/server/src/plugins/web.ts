@@ -135,8 +135,11 @@ export function pages(app: FastifyInstance, options: PagesOptions) {
       const anonymous =
         (request.method === "GET" || request.method === "HEAD") && !SESSION_COOKIE.test(request.headers.cookie ?? "");
       // Pages show places: one changed (a venue edited its profile or photos) makes every stored page stale.
-      const tag = anonymous && pageCache ? await options.services.search.catalogVersion() : undefined;
-      const cached = anonymous ? pageCache?.get(request.url, tag) : undefined;
+      // A counter that cannot be read (the database is away) leaves the cache out: the page renders,
+      // and shows its own error if its data cannot be read either.
+      const tag = anonymous && pageCache ? await options.services.search.catalogVersion().catch(() => null) : undefined;
+      const cacheable = anonymous && tag !== null;
+      const cached = cacheable ? pageCache?.get(request.url, tag) : undefined;
       if (cached) {
         reply.status(cached.status);
         for (const [name, value] of cached.headers) reply.header(name, value);
@@ -173,14 +176,14 @@ export function pages(app: FastifyInstance, options: PagesOptions) {
       if (!response.body || request.method === "HEAD") return reply.send();
       if (
         pageCache &&
-        anonymous &&
+        cacheable &&
         response.status === 200 &&
         sharedMaxAge(response.headers.get("cache-control")) > 0
       ) {
         const body = Buffer.from(await response.arrayBuffer());
         reply.header(
           "x-page-cache",
-          pageCache.offer(request.url, response.status, response.headers, body, request.cspNonce, tag)
+          pageCache.offer(request.url, response.status, response.headers, body, request.cspNonce, tag ?? undefined)
             ? "miss"
             : "skip",
         );
