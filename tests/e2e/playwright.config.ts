@@ -36,7 +36,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  // A trace records a screencast and DOM snapshots of every step: a third of the browsers' work. CI
+  // retries a failed journey once and traces that retry; locally, `-- --trace on` records them.
+  use: { baseURL, trace: "on-first-retry", launchOptions },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
