@@ -7,10 +7,11 @@ import { expect, test } from "../fixtures/index.ts";
 const catalogues = { es, en } as const;
 /** The demo seed's manager of the chain's places 1 and 2 (packages/db/src/seed/partners.ts). */
 const manager = { email: "gerente@cadena.demo.sobremesa.mx", password: "sobremesa-socios-demo" };
-const VENUE_ID = 1;
+/** One of the chain's places per language: the phone and the desktop walk theirs at the same time. */
+const VENUE_ID = { es: 1, en: 2 } as const;
 const profilePage = {
-  es: `/socios/lugar/${VENUE_ID}/perfil/`,
-  en: `/en/partners/venue/${VENUE_ID}/profile/`,
+  es: `/socios/lugar/${VENUE_ID.es}/perfil/`,
+  en: `/en/partners/venue/${VENUE_ID.en}/profile/`,
 } as const;
 const placePage = { es: (slug: string) => `/lugar/${slug}/`, en: (slug: string) => `/en/place/${slug}/` };
 /** The domain's refusal of a file that is not a picture (packages/domain/src/i18n). */
@@ -167,7 +168,7 @@ for (const language of ["es", "en"] as const) {
 
     // A diner sees the new cover and description on the public place page.
     const slug = (
-      (await (await page.request.get(`/partners/venues/${VENUE_ID}`)).json()) as { venue: { slug: string } }
+      (await (await page.request.get(`/partners/venues/${VENUE_ID[language]}`)).json()) as { venue: { slug: string } }
     ).venue.slug;
     const context = await browser.newContext();
     const diner = await context.newPage();

@@ -75,6 +75,7 @@ export function ProfilePhotos({
     setBusy(true);
     announce({ kind: "status", text: t("partners.profile.photos.uploading") });
     try {
+      await orderSaves.current;
       const photo = await api.upload(file);
       setPhotos((current) => [...current, photo]);
       form.reset();
@@ -91,6 +92,7 @@ export function ProfilePhotos({
   const write = async (work: () => Promise<string>, undo: () => void) => {
     setBusy(true);
     try {
+      await orderSaves.current;
       announce({ kind: "status", text: await work() });
     } catch (error) {
       undo();
@@ -101,10 +103,27 @@ export function ProfilePhotos({
     }
   };
 
+  // Moves show at once and their saves run one after another, so a keyboard user pressing faster
+  // than the server answers loses no press; the page data is read again once the last one is saved.
+  const orderSaves = useRef<Promise<void>>(Promise.resolve());
+  const unsavedMoves = useRef(0);
+  const saveOrder = (photoIds: number[]) => {
+    unsavedMoves.current += 1;
+    orderSaves.current = orderSaves.current.then(async () => {
+      try {
+        await api.reorder({ photoIds });
+      } catch (error) {
+        announce({ kind: "alert", text: failure(error) });
+      } finally {
+        unsavedMoves.current -= 1;
+        if (unsavedMoves.current === 0) await refresh();
+      }
+    });
+  };
+
   const move = (photoId: number, to: number, direction?: Direction) => {
     const from = photos.findIndex((photo) => photo.id === photoId);
     if (busy || from < 0 || to < 0 || to >= photos.length || from === to) return;
-    const before = photos;
     const next = [...photos];
     const [moved] = next.splice(from, 1);
     if (!moved) return;
@@ -115,13 +134,8 @@ export function ProfilePhotos({
       const end = direction === "up" ? to === 0 : to === next.length - 1;
       focusAfterMove.current = { photoId, direction: end ? (direction === "up" ? "down" : "up") : direction };
     }
-    void write(
-      async () => {
-        await api.reorder({ photoIds: next.map((photo) => photo.id) });
-        return t("partners.profile.photos.moved", { position: to + 1, total: next.length });
-      },
-      () => setPhotos(before),
-    );
+    announce({ kind: "status", text: t("partners.profile.photos.moved", { position: to + 1, total: next.length }) });
+    saveOrder(next.map((photo) => photo.id));
   };
 
   const remove = (photo: VenuePhoto) => {
