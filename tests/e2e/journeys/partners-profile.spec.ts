@@ -138,12 +138,13 @@ for (const language of ["es", "en"] as const) {
 
     // Dragging a thumbnail onto another place does the same: the first photo goes second and back.
     const first = await stemOf(photos.nth(1));
+    // (The announcement reads as the last keyboard move's did: the order itself is waited for.)
     await photos.nth(1).getByTestId("photo-handle").dragTo(photos.nth(0));
+    await expect.poll(async () => (await stems(page)).slice(0, 2)).toEqual([first, second]);
     await expect(notice.getByRole("status")).toHaveText(moved(1));
-    expect((await stems(page)).slice(0, 2)).toEqual([first, second]);
     await photos.nth(1).getByTestId("photo-handle").dragTo(photos.nth(0));
+    await expect.poll(async () => (await stems(page)).slice(0, 2)).toEqual([second, first]);
     await expect(notice.getByRole("status")).toHaveText(moved(1));
-    expect((await stems(page)).slice(0, 2)).toEqual([second, first]);
     await checkAccessibility();
 
     // A file that is not a picture is refused in the page's language, at the file field.

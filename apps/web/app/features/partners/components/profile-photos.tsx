@@ -33,11 +33,13 @@ export function ProfilePhotos({
   const { t } = useTranslation();
   const id = useId();
   const [photos, setPhotos] = useState(stored);
+  // Moves not saved yet: a reading of the page taken before them must not undo them on screen.
+  const unsavedMoves = useRef(0);
   // The page read again (after any write) is the order shown; a move shows at once, before its answer.
   const [shown, setShown] = useState(stored);
   if (stored !== shown) {
     setShown(stored);
-    setPhotos(stored);
+    if (unsavedMoves.current === 0) setPhotos(stored);
   }
   const [busy, setBusy] = useState(false);
   const [fileName, setFileName] = useState("");
@@ -106,7 +108,6 @@ export function ProfilePhotos({
   // Moves show at once and their saves run one after another, so a keyboard user pressing faster
   // than the server answers loses no press; the page data is read again once the last one is saved.
   const orderSaves = useRef<Promise<void>>(Promise.resolve());
-  const unsavedMoves = useRef(0);
   const saveOrder = (photoIds: number[]) => {
     unsavedMoves.current += 1;
     orderSaves.current = orderSaves.current.then(async () => {
