@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import en from "../../../apps/web/app/lib/i18n/en.json" with { type: "json" };
 import es from "../../../apps/web/app/lib/i18n/es.json" with { type: "json" };
@@ -82,6 +83,7 @@ for (const language of ["es", "en"] as const) {
     await page.locator("main ul a").first().click();
     await page.getByRole("link", { name: t.nav.staff, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.staff.title })).toBeVisible();
+    const staffPath = new URL(page.url()).pathname;
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const venueName = (await page.getByTestId("venue-name").textContent())?.trim() ?? "";
     expect(venueName).not.toBe("");
@@ -120,6 +122,20 @@ for (const language of ["es", "en"] as const) {
     await guest.getByRole("link", { name: t.nav.venues }).click();
     const card = guest.locator("main ul a").filter({ hasText: venueName });
     await expect(card).toContainText(t.roles.host);
+    // The staff page typed in: a 403 page of the console, with the sections a host may open.
+    const refused = await guest.goto(staffPath);
+    expect(refused?.status()).toBe(403);
+    await expect(guest.getByRole("heading", { level: 1, name: t.forbidden.title })).toBeVisible();
+    await expect(guest.getByText(t.errors.forbidden)).toBeVisible();
+    await expect(guest.getByRole("link", { name: t.nav.dayBook, exact: true })).toBeVisible();
+    await expect(guest.getByRole("link", { name: t.nav.staff, exact: true })).toHaveCount(0);
+    await expect(guest.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // The fixture's axe check follows the owner's page; this one is the host's.
+    const axe = await new AxeBuilder({ page: guest })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .setLegacyMode(true)
+      .analyze();
+    expect(axe.violations.filter((found) => found.impact === "serious" || found.impact === "critical")).toEqual([]);
     await context.close();
   });
 }

@@ -5,6 +5,8 @@ export interface EventStream {
   text(): string;
   /** Resolves once the stream's text matches, or fails after the timeout. */
   waitFor(pattern: RegExp | string, timeoutMs?: number): Promise<void>;
+  /** Resolves once the server has ended the stream, or fails after the timeout. */
+  waitForEnd(timeoutMs?: number): Promise<void>;
   close(): void;
 }
 
@@ -16,6 +18,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
     signal: controller.signal,
   });
   let text = "";
+  let ended = false;
   const waiters = new Set<() => void>();
   if (response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -27,32 +30,35 @@ export async function openEventStream(url: string, headers: Record<string, strin
           text += value;
           for (const wake of waiters) wake();
         }
+        ended = true;
       } catch {}
       for (const wake of waiters) wake();
     })();
   }
   const matches = (pattern: RegExp | string) =>
     typeof pattern === "string" ? text.includes(pattern) : pattern.test(text);
+  const until = (done: () => boolean, what: string, timeoutMs: number) =>
+    done()
+      ? Promise.resolve()
+      : new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            waiters.delete(check);
+            reject(new Error(`the stream did not ${what} in ${timeoutMs} ms; it sent:\n${text.slice(-1_000)}`));
+          }, timeoutMs);
+          const check = () => {
+            if (!done()) return;
+            clearTimeout(timer);
+            waiters.delete(check);
+            resolve();
+          };
+          waiters.add(check);
+        });
   return {
     status: response.status,
     contentType: response.headers.get("content-type"),
     text: () => text,
-    async waitFor(pattern, timeoutMs = 10_000) {
-      if (matches(pattern)) return;
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`the stream did not send ${pattern} in ${timeoutMs} ms; it sent:\n${text.slice(-1_000)}`));
-        }, timeoutMs);
-        const check = () => {
-          if (!matches(pattern)) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve();
-        };
-        waiters.add(check);
-      });
-    },
+    waitFor: (pattern, timeoutMs = 10_000) => until(() => matches(pattern), `send ${pattern}`, timeoutMs),
+    waitForEnd: (timeoutMs = 10_000) => until(() => ended, "end", timeoutMs),
     close: () => controller.abort(),
   };
 }

@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import {
   changeBookingBody,
+  DomainError,
   dayBookActionBody,
   dayBookAnswer,
   dayBookEntryAnswer,
@@ -29,6 +30,13 @@ const writeRefusals = { ...refusals, 409: errorResponse, 422: errorResponse };
 
 /** A comment line every so often keeps proxies and the browser from taking a quiet stream for a dead one. */
 const HEARTBEAT_MS = 20_000;
+/**
+ * How long an open stream trusts its last access check. Before forwarding a change (and at each
+ * heartbeat) it checks again that the person is still signed in and still on the venue's staff, so a
+ * removed host, a role without the day book, or a sign-out ends the stream at the next change; a burst
+ * of changes costs one check.
+ */
+const ACCESS_RECHECK_MS = 5_000;
 /** The most changes a reconnecting day book is sent; further behind, it is told to read the day again. */
 const CATCH_UP_LIMIT = 500;
 
@@ -220,7 +228,8 @@ export const dayBookRoutes: FastifyPluginAsyncZod<{ services: Services; database
     },
     async (request, reply) => {
       const placeId = request.params.venueId;
-      await dayBook.followDay(await actorOf(request), placeId, requestLanguage(request));
+      const language = requestLanguage(request);
+      await dayBook.followDay(await actorOf(request), placeId, language);
       const after = lastEventIdOf(request) ?? request.query.after;
       const stream = new PassThrough();
       streams.add(stream);
@@ -233,11 +242,34 @@ export const dayBookRoutes: FastifyPluginAsyncZod<{ services: Services; database
         if (sent.size > 2_000) sent.delete(sent.values().next().value as number);
         stream.write(eventText(event));
       };
+      const stillAllowed = async () => {
+        try {
+          await dayBook.followDay(await actorOf(request), placeId, language);
+          return true;
+        } catch (error) {
+          if (!(error instanceof DomainError)) request.log.warn({ err: error }, "day book: could not re-check access");
+          return false;
+        }
+      };
+      // The open's own check is not reused: the first change checks again.
+      let checkedAt: number | undefined;
+      let queue = Promise.resolve();
+      /** Writes in order, once access holds; without it the stream ends and writes nothing more. */
+      const forward = (write: () => void) => {
+        queue = queue.then(async () => {
+          if (stream.writableEnded) return;
+          if (checkedAt === undefined || Date.now() - checkedAt >= ACCESS_RECHECK_MS) {
+            if (!(await stillAllowed())) return stop();
+            checkedAt = Date.now();
+          }
+          if (!stream.writableEnded) write();
+        });
+      };
       const unsubscribe = await feed.subscribe(placeId, (event) => {
         if (pending) pending.push(event);
-        else send(event);
+        else forward(() => send(event));
       });
-      const heartbeat = setInterval(() => stream.write(": ping\n\n"), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => forward(() => stream.write(": ping\n\n")), HEARTBEAT_MS);
       heartbeat.unref();
       const stop = () => {
         clearInterval(heartbeat);
@@ -257,12 +289,20 @@ export const dayBookRoutes: FastifyPluginAsyncZod<{ services: Services; database
       }
       const waiting = pending;
       pending = undefined;
-      for (const event of waiting.sort((a, b) => a.id - b.id)) send(event);
+      if (waiting.length > 0)
+        forward(() => {
+          for (const event of waiting.sort((a, b) => a.id - b.id)) send(event);
+        });
 
-      return reply
-        .header("content-type", "text/event-stream; charset=utf-8")
-        .header("x-accel-buffering", "no")
-        .send(stream);
+      return (
+        reply
+          .header("content-type", "text/event-stream; charset=utf-8")
+          .header("x-accel-buffering", "no")
+          // Ended by the server (access lost, shutdown), the stream's socket closes with it rather than
+          // idling in a keep-alive pool that would hold the server's close; a reconnect opens a new one.
+          .header("connection", "close")
+          .send(stream)
+      );
     },
   );
 };

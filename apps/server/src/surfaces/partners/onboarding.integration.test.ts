@@ -26,7 +26,7 @@ describe("onboarding a venue without the seed", () => {
       headers: browser(owner.token),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  const book = (time: string) =>
+  const book = (time: string, party = 2) =>
     inject({
       method: "POST",
       url: `/rsv/reservations?${RSV}`,
@@ -35,7 +35,7 @@ describe("onboarding a venue without the seed", () => {
         placeSlug: venue.slug,
         date,
         time,
-        party: 2,
+        party,
         lang: "es",
         contact: {
           countryCode: "+52",
@@ -48,7 +48,7 @@ describe("onboarding a venue without the seed", () => {
     });
 
   beforeAll(async () => {
-    subject = await buildTestApp({ places: 3 });
+    subject = await buildTestApp({ places: 3, pages: true });
     owner = await verifiedAccount(subject.app, { firstName: "Olivia", lastName: "Fundadora" });
   }, 120_000);
   afterAll(() => subject?.close());
@@ -120,19 +120,28 @@ describe("onboarding a venue without the seed", () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    // The floor: the floor endpoints are another piece of work; its rows as the repository writes them.
-    const [zone] = await subject.database.handle.query<{ id: number }>(
-      "insert into reservation_zones (place_id, name_es, name_en) values ($1, 'Salón', 'Dining room') returning id",
-      [venue.placeId],
-    );
-    await subject.database.handle.query(
-      "insert into venue_tables (place_id, zone_id, label, min_covers, max_covers) values ($1, $2, 'M1', 1, 4)",
-      [venue.placeId, zone!.id],
-    );
-    await subject.database.handle.query(
-      "update reservation_settings set setup_version = setup_version + 1, min_notice_minutes = 0 where place_id = $1",
-      [venue.placeId],
-    );
+    // The floor: one zone, two tables of up to four and their combination for five to eight.
+    const floor = `/partners/venues/${venue.placeId}/floor`;
+    const zone = await call("POST", `${floor}/zones`, { nameEs: "Salón", nameEn: "Dining room" });
+    expect(zone.statusCode, zone.body).toBe(201);
+    const zoneId = zone.json().zone.id as number;
+    const tableIds: number[] = [];
+    for (const label of ["M1", "M2"]) {
+      const table = await call("POST", `${floor}/tables`, { zoneId, label, minCovers: 1, maxCovers: 4 });
+      expect(table.statusCode, table.body).toBe(201);
+      tableIds.push(table.json().table.id);
+    }
+    const combination = await call("POST", `${floor}/combinations`, { tableIds, minCovers: 5, maxCovers: 8 });
+    expect(combination.statusCode, combination.body).toBe(201);
+
+    const { policy } = (await call("GET", `/partners/venues/${venue.placeId}/setup`)).json();
+    const policyChanged = await call("PUT", `/partners/venues/${venue.placeId}/setup/policy`, {
+      depositPerGuest: 25_000,
+      cancelUntilHours: 12,
+      maxPartySize: 8,
+      version: policy.version,
+    });
+    expect(policyChanged.statusCode, policyChanged.body).toBe(200);
 
     const shift = await call("POST", `/partners/venues/${venue.placeId}/setup/shifts`, {
       nameEs: "Comida",
@@ -141,15 +150,36 @@ describe("onboarding a venue without the seed", () => {
       firstSeating: "13:00",
       lastSeating: "16:00",
       slotIntervalMinutes: 30,
-      turnTimes: [{ maxParty: 4, minutes: 90 }],
+      turnTimes: [
+        { maxParty: 4, minutes: 90 },
+        { maxParty: 8, minutes: 120 },
+      ],
     });
     expect(shift.statusCode, shift.body).toBe(201);
 
+    // A party of six fits no table alone, only the combination: offered, and booked onto both tables.
+    const offered = await inject({
+      method: "GET",
+      url: `/rsv/places/${venue.slug}/availability?${RSV}&date=${date}&party=6`,
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json().data).toMatchObject({ maxPartySize: 8, cancelUntilHours: 12, depositPerGuest: 25_000 });
+    expect(offered.json().data.slots).toContainEqual({ date, time: "13:00", available: true, reason: null });
+    const six = await book("13:00", 6);
+    expect(six.statusCode, six.body).toBe(201);
+    const holds = await subject.database.handle.query<{ table_id: number }>(
+      "select h.table_id from reservation_table_holds h join reservations r on r.id = h.reservation_id where r.code = $1 order by h.table_id",
+      [six.json().data.code],
+    );
+    expect(holds.map((hold) => hold.table_id)).toEqual([...tableIds].sort((a, b) => a - b));
+    // Both tables are held by it, so a couple in the meantime has nowhere to sit.
+    const meanwhile = await book("13:30");
+    expect(meanwhile.statusCode).toBe(409);
+    expect(meanwhile.json().error.code).toBe("CANNOT_ASSIGN_TABLE");
+
     const outside = await book("20:00");
-    expect(outside.statusCode).toBeGreaterThanOrEqual(400);
-    expect(outside.statusCode).toBeLessThan(500);
-    const inside = await book("13:30");
-    expect(inside.statusCode, inside.body).toBe(201);
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().error.code).toBe("RESERVATION_CANNOT_BE_CREATED");
 
     const blocked = await call("POST", `/partners/venues/${venue.placeId}/setup/time-blocks`, {
       scope: "global",
@@ -160,12 +190,16 @@ describe("onboarding a venue without the seed", () => {
     });
     expect(blocked.statusCode, blocked.body).toBe(201);
     const underBlock = await book("16:00");
-    expect(underBlock.json().error?.code ?? underBlock.json().code, underBlock.body).toBe("TIME_BLOCK_GLOBAL");
+    expect(underBlock.statusCode).toBe(409);
+    expect(underBlock.json().error.code, underBlock.body).toBe("TIME_BLOCK_GLOBAL");
+    // The block is by start time: half an hour before it, the shift still seats.
+    const inside = await book("15:00");
+    expect(inside.statusCode, inside.body).toBe(201);
 
-    const page = await inject({
-      method: "GET",
-      url: `/rsv/places/${venue.slug}/availability?${RSV}&date=${date}&party=2`,
-    });
-    expect(page.statusCode).toBe(200);
+    // The diner reads the deposit and the cancellation window on the place's payment policy page.
+    const policyPage = await inject({ method: "GET", url: `/lugar/${venue.slug}/politica-de-pago/` });
+    expect(policyPage.statusCode).toBe(200);
+    expect(policyPage.body).toMatch(/Depósito de \$\s?250 por persona/);
+    expect(policyPage.body).toContain("hasta 12 horas antes");
   });
 });

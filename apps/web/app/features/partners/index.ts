@@ -4,6 +4,7 @@ export { DayBookView } from "./components/day-book-view";
 export { FloorView } from "./components/floor-view";
 export { InvitationView } from "./components/invitation-view";
 export { MenuView } from "./components/menu-view";
+export { PartnersErrorView } from "./components/partners-error-view";
 export { PartnersHeader } from "./components/partners-header";
 export { ProfileView } from "./components/profile-view";
 export { ReportsView } from "./components/reports-view";
@@ -13,7 +14,14 @@ export { VenueHomeView } from "./components/venue-home-view";
 export { VenuesView } from "./components/venues-view";
 export type { DayBookData } from "./day-book-data";
 export type { FloorData, MenuData } from "./floor-data";
-export type { AuditData, InvitationData, StaffData, VenueData, VenuesData } from "./partners-data";
+export type {
+  AuditData,
+  ForbiddenData,
+  InvitationData,
+  StaffData,
+  VenueData,
+  VenuesData,
+} from "./partners-data";
 export { partnersPaths } from "./partners-paths";
 export type { ProfileData } from "./profile-data";
 export type { ReportsData } from "./reports-data";

@@ -30,3 +30,16 @@ export interface InvitationData {
   /** Whether the signed-in address is the invited one (the preview only shows it masked). */
   viewerInvited: boolean;
 }
+
+/** What a venue page a role may not open throws (a 403): the console shows the venue's sections with it. */
+export interface ForbiddenData {
+  forbidden: { venue: PartnerVenue };
+}
+
+/** The venue of a thrown 403's data, when it carries one. */
+export function forbiddenVenueOf(data: unknown): PartnerVenue | undefined {
+  if (typeof data !== "object" || data === null || !("forbidden" in data)) return undefined;
+  const { forbidden } = data as Partial<ForbiddenData>;
+  const venue = forbidden?.venue;
+  return venue && typeof venue.id === "number" && typeof venue.name === "string" ? venue : undefined;
+}

@@ -1,7 +1,14 @@
-import { isDomainError, type Language } from "@sobremesa/contracts";
+import { isDomainError, type Language, type PartnerVenue } from "@sobremesa/contracts";
 import type { PartnerActor } from "@sobremesa/domain/partners";
 import { data, redirect } from "react-router";
-import type { AuditData, InvitationData, StaffData, VenueData, VenuesData } from "#app/features/partners/index.ts";
+import type {
+  AuditData,
+  ForbiddenData,
+  InvitationData,
+  StaffData,
+  VenueData,
+  VenuesData,
+} from "#app/features/partners/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { signInPath } from "#app/lib/guards/guard-rules.ts";
 import { languageOf, type RequestArgs } from "#app/lib/i18n/language-of.ts";
@@ -35,21 +42,51 @@ export async function contextOf(args: PartnersArgs | (RequestArgs & { context: H
   return { url, language, partners: services.partners, actor };
 }
 
-/** A refusal of the partners service as the page's answer: 404 for strangers, 403 for a role that may not. */
-function pageRefusal(error: unknown, pathname: string, language: Language): never {
+/**
+ * A refusal of the partners service as the page's answer: 404 for strangers, 403 for a role that may
+ * not (with the venue, when known, so the console shows the sections the person may open).
+ */
+function pageRefusal(error: unknown, pathname: string, language: Language, venue?: PartnerVenue): never {
   if (isDomainError(error) && (error.code === "NOT_FOUND" || error.code === "INVITATION_NOT_FOUND"))
     throw notFound(pathname);
   if (isDomainError(error) && error.code === "FORBIDDEN")
-    throw data(error.message, { status: 403, statusText: "Forbidden" });
+    throw venue
+      ? data({ forbidden: { venue } } satisfies ForbiddenData, { status: 403, statusText: "Forbidden", headers })
+      : data(error.message, { status: 403, statusText: "Forbidden", headers });
   if (isDomainError(error) && error.code === "UNAUTHENTICATED") throw redirect(signInPath(language, pathname));
   throw error;
 }
 
-export async function guarded<T>(pathname: string, language: Language, work: () => Promise<T>): Promise<T> {
+export async function guarded<T>(
+  pathname: string,
+  language: Language,
+  work: () => Promise<T>,
+  venue?: PartnerVenue,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    return pageRefusal(error, pathname, language);
+    return pageRefusal(error, pathname, language, venue);
+  }
+}
+
+type PartnersContext = Awaited<ReturnType<typeof contextOf>>;
+
+/**
+ * A venue's page: the venue (for its sections) and what the page reads, at once. A role the page is
+ * not for gets the 403 page with the venue's sections; a stranger the 404.
+ */
+export async function venuePage<T>(
+  { url, language, partners, actor }: PartnersContext,
+  placeId: number,
+  read: () => Promise<T>,
+): Promise<[PartnerVenue, T]> {
+  const venue = partners.venue(actor, placeId, language);
+  try {
+    return await Promise.all([venue, read()]);
+  } catch (error) {
+    const known = await venue.catch(() => undefined);
+    return pageRefusal(error, url.pathname, language, known);
   }
 }
 
@@ -71,19 +108,19 @@ export async function loadVenue(args: VenueRoute.LoaderArgs) {
 }
 
 export async function loadStaff(args: StaffRoute.LoaderArgs) {
-  const { url, language, partners, actor } = await contextOf(args);
+  const context = await contextOf(args);
+  const { language, partners, actor } = context;
   const placeId = venueIdOf(args.params);
-  const [venue, staff] = await guarded(url.pathname, language, () =>
-    Promise.all([partners.venue(actor, placeId, language), partners.staff(actor, placeId, language)]),
-  );
+  const [venue, staff] = await venuePage(context, placeId, () => partners.staff(actor, placeId, language));
   return data({ language, venue, staff, viewerId: actor.id } satisfies StaffData, { headers });
 }
 
 export async function loadAudit(args: AuditRoute.LoaderArgs) {
-  const { url, language, partners, actor } = await contextOf(args);
+  const context = await contextOf(args);
+  const { language, partners, actor } = context;
   const placeId = venueIdOf(args.params);
-  const [venue, log] = await guarded(url.pathname, language, () =>
-    Promise.all([partners.venue(actor, placeId, language), partners.auditLog(actor, placeId, { limit: 50 }, language)]),
+  const [venue, log] = await venuePage(context, placeId, () =>
+    partners.auditLog(actor, placeId, { limit: 50 }, language),
   );
   return data({ language, venue, log } satisfies AuditData, { headers });
 }

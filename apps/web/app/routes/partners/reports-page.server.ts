@@ -15,7 +15,7 @@ export async function loadReports(args: Route.LoaderArgs) {
   let report: ReportsData["report"] = null;
   let error: string | null = null;
   try {
-    report = await guarded(url.pathname, language, () => partners.report(actor, placeId, range, language));
+    report = await guarded(url.pathname, language, () => partners.report(actor, placeId, range, language), venue);
   } catch (failure) {
     // A range it cannot read is the form's error, shown beside the dates; anything else is the page's.
     if (!isDomainError(failure) || failure.code !== "VALIDATION_FAILED") throw failure;
