@@ -90,14 +90,19 @@ export function ProfilePhotos({
 
   const write = async (work: () => Promise<string>, undo: () => void) => {
     setBusy(true);
+    let notice: Notice;
     try {
-      announce({ kind: "status", text: await work() });
+      notice = { kind: "status", text: await work() };
     } catch (error) {
       undo();
-      announce({ kind: "alert", text: failure(error) });
-    } finally {
+      notice = { kind: "alert", text: failure(error) };
+    }
+    // Told once the page is read again and the buttons work: a move made on hearing it is not lost.
+    try {
       await refresh();
+    } finally {
       setBusy(false);
+      announce(notice);
     }
   };
 
