@@ -15,3 +15,8 @@ export const PHOTO_ALT_MAX_LENGTH = 200;
 /** The largest photo file accepted, and how many photos a venue keeps. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTOS_PER_VENUE_MAX = 20;
+/** Food types or amenities a venue may list. */
+export const VENUE_TAXA_MAX = 30;
+/** Openings in one day of a venue's hours. */
+export const HOURS_RANGES_PER_DAY_MAX = 4;
+export const SPECIAL_DAY_REASON_MAX_LENGTH = 120;

@@ -54,7 +54,7 @@ for (const language of ["es", "en"] as const) {
     login,
     checkAccessibility,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const t = catalogues[language].partners.profile;
     const notice = page.getByTestId("profile-notice");
 
@@ -162,6 +162,21 @@ for (const language of ["es", "en"] as const) {
     await expect(photos).toHaveCount(total);
     await checkAccessibility();
 
+    // A closure in the coming weeks is saved (keeping any bookings it falls on) and listed.
+    const special = t.special;
+    const closedOn = new Date(Date.now() + (language === "es" ? 20 : 21) * 86_400_000).toISOString().slice(0, 10);
+    const reason = language === "es" ? `Inventario ${Date.now()}` : `Stocktaking ${Date.now()}`;
+    await page.locator('input[type="date"]').fill(closedOn);
+    await page.getByRole("textbox", { name: special.reasonEs }).fill(language === "es" ? reason : "Inventario");
+    await page.getByRole("textbox", { name: special.reasonEn }).fill(language === "en" ? reason : "Stocktaking");
+    await page.getByRole("button", { name: special.save, exact: true }).click();
+    const keep = page.getByRole("button", { name: catalogues[language].partners.setup.conflict.keep, exact: true });
+    await expect(notice.getByRole("status").or(keep)).toBeVisible();
+    if (await keep.isVisible()) await keep.click();
+    await expect(notice.getByRole("status")).toHaveText(special.saved);
+    await expect(page.getByTestId("special-days")).toContainText(reason);
+    await checkAccessibility();
+
     // The order is kept on reload.
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -179,6 +194,7 @@ for (const language of ["es", "en"] as const) {
     await expect(cover).toBeVisible();
     await expect(cover).toHaveAttribute("src", new RegExp(`/media/photos/${second}-\\d+\\.jpg$`));
     await expect(diner.getByText(description)).toBeVisible();
+    await expect(diner.getByText(reason, { exact: false })).toBeVisible();
     await context.close();
   });
 }

@@ -1,15 +1,19 @@
 import { z } from "zod";
 import {
+  HOURS_RANGES_PER_DAY_MAX,
   PHONE_MAX_LENGTH,
   PHOTO_ALT_MAX_LENGTH,
   PHOTOS_PER_VENUE_MAX,
+  SPECIAL_DAY_REASON_MAX_LENGTH,
   VENUE_ADDRESS_MAX_LENGTH,
   VENUE_CUISINES_MAX,
   VENUE_DESCRIPTION_MAX_LENGTH,
   VENUE_NAME_MAX_LENGTH,
+  VENUE_TAXA_MAX,
 } from "../field-limits.ts";
-import { idInput, idParamInput, MAX_DB_INTEGER, textInput } from "../input.ts";
+import { calendarDateInput, idInput, idParamInput, MAX_DB_INTEGER, textInput } from "../input.ts";
 import { languages } from "../locales.ts";
+import { setupTimeField } from "./setup.ts";
 
 /**
  * A venue's public profile and photos in the partner console (owners and managers): what the place
@@ -35,6 +39,11 @@ export const venueProfileBody = z.object({
   priceRange: z.number().int().min(1).max(4),
   /** Ids from the cuisine catalogue, at most a few; the first is the venue's main cuisine. */
   cuisineIds: z.array(idInput).max(VENUE_CUISINES_MAX).default([]),
+  foodTypeIds: z.array(idInput).max(VENUE_TAXA_MAX).default([]),
+  amenityIds: z.array(idInput).max(VENUE_TAXA_MAX).default([]),
+  /** The map pin; the domain checks it lies in the venue's country. */
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
   version,
   lang,
 });
@@ -51,6 +60,10 @@ export const venueProfile = z.object({
   address: z.string(),
   priceRange: z.number().int(),
   cuisineIds: z.array(z.number().int()),
+  foodTypeIds: z.array(z.number().int()),
+  amenityIds: z.array(z.number().int()),
+  latitude: z.number(),
+  longitude: z.number(),
   version: z.number().int(),
 });
 export type VenueProfile = z.infer<typeof venueProfile>;
@@ -74,6 +87,10 @@ export const venueProfileAnswer = z.object({
   profile: venueProfile,
   /** The cuisine catalogue in the request's language, to choose from. */
   cuisines: z.array(cuisineOption),
+  foodTypes: z.array(cuisineOption),
+  amenities: z.array(cuisineOption),
+  hours: z.array(z.object({ weekday: z.number().int(), opensAt: z.string(), closesAt: z.string() })),
+  specialDays: z.array(z.lazy(() => specialDay)),
   photos: z.array(venuePhoto),
   limits: z.object({ photoMaxBytes: z.number().int(), photosMax: z.number().int() }),
 });
@@ -112,3 +129,47 @@ export function photoUrl(stem: string, width: number, format: PhotoFormat): stri
 export function photoSrcSet(photo: { stem: string; widths: readonly number[] }, format: PhotoFormat): string {
   return photo.widths.map((width) => `${photoUrl(photo.stem, width, format)} ${width}w`).join(", ");
 }
+
+/** One opening in the venue's wall-clock time; a close earlier than the open is after midnight. */
+export const hoursRange = z.object({ opensAt: setupTimeField, closesAt: setupTimeField });
+export type HoursRange = z.infer<typeof hoursRange>;
+export const weeklyHoursRange = hoursRange.extend({ weekday: z.number().int().min(0).max(6) });
+export type WeeklyHoursRange = z.infer<typeof weeklyHoursRange>;
+
+/** The whole week's opening hours (0 = Sunday); a weekday with no range is closed. */
+export const venueHoursBody = z.object({
+  hours: z.array(weeklyHoursRange).max(7 * HOURS_RANGES_PER_DAY_MAX),
+  version,
+  lang,
+});
+export type VenueHoursBody = z.input<typeof venueHoursBody>;
+export const venueHoursAnswer = z.object({ hours: z.array(weeklyHoursRange), version: z.number().int() });
+
+/** A date closed all day, or open at other hours than usual, with the reason shown to guests. */
+export const specialDayBody = z.object({
+  date: calendarDateInput,
+  closed: z.boolean(),
+  /** The day's hours when it is not closed. */
+  hours: z.array(hoursRange).max(HOURS_RANGES_PER_DAY_MAX).default([]),
+  reasonEs: textInput().trim().min(1).max(SPECIAL_DAY_REASON_MAX_LENGTH),
+  reasonEn: textInput().trim().min(1).max(SPECIAL_DAY_REASON_MAX_LENGTH),
+  version,
+  /** Said again after the venue was told which bookings the closure falls on: keep them. */
+  keepExisting: z.boolean().default(false),
+  lang,
+});
+export type SpecialDayBody = z.input<typeof specialDayBody>;
+export type SpecialDayFields = Omit<z.output<typeof specialDayBody>, "lang">;
+export const specialDay = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  closed: z.boolean(),
+  hours: z.array(hoursRange),
+  reasonEs: z.string(),
+  reasonEn: z.string(),
+});
+export type SpecialDay = z.infer<typeof specialDay>;
+export const specialDayAnswer = z.object({ specialDay, version: z.number().int() });
+export const specialDayParams = z.object({ venueId: idParamInput, dayId: idParamInput });
+export const specialDayDeleteQuery = z.object({ version: z.coerce.number().int().min(0).max(MAX_DB_INTEGER), lang });
+export const specialDayRemovedAnswer = z.object({ removed: z.literal(true), version: z.number().int() });

@@ -2,9 +2,11 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -188,4 +190,25 @@ export const placeHours = pgTable(
     primaryKey({ columns: [table.placeId, table.weekday, table.opensAt] }),
     check("place_hours_weekday_ck", sql`${table.weekday} between 0 and 6`),
   ],
+);
+
+/**
+ * A date the venue keeps other hours than its week's: closed all day, or open at `hours` (wall-clock
+ * ranges as place_hours has them). An all-day closure also stops online bookings that day.
+ */
+export const placeSpecialDays = pgTable(
+  "place_special_days",
+  {
+    id: serial("id").primaryKey(),
+    placeId: integer("place_id")
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    closed: boolean("closed").notNull(),
+    hours: jsonb("hours").$type<{ opensAt: string; closesAt: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    reasonEs: text("reason_es").notNull(),
+    reasonEn: text("reason_en").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("place_special_days_place_date_uq").on(table.placeId, table.date)],
 );

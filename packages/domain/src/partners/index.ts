@@ -78,7 +78,7 @@ export type { DayBookEventRow } from "./day-book-repository.ts";
 export function venueProfileService(
   db: Database,
   authorize: Authorize,
-  options: { files: PhotoFiles; changed?: () => void },
+  options: { files: PhotoFiles; changed?: () => void; now?: () => Date },
 ) {
   return venueProfile({ repository: createProfileRepository(db), authorize, ...options });
 }

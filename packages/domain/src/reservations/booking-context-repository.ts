@@ -3,7 +3,15 @@ import { schema } from "@sobremesa/db";
 import { inArray, sql } from "drizzle-orm";
 import type { HeldBooking, TimeBlock } from "./venue-model.ts";
 
-const { activeReservationStatuses, reservations, reservationSettings, reservationTableHolds, timeBlocks } = schema;
+const {
+  activeReservationStatuses,
+  places,
+  placeSpecialDays,
+  reservations,
+  reservationSettings,
+  reservationTableHolds,
+  timeBlocks,
+} = schema;
 
 /** What a booking decision reads under the place's lock (bookingContext). */
 export interface BookingContext {
@@ -68,13 +76,29 @@ export function bookingContextQueries(db: Database) {
         (await db.execute(sql`
           select
             ${idempotencyKey ? sql`exists (select 1 from ${reservations} where ${reservations.idempotencyKey} = ${idempotencyKey})` : sql`false`} as "keyTaken",
-            (select coalesce(json_agg(json_build_object(
+            (select coalesce(json_agg(blocks.block), '[]') from (
+              select json_build_object(
                 'id', ${timeBlocks.id}, 'scope', ${timeBlocks.scope},
                 'startsAt', ${timeBlocks.startsAt}, 'endsAt', ${timeBlocks.endsAt},
-                'zoneIds', ${timeBlocks.zoneIds}, 'tableIds', ${timeBlocks.tableIds})), '[]')
+                'zoneIds', ${timeBlocks.zoneIds}, 'tableIds', ${timeBlocks.tableIds}) as block
               from ${timeBlocks}
               where ${timeBlocks.placeId} = ${placeId} and ${timeBlocks.startsAt} < ${to} and ${timeBlocks.endsAt} > ${from}
-            ) as "blocks",
+              union all
+              -- A day closed all day is a block of the whole venue from its midnight to the next (ids
+              -- negative, apart from time_blocks' own).
+              select json_build_object(
+                'id', -closures.id, 'scope', 'global', 'startsAt', closures.starts_at, 'endsAt', closures.ends_at,
+                'zoneIds', '{}'::int[], 'tableIds', '{}'::int[])
+              from (
+                select d.id, (d.date::timestamp at time zone p.timezone) as starts_at,
+                       ((d.date + 1)::timestamp at time zone p.timezone) as ends_at
+                  from ${placeSpecialDays} d
+                  join ${places} p on p.id = d.place_id
+                 where d.place_id = ${placeId} and d.closed
+                   and d.date between (${from}::timestamptz - interval '2 days')::date and (${to}::timestamptz + interval '2 days')::date
+              ) closures
+              where closures.starts_at < ${to} and closures.ends_at > ${from}
+            ) blocks) as "blocks",
             (select coalesce(json_agg(json_build_object(
                 'id', ${reservationTableHolds.reservationId}, 'tableId', ${reservationTableHolds.tableId},
                 'startsAt', ${reservationTableHolds.startsAt}, 'endsAt', ${reservationTableHolds.endsAt},

@@ -83,9 +83,10 @@ export function placePages({ repository, reference, cuisineNames }: SearchDeps) 
     const { slug, language } = parsed.data;
     const row = await repository.placeDetails(slug);
     if (!row) return null;
-    const [{ byClassAndId }, hours, cuisineName] = await Promise.all([
+    const [{ byClassAndId }, hours, specialDays, cuisineName] = await Promise.all([
       reference(),
       repository.placeHours(row.id),
+      repository.placeSpecialDays(row.id),
       cuisineNames(language),
     ]);
     const taxa = (filterClass: SlugFilterClass, ids: readonly number[] | null): PlaceTaxon[] =>
@@ -103,6 +104,12 @@ export function placePages({ repository, reference, cuisineNames }: SearchDeps) 
       phone: row.phone,
       timezone: row.timezone,
       hours: hours.map((hour) => ({ weekday: Number(hour.weekday), opensAt: hour.opens_at, closesAt: hour.closes_at })),
+      specialDays: specialDays.map((day) => ({
+        date: day.date,
+        closed: day.closed,
+        hours: day.hours,
+        reason: language === "es" ? day.reason_es : day.reason_en,
+      })),
       policy:
         row.cancel_until_hours === null
           ? null

@@ -1,7 +1,7 @@
 import type { Database } from "@sobremesa/db";
 import { sql } from "drizzle-orm";
 import { summaryOf } from "./listing-sql-repository.ts";
-import type { MenuItemRow, PlaceDetailsRow, PlaceHoursRow, PlaceSummaryRow } from "./search-rows.ts";
+import type { MenuItemRow, PlaceDetailsRow, PlaceHoursRow, PlaceSummaryRow, SpecialDayRow } from "./search-rows.ts";
 import { queryRows } from "./search-sql-repository.ts";
 
 /** One place by slug or id (summary, details, hours, menu), and the sitemap's pages of places. */
@@ -44,6 +44,17 @@ export function placeRepository(db: Database) {
       return rows<PlaceHoursRow>(sql`
         select weekday, to_char(opens_at, 'HH24:MI') as opens_at, to_char(closes_at, 'HH24:MI') as closes_at
           from place_hours where place_id = ${placeId} order by weekday, opens_at`);
+    },
+
+    /** Special days from the venue's today to 30 days on, in date order. */
+    async placeSpecialDays(placeId: number): Promise<SpecialDayRow[]> {
+      return rows<SpecialDayRow>(sql`
+        select to_char(d.date, 'YYYY-MM-DD') as date, d.closed, d.hours, d.reason_es, d.reason_en
+          from place_special_days d
+          join places p on p.id = d.place_id
+         where d.place_id = ${placeId}
+           and d.date between (now() at time zone p.timezone)::date and (now() at time zone p.timezone)::date + 30
+         order by d.date`);
     },
 
     /** A place's menu, one row per item, sections and items in their order (one index read). */

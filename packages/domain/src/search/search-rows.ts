@@ -63,6 +63,14 @@ export interface PlaceHoursRow {
   closes_at: string;
 }
 
+export interface SpecialDayRow {
+  date: string;
+  closed: boolean;
+  hours: { opensAt: string; closesAt: string }[];
+  reason_es: string;
+  reason_en: string;
+}
+
 export interface MenuItemRow {
   section_id: number;
   section_name_es: string;

@@ -159,7 +159,16 @@ export interface PlaceDetails extends PlaceSummary {
   phone: string;
   timezone: string;
   hours: OpeningHours[];
+  /** Dates in the next 30 days (the venue's) closed all day or with other hours, the reason in the language. */
+  specialDays: PlaceSpecialDay[];
   policy: PlaceBookingPolicy | null;
+}
+
+export interface PlaceSpecialDay {
+  date: string;
+  closed: boolean;
+  hours: { opensAt: string; closesAt: string }[];
+  reason: string;
 }
 
 export const placeMenuQuerySchema = z.object({ placeId: id, language });

@@ -547,8 +547,27 @@ describe("partner console API", () => {
           address: "Calle 1",
           priceRange: 2,
           cuisineIds: [],
+          latitude: 19.43,
+          longitude: -99.13,
           version: 0,
         }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "PUT",
+        url: () => `/partners/venues/${venue}/hours`,
+        body: () => ({ hours: [], version: 0 }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/special-days`,
+        body: () => ({ date: "2099-01-01", closed: true, reasonEs: "x", reasonEn: "x", version: 0 }),
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "DELETE",
+        url: () => `/partners/venues/${venue}/special-days/1?version=0`,
         allowed: ["owner", "manager"],
       },
       {
@@ -649,7 +668,9 @@ describe("partner console API", () => {
           [venue],
         ),
         profile: await subject.database.handle.query(
-          `select p.name, p.profile_version, (select json_agg(f order by id) from place_photos f where place_id = $1) as photos
+          `select p.name, p.profile_version, (select json_agg(f order by id) from place_photos f where place_id = $1) as photos,
+                  (select json_agg(h order by weekday, opens_at) from place_hours h where place_id = $1) as hours,
+                  (select json_agg(d order by id) from place_special_days d where place_id = $1) as special_days
              from places p where p.id = $1`,
           [venue],
         ),
@@ -772,6 +793,7 @@ function templateOf(url: string): string {
     .replace(/\/sections\/\d+/, "/sections/:sectionId")
     .replace(/\/items\/\d+/, "/items/:itemId")
     .replace(/\/photos\/\d+$/, "/photos/:photoId")
+    .replace(/\/special-days\/\d+$/, "/special-days/:dayId")
     .replace(/\/reservations\/[0-9a-f-]{36}/, "/reservations/:reservationId")
     .replace(/\/staff\/[^/]+$/, "/staff/:staffId")
     .replace(/\/invitations\/[0-9a-f-]{36}$/, "/invitations/:invitationId");

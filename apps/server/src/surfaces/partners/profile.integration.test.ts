@@ -74,6 +74,10 @@ describe("partner console: profile and photos", () => {
     address: profile.address,
     priceRange: profile.priceRange,
     cuisineIds: profile.cuisineIds,
+    foodTypeIds: profile.foodTypeIds,
+    amenityIds: profile.amenityIds,
+    latitude: profile.latitude,
+    longitude: profile.longitude,
     version: profile.version,
   });
 

@@ -10,6 +10,13 @@ import {
   photoUploadQuery,
   profileUpdatedAnswer,
   setupRemovedAnswer,
+  specialDayAnswer,
+  specialDayBody,
+  specialDayDeleteQuery,
+  specialDayParams,
+  specialDayRemovedAnswer,
+  venueHoursAnswer,
+  venueHoursBody,
   venueParams,
   venueProfileAnswer,
   venueProfileBody,
@@ -93,6 +100,70 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         ),
       };
     },
+  );
+
+  app.put(
+    "/venues/:venueId/hours",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "Replaces the venue's weekly opening hours (several ranges a day, past midnight allowed, no overlaps)",
+        params: venueParams,
+        querystring: partnersQuery,
+        body: venueHoursBody,
+        response: { 200: venueHoursAnswer, ...writeRefusals },
+      },
+    },
+    async (request) =>
+      profiles.updateHours(
+        await actorOf(request),
+        request.params.venueId,
+        { hours: request.body.hours, version: request.body.version },
+        requestLanguage(request),
+      ),
+  );
+
+  app.post(
+    "/venues/:venueId/special-days",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary:
+          "Saves a date closed all day or with special hours (replacing that date's); a closure over bookings is refused listing them unless keepExisting",
+        params: venueParams,
+        querystring: partnersQuery,
+        body: specialDayBody,
+        response: { 200: specialDayAnswer, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      const { lang: _lang, ...input } = request.body;
+      return profiles.saveSpecialDay(await actorOf(request), request.params.venueId, input, requestLanguage(request));
+    },
+  );
+
+  app.delete(
+    "/venues/:venueId/special-days/:dayId",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "Removes a special day; the venue's weekly hours apply again that date",
+        params: specialDayParams,
+        querystring: specialDayDeleteQuery,
+        response: { 200: specialDayRemovedAnswer, ...writeRefusals },
+      },
+    },
+    async (request) =>
+      profiles.deleteSpecialDay(
+        await actorOf(request),
+        request.params.venueId,
+        request.params.dayId,
+        request.query.version,
+        requestLanguage(request),
+      ),
   );
 
   app.post(

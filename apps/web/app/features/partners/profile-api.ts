@@ -5,9 +5,13 @@ import {
   type PhotoOrderBody,
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
+  type SpecialDay,
+  type SpecialDayBody,
+  type VenueHoursBody,
   type VenuePhoto,
   type VenueProfile,
   type VenueProfileBody,
+  type WeeklyHoursRange,
 } from "@sobremesa/contracts";
 import { apiBases } from "#app/lib/api/api-bases.ts";
 import { partnersApi } from "./partners-api";
@@ -36,6 +40,12 @@ export function profileApi(language: Language, venueId: number) {
     reorder: (body: PhotoOrderBody) => request<{ photos: VenuePhoto[] }>("PUT", `${base}/photos/order`, body),
     updateAlt: (photoId: number, altEs: string, altEn: string) =>
       request<{ photo: VenuePhoto }>("PUT", `${base}/photos/${photoId}`, { altEs, altEn }),
+    updateHours: (body: VenueHoursBody) =>
+      request<{ hours: WeeklyHoursRange[]; version: number }>("PUT", `${base}/hours`, body),
+    saveSpecialDay: (body: SpecialDayBody) =>
+      request<{ specialDay: SpecialDay; version: number }>("POST", `${base}/special-days`, body),
+    removeSpecialDay: (dayId: number, version: number) =>
+      request<{ removed: true }>("DELETE", `${base}/special-days/${dayId}?version=${version}`),
     remove: (photoId: number) => request<{ removed: true }>("DELETE", `${base}/photos/${photoId}`),
   };
 }

@@ -12,6 +12,10 @@ const barril = {
   address: "Calle 35 # 105-81, Cali",
   priceRange: "3",
   cuisineId: "4",
+  foodTypeIds: [2],
+  amenityIds: [],
+  latitude: "3.4516",
+  longitude: "-76.532",
 };
 
 function check(values: typeof barril, language: "es" | "en" = "en") {

@@ -9,6 +9,10 @@ export interface ProfileValues {
   address: string;
   priceRange: string;
   cuisineId: string;
+  foodTypeIds: number[];
+  amenityIds: number[];
+  latitude: string;
+  longitude: string;
 }
 
 /** The fields in the order the form shows them: the first wrong one takes the focus. */
@@ -20,6 +24,10 @@ export const profileFields = [
   "address",
   "priceRange",
   "cuisineId",
+  "foodTypeIds",
+  "amenityIds",
+  "latitude",
+  "longitude",
 ] as const;
 export type ProfileField = (typeof profileFields)[number];
 
@@ -32,6 +40,10 @@ export function profileValuesOf(profile: VenueProfile): ProfileValues {
     address: profile.address,
     priceRange: String(profile.priceRange),
     cuisineId: String(profile.cuisineIds[0] ?? ""),
+    foodTypeIds: profile.foodTypeIds,
+    amenityIds: profile.amenityIds,
+    latitude: String(profile.latitude),
+    longitude: String(profile.longitude),
   };
 }
 
@@ -45,6 +57,11 @@ export function profileCandidate(values: ProfileValues, version: number) {
     address: values.address,
     priceRange: Number(values.priceRange),
     cuisineIds: values.cuisineId ? [Number(values.cuisineId)] : [],
+    foodTypeIds: values.foodTypeIds,
+    amenityIds: values.amenityIds,
+    // An empty or unreadable number is sent as NaN, which the schema refuses at its field.
+    latitude: values.latitude.trim() === "" ? Number.NaN : Number(values.latitude),
+    longitude: values.longitude.trim() === "" ? Number.NaN : Number(values.longitude),
     version,
   };
 }
@@ -53,4 +70,9 @@ export function profileCandidate(values: ProfileValues, version: number) {
 export function fieldOfProfilePath(path: readonly PropertyKey[]): ProfileField | undefined {
   if (path[0] === "cuisineIds") return "cuisineId";
   return profileFields.find((field) => field === String(path[0]));
+}
+
+/** The pin on a public map (Google Maps), for the venue to check where the place page puts it. */
+export function pinMapUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${latitude.toFixed(6)},${longitude.toFixed(6)}`;
 }

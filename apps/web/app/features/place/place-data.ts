@@ -1,7 +1,7 @@
 import type { VenuePhoto } from "@sobremesa/contracts";
 import { type Language, pathFor, type ReviewSummary } from "@sobremesa/contracts";
 import type { CategoryKey } from "@sobremesa/domain/catalog";
-import type { Crumb, MenuSection, PlaceBookingPolicy, PlaceProfile } from "@sobremesa/domain/search";
+import type { Crumb, MenuSection, PlaceBookingPolicy, PlaceProfile, PlaceSpecialDay } from "@sobremesa/domain/search";
 import { titleCasePlaceName } from "#app/features/catalog/index.ts";
 import { placePremiumPath } from "#app/features/place-premium/index.ts";
 import type { HoursRow } from "./opening-hours";
@@ -55,6 +55,7 @@ export interface PlacePageData {
     timezone: string;
     currency: string;
     hours: HoursRow[];
+    specialDays: PlaceSpecialDay[];
     policy: PlaceBookingPolicy | null;
   };
   /** "Polanco, Ciudad de México", or the city alone. */
@@ -148,6 +149,7 @@ export function placePageData(
       timezone: place.timezone,
       currency: place.currency,
       hours: place.hours,
+      specialDays: place.specialDays,
       policy: place.policy,
     },
     where: place.area === place.city ? place.city : `${place.area}, ${place.city}`,

@@ -19,6 +19,7 @@ function profile(overrides: Parameters<typeof placeSummary>[0] = {}): PlaceProfi
       phone: "+52 33 1234 5678",
       timezone: "America/Mexico_City",
       hours: [{ weekday: 2, opensAt: "13:00", closesAt: "23:00" }],
+      specialDays: [],
       policy: { cancelUntilHours: 4, depositPerGuest: null, maxPartySize: 12, daysAhead: 60 },
     },
     menu: {

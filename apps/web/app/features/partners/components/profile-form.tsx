@@ -26,12 +26,19 @@ import {
 export function ProfileForm({
   profile,
   cuisines,
+  foodTypes,
+  amenities,
+  mapUrl,
   save,
   onSaved,
   failure,
 }: {
   profile: VenueProfile;
   cuisines: VenueProfileAnswer["cuisines"];
+  foodTypes: VenueProfileAnswer["foodTypes"];
+  amenities: VenueProfileAnswer["amenities"];
+  /** The place on a public map, for checking the pin. */
+  mapUrl: (latitude: number, longitude: number) => string;
   save: (body: VenueProfileBody) => Promise<unknown>;
   onSaved: () => Promise<void>;
   failure: (error: unknown) => string;
@@ -60,7 +67,9 @@ export function ProfileForm({
     form.setValues(valuesOf(profile));
   }
   const preload = () => void form.preload().catch(() => {});
-  const text = (field: Exclude<(typeof fields)[number], "priceRange" | "cuisineId">) => ({
+  const text = (
+    field: "name" | "phone" | "descriptionEs" | "descriptionEn" | "address" | "latitude" | "longitude",
+  ) => ({
     name: field,
     value: form.values[field],
     onFocus: preload,
@@ -146,6 +155,40 @@ export function ProfileForm({
             ))}
           </Select>
         </Field>
+        <Field label={t("partners.profile.latitude")} error={form.errors.latitude} required>
+          <Input {...text("latitude")} inputMode="decimal" inputRef={form.fieldRef("latitude")} />
+        </Field>
+        <Field label={t("partners.profile.longitude")} error={form.errors.longitude} required>
+          <Input {...text("longitude")} inputMode="decimal" inputRef={form.fieldRef("longitude")} />
+        </Field>
+        {Number.isFinite(Number(form.values.latitude)) && Number.isFinite(Number(form.values.longitude)) && (
+          <p className="text-sm sm:col-span-2">
+            <a
+              href={mapUrl(Number(form.values.latitude), Number(form.values.longitude))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
+              {t("partners.profile.seePin")}
+            </a>
+          </p>
+        )}
+        <CheckboxGroup
+          legend={t("partners.profile.foodTypes")}
+          name="foodTypeIds"
+          options={foodTypes}
+          chosen={form.values.foodTypeIds}
+          error={form.errors.foodTypeIds}
+          onChange={(ids) => form.set("foodTypeIds", ids)}
+        />
+        <CheckboxGroup
+          legend={t("partners.profile.amenities")}
+          name="amenityIds"
+          options={amenities}
+          chosen={form.values.amenityIds}
+          error={form.errors.amenityIds}
+          onChange={(ids) => form.set("amenityIds", ids)}
+        />
         {form.formError && (
           <p role="alert" className="text-sm font-semibold text-accent-700 sm:col-span-2">
             {form.formError}
@@ -158,5 +201,53 @@ export function ProfileForm({
         </div>
       </form>
     </section>
+  );
+}
+
+/** A catalogue to tick items from (food types, amenities), with its error under the list. */
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+  chosen,
+  error,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: { id: number; name: string }[];
+  chosen: number[];
+  error: string | undefined;
+  onChange: (ids: number[]) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-semibold text-neutral-900">{legend}</legend>
+      <div className="mt-1.5 flex flex-wrap gap-x-4">
+        {options.map((option) => (
+          <label key={option.id} className="flex min-h-11 items-center gap-2 text-sm text-neutral-900">
+            <input
+              type="checkbox"
+              name={name}
+              value={option.id}
+              checked={chosen.includes(option.id)}
+              onChange={(event) =>
+                onChange(
+                  event.currentTarget.checked ? [...chosen, option.id] : chosen.filter((other) => other !== option.id),
+                )
+              }
+              className="size-4 accent-brand-600"
+            />
+            {option.name}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-accent-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

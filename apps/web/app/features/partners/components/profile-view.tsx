@@ -4,8 +4,10 @@ import { useRevalidator } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { profileApi } from "../profile-api";
 import type { ProfileData } from "../profile-data";
+import { pinMapUrl } from "../profile-values";
 import { isStale } from "../setup-format";
 import { ProfileForm } from "./profile-form";
+import { ProfileHours } from "./profile-hours";
 import { type Notice, ProfilePhotos } from "./profile-photos";
 import { VenueNav } from "./venue-nav";
 
@@ -43,11 +45,24 @@ export function ProfileView({ data }: { data: ProfileData }) {
         <ProfileForm
           profile={answer.profile}
           cuisines={answer.cuisines}
+          foodTypes={answer.foodTypes}
+          amenities={answer.amenities}
+          mapUrl={pinMapUrl}
           save={(body) => api.updateProfile(body)}
           onSaved={async () => {
             setNotice({ kind: "status", text: t("partners.profile.saved") });
             await refresh();
           }}
+          failure={failure}
+        />
+        <ProfileHours
+          api={api}
+          language={language}
+          hours={answer.hours}
+          specialDays={answer.specialDays}
+          version={answer.profile.version}
+          announce={setNotice}
+          refresh={refresh}
           failure={failure}
         />
         <ProfilePhotos

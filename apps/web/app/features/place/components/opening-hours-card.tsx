@@ -1,4 +1,5 @@
-import type { Language } from "@sobremesa/contracts";
+import { formatWallDate, type Language } from "@sobremesa/contracts";
+import type { PlaceSpecialDay } from "@sobremesa/domain/search";
 import { Clock } from "lucide-react";
 import { cx } from "#app/components/ui/cx.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
@@ -8,11 +9,14 @@ import { OpenNow, useNow } from "./open-now";
 /** The week's hours, Monday first, today (in the venue's zone) highlighted. */
 export function OpeningHoursCard({
   hours,
+  specialDays = [],
   timeZone,
   renderedAt,
   language,
 }: {
   hours: readonly HoursRow[];
+  /** Closures and other hours in the next 30 days, shown under the week. */
+  specialDays?: readonly PlaceSpecialDay[];
   timeZone: string;
   renderedAt: number;
   language: Language;
@@ -62,6 +66,22 @@ export function OpeningHoursCard({
             })}
           </tbody>
         </table>
+      )}
+      {specialDays.length > 0 && (
+        <>
+          <h3 className="mt-4 text-base font-semibold text-neutral-900">{t("place.hours.specialTitle")}</h3>
+          <ul className="mt-2 max-w-md space-y-1 text-sm text-neutral-700">
+            {specialDays.map((day) => (
+              <li key={day.date}>
+                <span className="font-semibold">{formatWallDate(day.date, language)}</span>:{" "}
+                {day.closed
+                  ? t("place.hours.closedAllDay")
+                  : day.hours.map((row) => formatRange({ weekday: 0, ...row }, language)).join(", ")}{" "}
+                <span className="text-neutral-500">({day.reason})</span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <p className="mt-2 text-xs text-neutral-500">{t("place.hours.zoneNote", { zone: timeZone })}</p>
     </section>

@@ -124,7 +124,13 @@ export function PlaceProfileView({ data }: { data: PlacePageData }) {
           <Deferred
             part={openingHours}
             className="min-w-0 lg:col-start-1"
-            props={{ hours: place.hours, timeZone: place.timezone, renderedAt: data.now, language }}
+            props={{
+              hours: place.hours,
+              specialDays: place.specialDays,
+              timeZone: place.timezone,
+              renderedAt: data.now,
+              language,
+            }}
           />
 
           <Deferred
