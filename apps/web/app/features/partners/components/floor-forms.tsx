@@ -1,11 +1,11 @@
 import type { FloorCombination, FloorTable, FloorZone } from "@sobremesa/contracts";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input, Select } from "#app/components/ui/field.tsx";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { FloorApi } from "../floor-api";
 import { useChange } from "../use-change";
 import type { PendingConflict } from "./conflict-dialog";
+import { FormFooter } from "./form-footer";
 
 interface FormProps {
   api: FloorApi;
@@ -17,39 +17,6 @@ interface FormProps {
 
 /** A number typed in a field; NaN for empty, so the server names the field. */
 const typedNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
-
-function FormFooter({
-  pending,
-  formError,
-  submit,
-  onCancel,
-}: {
-  pending: boolean;
-  formError: string | null;
-  submit: string;
-  onCancel?: (() => void) | undefined;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {formError && (
-        <p role="alert" className="text-sm font-semibold text-accent-700 sm:col-span-2">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" disabled={pending}>
-          {submit}
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            {t("partners.floor.cancel")}
-          </Button>
-        )}
-      </div>
-    </>
-  );
-}
 
 /** A zone's names in both languages: a new zone, or one renamed from its version. */
 export function ZoneForm({ zone, ...props }: FormProps & { zone: FloorZone | null }) {

@@ -1,50 +1,17 @@
 import { menuDietaryTags, type PartnerMenuItem, type PartnerMenuSection } from "@sobremesa/contracts";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input, Select, Textarea } from "#app/components/ui/field.tsx";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import type { MenuApi } from "../menu-api";
 import { minorUnitsOf, typedAmountOf } from "../setup-format";
 import { useChange } from "../use-change";
+import { FormFooter } from "./form-footer";
 
 interface FormProps {
   api: MenuApi;
   onSaved: (text: string) => Promise<void>;
   onCancel?: (() => void) | undefined;
   failure: (error: unknown) => string;
-}
-
-function Footer({
-  pending,
-  formError,
-  submit,
-  onCancel,
-}: {
-  pending: boolean;
-  formError: string | null;
-  submit: string;
-  onCancel?: (() => void) | undefined;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {formError && (
-        <p role="alert" className="text-sm font-semibold text-accent-700 sm:col-span-2">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" disabled={pending}>
-          {submit}
-        </Button>
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            {t("partners.floor.cancel")}
-          </Button>
-        )}
-      </div>
-    </>
-  );
 }
 
 /** A menu section's names: a new section at the end, or one renamed from its version. */
@@ -75,7 +42,7 @@ export function SectionForm({ section, ...props }: FormProps & { section: Partne
       <Field label={t("partners.menu.nameEn")} error={change.errors.nameEn} required>
         <Input name="nameEn" value={nameEn} maxLength={80} onValue={setNameEn} />
       </Field>
-      <Footer
+      <FormFooter
         pending={change.pending}
         formError={change.formError}
         submit={section ? t("partners.floor.save") : t("partners.menu.addSectionSubmit")}
@@ -179,7 +146,7 @@ export function ItemForm({
           ))}
         </div>
       </fieldset>
-      <Footer
+      <FormFooter
         pending={change.pending}
         formError={change.formError}
         submit={item ? t("partners.floor.save") : t("partners.menu.addItemSubmit")}
