@@ -116,6 +116,8 @@ describe("onboarding a venue without the seed", () => {
       address: "Calle de la Amargura 12",
       priceRange: 2,
       cuisineIds: [],
+      latitude: profile.latitude,
+      longitude: profile.longitude,
       version: profile.version,
     });
     expect(saved.statusCode, saved.body).toBe(200);
