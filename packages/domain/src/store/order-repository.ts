@@ -87,6 +87,10 @@ export function orderRepository(db: Database) {
      */
     async markPaid(order: OrderRow, messages: NewOutboxRow[]): Promise<OrderRow | undefined> {
       return db.transaction(async (tx) => {
+        // The cart first, as placeOrder takes it: a checkout of the same cart under way (which waits on
+        // this order's row to check its cart version) would otherwise deadlock with this update.
+        if (order.cartId)
+          await tx.select({ id: storeCarts.id }).from(storeCarts).where(eq(storeCarts.id, order.cartId)).for("update");
         const [paid] = await tx
           .update(storeOrders)
           .set({ status: "paid", paidAt: new Date(), updatedAt: new Date() })
