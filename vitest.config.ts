@@ -26,6 +26,17 @@ const integration = {
   hookTimeout: 180_000,
 };
 
+// Files that talk to fake mail, payment and storage servers or to git, never to a database: the
+// PostgreSQL run would repeat them to no purpose.
+const databaseFree = [
+  "apps/server/src/photos/photo-store.integration.test.ts",
+  "apps/server/src/plugins/throttle.integration.test.ts",
+  "packages/domain/src/billing/stripe-provider.integration.test.ts",
+  "packages/domain/src/notifications/email.integration.test.ts",
+  "packages/domain/src/notifications/transports.integration.test.ts",
+  "scripts/commit-msg-hook.integration.test.ts",
+];
+
 // Unit tests run beside the code with no I/O; integration tests build the app and talk to a real
 // database (in-memory PGlite, or PostgreSQL when DATABASE_URL is set). Two cores: keep workers bounded.
 export default defineConfig({
@@ -60,6 +71,7 @@ export default defineConfig({
               test: {
                 name: "integration-postgres",
                 ...integration,
+                exclude: [...integration.exclude, ...databaseFree],
                 env: { DATABASE_URL: process.env.DATABASE_URL, SOBREMESA_TEST_TEMPLATES: templates },
               },
             },

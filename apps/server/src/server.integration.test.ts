@@ -55,7 +55,8 @@ function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
-describe("the server process", () => {
+// The processes run on their own embedded database whatever the project's is: once is enough.
+describe.skipIf(Boolean(process.env.DATABASE_URL))("the server process", () => {
   it("refuses to start on a bad configuration, naming the variable", async () => {
     const { child, output } = startProcess({ PORT: "not-a-port", DATABASE_URL: "" });
     expect(await exitOf(child)).toBe(1);

@@ -1,4 +1,4 @@
-import type { InjectOptions } from "fastify";
+import type { FastifyRequest, InjectOptions } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -225,20 +225,25 @@ describe("accounts security: object-level authorisation, Origin check, throttlin
 
     it("limits sign-in per IP across accounts", async () => {
       const ip = uniqueIp();
-      let last = 0;
-      for (let attempt = 0; attempt <= throttleLimits["sign-in"].ip.max; attempt += 1) {
-        last = (
+      const signInFrom = async (address: string) =>
+        (
           await subject.app.inject({
             method: "POST",
             url: `/rsv/registeredCustomer/login?${RSV}`,
-            remoteAddress: ip,
+            remoteAddress: address,
             payload: { email: uniqueEmail(), password: "whatever-1" },
           })
         ).statusCode;
-      }
-      expect(last).toBe(429);
-      // Each sign-in checks a password: past an office-sized limit, that takes a while.
-    }, 240_000);
+      // The first and the last allowed attempts go through the endpoint; those between are counted
+      // by the app's own limiter for that address, sparing a password check each (a sixth of a second).
+      expect(await signInFrom(ip)).toBe(401);
+      const sameAddress = { ip, routeOptions: { config: {} }, log: subject.app.log } as unknown as FastifyRequest;
+      for (let attempt = 2; attempt < throttleLimits["sign-in"].ip.max; attempt += 1)
+        await subject.app.throttle(sameAddress, "sign-in", undefined, "es");
+      expect(await signInFrom(ip)).toBe(401);
+      expect(await signInFrom(ip)).toBe(429);
+      expect(await signInFrom(uniqueIp())).toBe(401);
+    });
 
     it("limits code sending per account", async () => {
       const target = await verifiedAccount(subject.app);
