@@ -3,7 +3,16 @@ import { schema } from "@sobremesa/db";
 import { and, asc, count, eq, gt, like, min, sql } from "drizzle-orm";
 import { type AuditWrite, type Tx, writeAudit } from "./partners-repository.ts";
 
-const { experiences, experienceTicketTypes, experienceSessions, experienceOrderItems, cities, countries } = schema;
+const {
+  experiences,
+  experienceTicketTypes,
+  experienceSessions,
+  experienceOrderItems,
+  cities,
+  countries,
+  states,
+  places,
+} = schema;
 
 export type OrganizerExperienceRow = typeof experiences.$inferSelect;
 export type NewExperienceRow = typeof experiences.$inferInsert;
@@ -101,6 +110,26 @@ export function createOrganizerExperiencesRepository(db: Database) {
         .from(countries)
         .where(eq(countries.code, countryCode));
       return row ?? null;
+    },
+
+    /**
+     * The cities of a country the site serves (with places or things to do), by state: the editor's
+     * choice, short enough for one list (a country has thousands of cities).
+     */
+    async servedCities(countryCode: string) {
+      return db
+        .select({ id: cities.id, name: cities.name, state: states.name })
+        .from(cities)
+        .innerJoin(states, eq(states.id, cities.stateId))
+        .innerJoin(countries, eq(countries.id, cities.countryId))
+        .where(
+          and(
+            eq(countries.code, countryCode),
+            sql`(exists (select 1 from ${places} where ${places.cityId} = ${cities.id})
+              or exists (select 1 from ${experiences} where ${experiences.cityId} = ${cities.id}))`,
+          ),
+        )
+        .orderBy(asc(states.name), asc(cities.name));
     },
 
     /** Slugs already taken that start with the base (the new one gets the next free suffix). */

@@ -138,6 +138,12 @@ export function organizerExperiences(deps: {
       return { data: await repository.experiencesOf(organizerId, now()) };
     },
 
+    /** The cities an experience of the organizer may be in (its country's, where the site has places). */
+    async organizerCities(actor: PartnerActor | null, organizerId: number, language: Language) {
+      const organizer = await authorizeOrganizer(actor, organizerId, ORGANIZER_ROLES_THAT.see, language);
+      return repository.servedCities(organizer.countryCode);
+    },
+
     async organizerExperience(
       actor: PartnerActor | null,
       organizerId: number,

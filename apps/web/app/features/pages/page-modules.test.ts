@@ -74,6 +74,10 @@ const ownLoaders = new Set([
   "partners-profile",
   "partners-floor",
   "partners-menu",
+  "partners-organizer",
+  "partners-organizer-new-experience",
+  "partners-organizer-experience",
+  "partners-organizer-session",
 ]);
 
 type Loader = (args: unknown) => PageData;

@@ -43,20 +43,22 @@ export function VenuesView({ data }: { data: VenuesData }) {
               </h2>
               <ul className="mt-3 grid gap-3 sm:grid-cols-2">
                 {data.organizers.map((organizer) => (
-                  <li
-                    key={organizer.id}
-                    className="flex min-h-20 items-start gap-3 rounded-md border border-neutral-200 bg-white p-4"
-                  >
-                    <Ticket aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                    <span>
-                      <span className="block font-semibold text-neutral-900">{organizer.name}</span>
-                      <span className="block text-sm text-neutral-600">
-                        {t(`partners.organizers.countries.${organizer.countryCode as "mx" | "co" | "cr"}`)}
+                  <li key={organizer.id}>
+                    <Link
+                      to={partnersPaths.organizer(data.language, organizer.id)}
+                      className="flex min-h-20 items-start gap-3 rounded-md border border-neutral-200 bg-white p-4 hover:border-brand-400 focus-visible:border-brand-500"
+                    >
+                      <Ticket aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                      <span>
+                        <span className="block font-semibold text-neutral-900">{organizer.name}</span>
+                        <span className="block text-sm text-neutral-600">
+                          {t(`partners.organizers.countries.${organizer.countryCode as "mx" | "co" | "cr"}`)}
+                        </span>
+                        <span className="mt-1 block text-sm text-neutral-700">
+                          {t("partners.venues.role", { role: t(`partners.roles.${organizer.role}`) })}
+                        </span>
                       </span>
-                      <span className="mt-1 block text-sm text-neutral-700">
-                        {t("partners.venues.role", { role: t(`partners.roles.${organizer.role}`) })}
-                      </span>
-                    </span>
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,80 @@
+import { data } from "react-router";
+import type { ExperienceData, NewExperienceData, OrganizerData, SessionData } from "#app/features/partners/index.ts";
+import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
+import { servicesContext, type WebServices } from "#app/services.ts";
+import type { Route as ExperienceRoute } from "./+types/organizer-experience-page";
+import type { Route as NewExperienceRoute } from "./+types/organizer-new-experience-page";
+import type { Route as OrganizerRoute } from "./+types/organizer-page";
+import type { Route as SessionRoute } from "./+types/organizer-session-page";
+import { contextOf, guarded } from "./partners-pages.server";
+
+const headers = { "Cache-Control": PRIVATE_PAGE_CACHE };
+
+type OrganizerArgs =
+  | OrganizerRoute.LoaderArgs
+  | NewExperienceRoute.LoaderArgs
+  | ExperienceRoute.LoaderArgs
+  | SessionRoute.LoaderArgs;
+
+/** The request's organizer service and the organizer the page is about (404 for strangers, 403 for a role). */
+async function organizerContext(args: OrganizerArgs) {
+  const context = await contextOf(args);
+  const organizers = (args.context.get(servicesContext) as WebServices).organizers;
+  if (!organizers) throw data("Not Found", { status: 404, statusText: "Not Found" });
+  const organizerId = Number(args.params.organizerId);
+  const guard = <T>(work: () => Promise<T>) => guarded(context.url.pathname, context.language, work);
+  return { ...context, organizers, organizerId, guard };
+}
+
+export async function loadOrganizer(args: OrganizerRoute.LoaderArgs) {
+  const { language, actor, organizers, organizerId, guard } = await organizerContext(args);
+  const [organizer, experiences] = await guard(() =>
+    Promise.all([
+      organizers.organizer(actor, organizerId, language),
+      organizers.organizerExperiences(actor, organizerId, language),
+    ]),
+  );
+  return data({ language, organizer, experiences: experiences.data } satisfies OrganizerData, { headers });
+}
+
+export async function loadNewExperience(args: NewExperienceRoute.LoaderArgs) {
+  const { language, actor, organizers, organizerId, guard } = await organizerContext(args);
+  const [organizer, cities] = await guard(async () => {
+    const [found, served] = await Promise.all([
+      organizers.organizer(actor, organizerId, language),
+      organizers.organizerCities(actor, organizerId, language),
+    ]);
+    // Door staff read experiences but write none: the editor is refused them as the API would.
+    await organizers.authorizeOrganizer(actor, organizerId, ["owner", "manager"], language);
+    return [found, served] as const;
+  });
+  return data({ language, organizer, cities } satisfies NewExperienceData, { headers });
+}
+
+export async function loadExperience(args: ExperienceRoute.LoaderArgs) {
+  const { language, actor, organizers, organizerId, guard } = await organizerContext(args);
+  const experienceId = Number(args.params.experienceId);
+  const [organizer, experience, sessions, cities] = await guard(() =>
+    Promise.all([
+      organizers.organizer(actor, organizerId, language),
+      organizers.organizerExperience(actor, organizerId, experienceId, language),
+      organizers.experienceSessions(actor, organizerId, experienceId, language),
+      organizers.organizerCities(actor, organizerId, language),
+    ]),
+  );
+  return data({ language, organizer, experience, sessions: sessions.data, cities } satisfies ExperienceData, {
+    headers,
+  });
+}
+
+export async function loadSession(args: SessionRoute.LoaderArgs) {
+  const { language, actor, organizers, organizerId, guard } = await organizerContext(args);
+  const sessionId = Number(args.params.sessionId);
+  const [organizer, sales] = await guard(() =>
+    Promise.all([
+      organizers.organizer(actor, organizerId, language),
+      organizers.sessionSales(actor, organizerId, sessionId, language),
+    ]),
+  );
+  return data({ language, organizer, sales } satisfies SessionData, { headers });
+}
