@@ -147,5 +147,17 @@ for (const language of ["es", "en"] as const) {
     const text = readFileSync(path, "utf8");
     expect(text).toContain("Ana López");
     expect(text).toContain("900.00,MXN");
+
+    // The owner's audit log of the organizer names the new experience and its sessions.
+    await page.goto(
+      language === "es"
+        ? `/socios/organizador/${organizerId}/bitacora/`
+        : `/en/partners/organizer/${organizerId}/audit-log/`,
+    );
+    await expect(page.getByRole("heading", { level: 1, name: t.audit.title })).toBeVisible();
+    const entries = page.getByTestId("audit-entry");
+    await expect(entries.filter({ hasText: t.organizerAudit.actions.sessionCreate }).first()).toBeVisible();
+    await expect(entries.filter({ hasText: title }).first()).toBeVisible();
+    await checkAccessibility();
   });
 }

@@ -448,6 +448,14 @@ export const routeTable: readonly RouteDefinition[] = [
     area: "partners",
   }),
   define({
+    id: "partners-organizer-audit",
+    es: "/socios/organizador/:organizerId/bitacora/",
+    en: "/en/partners/organizer/:organizerId/audit-log/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
     id: "partners-invitation",
     es: "/socios/invitacion/:token/",
     en: "/en/partners/invitation/:token/",

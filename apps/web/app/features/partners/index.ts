@@ -6,6 +6,7 @@ export { FloorView } from "./components/floor-view";
 export { InvitationView } from "./components/invitation-view";
 export { MenuView } from "./components/menu-view";
 export { NewExperienceView } from "./components/new-experience-view";
+export { OrganizerAuditView } from "./components/organizer-audit-view";
 export { OrganizerView } from "./components/organizer-view";
 export { PartnersErrorView } from "./components/partners-error-view";
 export { PartnersHeader } from "./components/partners-header";
@@ -18,7 +19,13 @@ export { VenueHomeView } from "./components/venue-home-view";
 export { VenuesView } from "./components/venues-view";
 export type { DayBookData } from "./day-book-data";
 export type { FloorData, MenuData } from "./floor-data";
-export type { ExperienceData, NewExperienceData, OrganizerData, SessionData } from "./organizers-data";
+export type {
+  ExperienceData,
+  NewExperienceData,
+  OrganizerAuditData,
+  OrganizerData,
+  SessionData,
+} from "./organizers-data";
 export type {
   AuditData,
   ForbiddenData,

@@ -1,4 +1,5 @@
 import type {
+  AuditLogAnswer,
   Language,
   OrganizerExperience,
   OrganizerSession,
@@ -50,4 +51,12 @@ export interface SessionData {
   language: Language;
   organizer: PartnerOrganizer;
   sales: SessionSalesAnswer;
+}
+
+/** An organizer's audit log (owners), its times in the organizer's country's main zone. */
+export interface OrganizerAuditData {
+  language: Language;
+  organizer: PartnerOrganizer;
+  timeZone: string;
+  log: AuditLogAnswer;
 }

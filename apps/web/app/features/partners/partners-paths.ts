@@ -22,6 +22,8 @@ export const partnersPaths = {
       organizerId: String(organizerId),
       experienceId: String(experienceId),
     }),
+  organizerAudit: (language: Language, organizerId: number) =>
+    pathFor("partners-organizer-audit", language, { organizerId: String(organizerId) }),
   session: (language: Language, organizerId: number, sessionId: number) =>
     pathFor("partners-organizer-session", language, { organizerId: String(organizerId), sessionId: String(sessionId) }),
 };

@@ -83,6 +83,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   "partners-organizer-new-experience": "routes/partners/organizer-new-experience-page.tsx",
   "partners-organizer-experience": "routes/partners/organizer-experience-page.tsx",
   "partners-organizer-session": "routes/partners/organizer-session-page.tsx",
+  "partners-organizer-audit": "routes/partners/organizer-audit-page.tsx",
 
   "not-found": "routes/not-found/not-found.tsx",
   test: "routes/system/test-page.tsx",

@@ -1,7 +1,14 @@
 import { data } from "react-router";
-import type { ExperienceData, NewExperienceData, OrganizerData, SessionData } from "#app/features/partners/index.ts";
+import type {
+  ExperienceData,
+  NewExperienceData,
+  OrganizerAuditData,
+  OrganizerData,
+  SessionData,
+} from "#app/features/partners/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { servicesContext, type WebServices } from "#app/services.ts";
+import type { Route as AuditRoute } from "./+types/organizer-audit-page";
 import type { Route as ExperienceRoute } from "./+types/organizer-experience-page";
 import type { Route as NewExperienceRoute } from "./+types/organizer-new-experience-page";
 import type { Route as OrganizerRoute } from "./+types/organizer-page";
@@ -11,6 +18,7 @@ import { contextOf, guarded } from "./partners-pages.server";
 const headers = { "Cache-Control": PRIVATE_PAGE_CACHE };
 
 type OrganizerArgs =
+  | AuditRoute.LoaderArgs
   | OrganizerRoute.LoaderArgs
   | NewExperienceRoute.LoaderArgs
   | ExperienceRoute.LoaderArgs
@@ -77,4 +85,23 @@ export async function loadSession(args: SessionRoute.LoaderArgs) {
     ]),
   );
   return data({ language, organizer, sales } satisfies SessionData, { headers });
+}
+
+/** Times of the log in the country's main zone (an organizer's experiences may span zones). */
+const COUNTRY_ZONES: Record<string, string> = {
+  mx: "America/Mexico_City",
+  co: "America/Bogota",
+  cr: "America/Costa_Rica",
+};
+
+export async function loadOrganizerAudit(args: AuditRoute.LoaderArgs) {
+  const { language, actor, organizers, organizerId, guard } = await organizerContext(args);
+  const [organizer, log] = await guard(() =>
+    Promise.all([
+      organizers.organizer(actor, organizerId, language),
+      organizers.organizerAuditLog(actor, organizerId, { limit: 50 }, language),
+    ]),
+  );
+  const timeZone = COUNTRY_ZONES[organizer.countryCode] ?? "America/Mexico_City";
+  return data({ language, organizer, timeZone, log } satisfies OrganizerAuditData, { headers });
 }
