@@ -148,6 +148,20 @@ for (const language of ["es", "en"] as const) {
     expect(text).toContain("Ana López");
     expect(text).toContain("900.00,MXN");
 
+    // The owner invites door staff by e-mail, with the venues' invitation link.
+    await page.goto(
+      language === "es" ? `/socios/organizador/${organizerId}/equipo/` : `/en/partners/organizer/${organizerId}/staff/`,
+    );
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const doorEmail = `e2e.door.${language}.${run}@example.com`;
+    const invite = page.getByRole("form", { name: t.staff.invite.title });
+    await invite.getByRole("textbox", { name: t.staff.invite.email, exact: true }).fill(doorEmail);
+    await invite.getByRole("combobox", { name: t.staff.invite.role, exact: true }).selectOption("door");
+    await invite.getByRole("button", { name: t.staff.invite.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: doorEmail })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: doorEmail })).toBeVisible();
+    await checkAccessibility();
+
     // The owner's audit log of the organizer names the new experience and its sessions.
     await page.goto(
       language === "es"

@@ -448,6 +448,14 @@ export const routeTable: readonly RouteDefinition[] = [
     area: "partners",
   }),
   define({
+    id: "partners-organizer-staff",
+    es: "/socios/organizador/:organizerId/equipo/",
+    en: "/en/partners/organizer/:organizerId/staff/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
     id: "partners-organizer-audit",
     es: "/socios/organizador/:organizerId/bitacora/",
     en: "/en/partners/organizer/:organizerId/audit-log/",

@@ -79,6 +79,7 @@ const ownLoaders = new Set([
   "partners-organizer-experience",
   "partners-organizer-session",
   "partners-organizer-audit",
+  "partners-organizer-staff",
 ]);
 
 type Loader = (args: unknown) => PageData;

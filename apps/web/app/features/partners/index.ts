@@ -7,6 +7,7 @@ export { InvitationView } from "./components/invitation-view";
 export { MenuView } from "./components/menu-view";
 export { NewExperienceView } from "./components/new-experience-view";
 export { OrganizerAuditView } from "./components/organizer-audit-view";
+export { OrganizerStaffView } from "./components/organizer-staff-view";
 export { OrganizerView } from "./components/organizer-view";
 export { PartnersErrorView } from "./components/partners-error-view";
 export { PartnersHeader } from "./components/partners-header";
@@ -24,6 +25,7 @@ export type {
   NewExperienceData,
   OrganizerAuditData,
   OrganizerData,
+  OrganizerStaffData,
   SessionData,
 } from "./organizers-data";
 export type {

@@ -3,6 +3,7 @@ import type {
   Language,
   OrganizerExperience,
   OrganizerSession,
+  OrganizerStaffAnswer,
   PartnerOrganizer,
   SessionSalesAnswer,
 } from "@sobremesa/contracts";
@@ -59,4 +60,11 @@ export interface OrganizerAuditData {
   organizer: PartnerOrganizer;
   timeZone: string;
   log: AuditLogAnswer;
+}
+
+/** An organizer's staff (owners and managers read it) and, for owners, the pending invitations. */
+export interface OrganizerStaffData {
+  language: Language;
+  organizer: PartnerOrganizer;
+  staff: OrganizerStaffAnswer;
 }

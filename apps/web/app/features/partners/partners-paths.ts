@@ -24,6 +24,8 @@ export const partnersPaths = {
     }),
   organizerAudit: (language: Language, organizerId: number) =>
     pathFor("partners-organizer-audit", language, { organizerId: String(organizerId) }),
+  organizerStaff: (language: Language, organizerId: number) =>
+    pathFor("partners-organizer-staff", language, { organizerId: String(organizerId) }),
   session: (language: Language, organizerId: number, sessionId: number) =>
     pathFor("partners-organizer-session", language, { organizerId: String(organizerId), sessionId: String(sessionId) }),
 };

@@ -84,6 +84,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   "partners-organizer-experience": "routes/partners/organizer-experience-page.tsx",
   "partners-organizer-session": "routes/partners/organizer-session-page.tsx",
   "partners-organizer-audit": "routes/partners/organizer-audit-page.tsx",
+  "partners-organizer-staff": "routes/partners/organizer-staff-page.tsx",
 
   "not-found": "routes/not-found/not-found.tsx",
   test: "routes/system/test-page.tsx",

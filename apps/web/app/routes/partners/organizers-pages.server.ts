@@ -4,6 +4,7 @@ import type {
   NewExperienceData,
   OrganizerAuditData,
   OrganizerData,
+  OrganizerStaffData,
   SessionData,
 } from "#app/features/partners/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
@@ -13,6 +14,7 @@ import type { Route as ExperienceRoute } from "./+types/organizer-experience-pag
 import type { Route as NewExperienceRoute } from "./+types/organizer-new-experience-page";
 import type { Route as OrganizerRoute } from "./+types/organizer-page";
 import type { Route as SessionRoute } from "./+types/organizer-session-page";
+import type { Route as StaffRoute } from "./+types/organizer-staff-page";
 import { contextOf, guarded } from "./partners-pages.server";
 
 const headers = { "Cache-Control": PRIVATE_PAGE_CACHE };
@@ -22,7 +24,8 @@ type OrganizerArgs =
   | OrganizerRoute.LoaderArgs
   | NewExperienceRoute.LoaderArgs
   | ExperienceRoute.LoaderArgs
-  | SessionRoute.LoaderArgs;
+  | SessionRoute.LoaderArgs
+  | StaffRoute.LoaderArgs;
 
 /** The request's organizer service and the organizer the page is about (404 for strangers, 403 for a role). */
 async function organizerContext(args: OrganizerArgs) {
@@ -104,4 +107,15 @@ export async function loadOrganizerAudit(args: AuditRoute.LoaderArgs) {
   );
   const timeZone = COUNTRY_ZONES[organizer.countryCode] ?? "America/Mexico_City";
   return data({ language, organizer, timeZone, log } satisfies OrganizerAuditData, { headers });
+}
+
+export async function loadOrganizerStaff(args: StaffRoute.LoaderArgs) {
+  const { language, actor, organizers, organizerId, guard } = await organizerContext(args);
+  const [organizer, staff] = await guard(() =>
+    Promise.all([
+      organizers.organizer(actor, organizerId, language),
+      organizers.organizerStaff(actor, organizerId, language),
+    ]),
+  );
+  return data({ language, organizer, staff } satisfies OrganizerStaffData, { headers });
 }
