@@ -139,6 +139,15 @@ for (const language of ["es", "en"] as const) {
     await expect(figures).toContainText("2");
     await expect(figures).toContainText("$900");
     await expect(page.getByTestId("session-orders")).toContainText("Ana López");
+    // The capacity cannot go below the two seats sold: the page says so; two is accepted.
+    const capacityForm = page.getByRole("form", { name: t.sales.capacityTitle });
+    const capacityField = capacityForm.getByRole("textbox", { name: t.sessions.capacity, exact: true });
+    await capacityField.fill("1");
+    await capacityForm.getByRole("button", { name: t.sales.capacitySubmit }).click();
+    await expect(capacityForm.getByRole("alert")).toBeVisible();
+    await capacityField.fill("2");
+    await capacityForm.getByRole("button", { name: t.sales.capacitySubmit }).click();
+    await expect(capacityForm.getByRole("status")).toHaveText(t.sales.capacitySaved);
     await checkAccessibility();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("guests-csv").click()]);
     expect(download.suggestedFilename()).toMatch(language === "es" ? /^invitados-.*\.csv$/ : /^guests-.*\.csv$/);

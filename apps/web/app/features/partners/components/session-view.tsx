@@ -1,9 +1,12 @@
-import { formatMoney } from "@sobremesa/contracts";
+import { ApiError, formatMoney } from "@sobremesa/contracts";
 import { Download } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClasses } from "#app/components/ui/button.tsx";
+import { useMemo, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { Button, buttonClasses } from "#app/components/ui/button.tsx";
+import { Field, Input } from "#app/components/ui/field.tsx";
 import { apiBases } from "#app/lib/api/api-bases.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import { organizersApi } from "../organizers-api";
 import type { SessionData } from "../organizers-data";
 import { partnersDateTime } from "../partners-format";
 import { partnersPaths } from "../partners-paths";
@@ -16,6 +19,22 @@ export function SessionView({ data }: { data: SessionData }) {
   const money = (minor: number) => formatMoney(minor, sales.currency, language);
   const base = apiBases().partners ?? "/partners";
   const csv = `${base === "/" ? "" : base}/organizers/${organizer.id}/sessions/${session.id}/guests.csv?lang=${language}`;
+  const api = useMemo(() => organizersApi(language), [language]);
+  const revalidator = useRevalidator();
+  const [capacity, setCapacity] = useState(String(session.capacity));
+  const [notice, setNotice] = useState<{ kind: "status" | "alert"; text: string } | null>(null);
+  // The capacity goes down only to the seats sold or held; the server refuses less, saying how many.
+  const changeCapacity = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    try {
+      await api.changeSession(organizer.id, session.id, { capacity: Number(capacity) });
+      setNotice({ kind: "status", text: t("partners.sales.capacitySaved") });
+      revalidator.revalidate();
+    } catch (failure) {
+      setNotice({ kind: "alert", text: failure instanceof ApiError ? failure.message : t("partners.errors.generic") });
+    }
+  };
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
       <p className="text-sm">
@@ -43,6 +62,26 @@ export function SessionView({ data }: { data: SessionData }) {
           <dd className="text-xl font-bold text-neutral-900">{money(sales.revenueMinor)}</dd>
         </div>
       </dl>
+      <form
+        onSubmit={changeCapacity}
+        aria-label={t("partners.sales.capacityTitle")}
+        className="mt-4 flex flex-wrap items-end gap-3 rounded-md border border-neutral-200 bg-white p-4"
+      >
+        <Field label={t("partners.sessions.capacity")} required>
+          <Input name="capacity" value={capacity} onValue={setCapacity} inputMode="numeric" />
+        </Field>
+        <Button type="submit" variant="secondary">
+          {t("partners.sales.capacitySubmit")}
+        </Button>
+        {notice && (
+          <p
+            role={notice.kind}
+            className={notice.kind === "alert" ? "w-full font-semibold text-accent-700" : "w-full text-neutral-800"}
+          >
+            {notice.text}
+          </p>
+        )}
+      </form>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-neutral-900">{t("partners.sales.orders")}</h2>
         <a href={csv} download className={buttonClasses("secondary", "md")} data-testid="guests-csv">
