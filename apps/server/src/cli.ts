@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { type Config, loadConfig } from "@sobremesa/config";
 import { type DatabaseHandle, seedDemoData } from "@sobremesa/db";
-import { createVenue, OnboardingRefused } from "@sobremesa/domain/partners";
+import { createOrganizer, createVenue, OnboardingRefused } from "@sobremesa/domain/partners";
 import { STORE_MANAGER_ROLE, storeService } from "@sobremesa/domain/store";
 import { pino } from "pino";
 import { createBillingProvider } from "./billing.ts";
@@ -18,7 +18,9 @@ const usage = `Usage: node apps/server/src/cli.ts <command>
   grant-role EMAIL ROLE give an account a role (store_manager: the store audit) and exit
   create-venue --name NAME --category restaurant|bar|nightclub --city SLUG|ID --address TEXT
                --lat N --lng N --owner-email EMAIL [--phone TEXT] [--language es|en]
-                        create a venue (no tables or shifts) and e-mail its owner an invitation`;
+                        create a venue (no tables or shifts) and e-mail its owner an invitation
+  create-organizer --name NAME --country mx|co|cr --owner-email EMAIL [--language es|en]
+                        create an organizer of things to do and e-mail its owner an invitation`;
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
       lat: { type: "string" },
       lng: { type: "string" },
       "owner-email": { type: "string" },
+      country: { type: "string" },
       phone: { type: "string" },
       language: { type: "string" },
     },
@@ -64,6 +67,8 @@ async function main(): Promise<void> {
       );
     } else if (command === "create-venue") {
       process.exitCode = await createVenueCommand(config, database, values);
+    } else if (command === "create-organizer") {
+      process.exitCode = await createOrganizerCommand(config, database, values);
     } else if (command === "grant-role") {
       process.exitCode = await grantRole(config, database, positionals[1], positionals[2]);
     } else {
@@ -130,6 +135,46 @@ async function createVenueCommand(
     console.info(
       `created venue ${venue.placeId} (${venue.slug}) in ${venue.city}, ${venue.timeZone}, ${venue.currency}; ` +
         `the owner's invitation is in the outbox: ${venue.invitationLink}`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof OnboardingRefused) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+/** An organizer of things to do brought in by an operator; its owner adds experiences in the partner console. */
+async function createOrganizerCommand(
+  config: Config,
+  database: DatabaseHandle,
+  values: Partial<Record<"name" | "country" | "owner-email" | "language", string>>,
+): Promise<number> {
+  const missing = (["name", "country", "owner-email"] as const).filter((name) => !values[name]);
+  if (missing.length > 0) {
+    console.error(`create-organizer needs ${missing.map((name) => `--${name}`).join(", ")}`);
+    return 2;
+  }
+  if (values.language && values.language !== "es" && values.language !== "en") {
+    console.error("--language expects es or en");
+    return 2;
+  }
+  try {
+    const organizer = await createOrganizer(
+      database.db,
+      {
+        name: values.name ?? "",
+        country: values.country ?? "",
+        ownerEmail: values["owner-email"] ?? "",
+        language: values.language as "es" | "en" | undefined,
+      },
+      { siteUrl: config.siteUrl },
+    );
+    console.info(
+      `created organizer ${organizer.organizerId} (${organizer.slug}), ${organizer.currency}; ` +
+        `the owner's invitation is in the outbox: ${organizer.invitationLink}`,
     );
     return 0;
   } catch (error) {

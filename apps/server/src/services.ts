@@ -7,7 +7,7 @@ import { leadsService } from "@sobremesa/domain/leads";
 import { mapsService } from "@sobremesa/domain/maps";
 import { invoiceDocuments, membershipsService } from "@sobremesa/domain/memberships";
 import { outboxViewer } from "@sobremesa/domain/notifications";
-import { dayBookService, partnersService, venueProfileService } from "@sobremesa/domain/partners";
+import { dayBookService, organizersService, partnersService, venueProfileService } from "@sobremesa/domain/partners";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { routingService } from "@sobremesa/domain/routing";
 import { searchService } from "@sobremesa/domain/search";
@@ -85,6 +85,11 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     ),
     /** The partner console: venue staff and their roles, invitations, the audit log. */
     partners,
+    /** Organizers of things to do: their staff, experiences, sessions and sales in the partner console. */
+    organizers: organizersService(database.db, {
+      siteUrl: config.siteUrl,
+      changed: () => search.catalogChanged(),
+    }),
     /** The venue's day book: a day's bookings and the staff's actions on them. */
     dayBook: dayBookService(database.db, partners.authorize, { siteUrl: config.siteUrl, mailFrom: config.mailFrom }),
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */

@@ -23,7 +23,12 @@ import type {
   SubscriptionDto,
 } from "@sobremesa/contracts";
 import type { CatalogService } from "@sobremesa/domain/catalog";
-import type { DayBookService, PartnersService, VenueProfileService } from "@sobremesa/domain/partners";
+import type {
+  DayBookService,
+  OrganizersService,
+  PartnersService,
+  VenueProfileService,
+} from "@sobremesa/domain/partners";
 import type { ReservationsService } from "@sobremesa/domain/reservations";
 import type { SearchService } from "@sobremesa/domain/search";
 import type { SurveysService } from "@sobremesa/domain/surveys";
@@ -65,6 +70,8 @@ export interface WebServices {
   store?: WebStore;
   /** The partner console (packages/domain/src/partners): venues, staff, invitations, audit log. */
   partners?: PartnersService;
+  /** Organizers of things to do (packages/domain/src/partners): their staff, experiences, sessions, sales. */
+  organizers?: OrganizersService;
   /** The venue's day book (packages/domain/src/partners): a day's bookings and the staff's actions. */
   dayBook?: DayBookService;
   /** A venue's profile and photos (packages/domain/src/partners): the console's page and the place page's photos. */

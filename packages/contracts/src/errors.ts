@@ -87,6 +87,11 @@ export const errorStatus = {
   PHOTO_TOO_LARGE: 413,
   /** The venue already has the most photos it may keep. */
   PHOTOS_LIMIT: 409,
+  // Organizers of things to do (partners/organizer-messages.ts in the domain).
+  /** A session's capacity cannot go below the seats already sold or held. */
+  CAPACITY_BELOW_RESERVED: 409,
+  /** A ticket type with sales cannot be removed (hide it instead). */
+  TICKET_TYPE_SOLD: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

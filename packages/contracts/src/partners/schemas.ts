@@ -12,6 +12,11 @@ export const venueRoles = ["owner", "manager", "host"] as const;
 export type VenueRole = (typeof venueRoles)[number];
 export const venueRoleField = z.enum(venueRoles);
 
+/** Roles at an organizer of things to do: door staff only check tickets in. */
+export const organizerRoles = ["owner", "manager", "door"] as const;
+export type OrganizerRole = (typeof organizerRoles)[number];
+export const organizerRoleField = z.enum(organizerRoles);
+
 /** Every partner call may say the language of its messages; else the locale cookie, then es. */
 export const partnersQuery = z.object({ lang: z.enum(languages).optional() });
 
@@ -60,6 +65,17 @@ export const partnerVenue = z.object({
 });
 export type PartnerVenue = z.infer<typeof partnerVenue>;
 
+export const partnerOrganizer = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  /** ISO code in lower case: mx, co or cr. */
+  countryCode: z.string(),
+  currency: z.string(),
+  role: organizerRoleField,
+});
+export type PartnerOrganizer = z.infer<typeof partnerOrganizer>;
+
 export const myVenuesAnswer = z.object({ data: z.array(partnerVenue) });
 export type MyVenuesAnswer = z.infer<typeof myVenuesAnswer>;
 export const venueAnswer = z.object({ venue: partnerVenue });
@@ -99,15 +115,18 @@ export const removedAnswer = z.object({ removed: z.literal(true) });
 
 /** What the acceptance page shows before the person accepts. */
 export const invitationPreview = z.object({
+  /** The business invited to: a venue, or an organizer of things to do (`business`). */
   venue: z.object({ id: z.number().int(), name: z.string() }),
-  role: venueRoleField,
+  business: z.enum(["venue", "organizer"]),
+  role: z.enum([...venueRoles, "door"]),
   email: z.string(),
   status: z.enum(["pending", "accepted", "expired", "revoked"]),
   expiresAt: z.string(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreview>;
 export const invitationPreviewAnswer = z.object({ invitation: invitationPreview });
-export const acceptedAnswer = z.object({ venue: partnerVenue });
+/** The venue or the organizer the person just joined. */
+export const acceptedAnswer = z.object({ venue: partnerVenue.optional(), organizer: partnerOrganizer.optional() });
 export type AcceptedAnswer = z.infer<typeof acceptedAnswer>;
 
 export const auditEntry = z.object({

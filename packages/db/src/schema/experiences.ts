@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { cities, countries, states } from "./geo.ts";
+import { organizers } from "./organizers.ts";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -54,6 +55,9 @@ export const experiences = pgTable(
       .notNull()
       .references(() => cities.id),
     venueName: text("venue_name").notNull(),
+    /** Where the group meets, when that is not the venue's door (empty: at the address). */
+    meetingPointEs: text("meeting_point_es").notNull().default(""),
+    meetingPointEn: text("meeting_point_en").notNull().default(""),
     address: text("address").notNull(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
@@ -70,6 +74,10 @@ export const experiences = pgTable(
     /** Venues check tickets in with this key (Authorization: Bearer). */
     checkInKey: text("check_in_key").notNull(),
     active: boolean("active").notNull().default(true),
+    /** The business that runs it and edits it in the partner console. */
+    organizerId: integer("organizer_id").references(() => organizers.id),
+    /** Grows with each edit in the partner console; a stale one is refused (409). */
+    experienceVersion: integer("experience_version").notNull().default(1),
     createdAt: instant("created_at").notNull().defaultNow(),
     /** Last change of the row, set by a trigger on every update (the sitemap's lastmod). */
     updatedAt: instant("updated_at").notNull().defaultNow(),
@@ -78,6 +86,7 @@ export const experiences = pgTable(
     index("experiences_city_idx").on(table.cityId, table.category),
     index("experiences_state_idx").on(table.stateId, table.category),
     index("experiences_country_idx").on(table.countryId, table.category),
+    index("experiences_organizer_idx").on(table.organizerId, table.id),
   ],
 );
 
@@ -94,6 +103,8 @@ export const experienceTicketTypes = pgTable(
     nameEn: text("name_en").notNull(),
     priceMinor: integer("price_minor").notNull(),
     sort: smallint("sort").notNull().default(0),
+    /** Off sale: a type with sales is hidden, never deleted (paid orders point at it). */
+    hidden: boolean("hidden").notNull().default(false),
   },
   (table) => [
     uniqueIndex("experience_ticket_types_code_uq").on(table.experienceId, table.code),

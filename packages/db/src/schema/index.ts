@@ -7,6 +7,7 @@ export * from "./leads.ts";
 export * from "./memberships.ts";
 export * from "./menus.ts";
 export * from "./meta.ts";
+export * from "./organizers.ts";
 export * from "./partners.ts";
 export * from "./payments.ts";
 export * from "./photos.ts";

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { places } from "./catalog.ts";
+import { organizers } from "./organizers.ts";
 
 /**
  * The partner console: who works for which venue and in what role, the invitations that bring
@@ -50,9 +51,9 @@ export const staffInvitations = pgTable(
   "staff_invitations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    placeId: integer("place_id")
-      .notNull()
-      .references(() => places.id, { onDelete: "cascade" }),
+    /** The venue invited to, or null for an organizer's invitation (exactly one of the two is set). */
+    placeId: integer("place_id").references(() => places.id, { onDelete: "cascade" }),
+    organizerId: integer("organizer_id").references(() => organizers.id, { onDelete: "cascade" }),
     /** Lower case. */
     email: text("email").notNull(),
     role: text("role").notNull(),
@@ -70,7 +71,9 @@ export const staffInvitations = pgTable(
   (table) => [
     uniqueIndex("staff_invitations_token_hash_key").on(table.tokenHash),
     index("staff_invitations_place_idx").on(table.placeId, table.createdAt),
-    check("staff_invitations_role_check", sql`${table.role} in ('owner', 'manager', 'host')`),
+    index("staff_invitations_organizer_idx").on(table.organizerId, table.createdAt),
+    check("staff_invitations_role_check", sql`${table.role} in ('owner', 'manager', 'host', 'door')`),
+    check("staff_invitations_one_business_check", sql`num_nonnulls(${table.placeId}, ${table.organizerId}) = 1`),
     check("staff_invitations_language_check", sql`${table.language} in ('es', 'en')`),
   ],
 );
@@ -80,9 +83,9 @@ export const partnerAuditLog = pgTable(
   "partner_audit_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    placeId: integer("place_id")
-      .notNull()
-      .references(() => places.id, { onDelete: "cascade" }),
+    /** The venue, or null for an organizer's line. */
+    placeId: integer("place_id").references(() => places.id, { onDelete: "cascade" }),
+    organizerId: integer("organizer_id").references(() => organizers.id, { onDelete: "cascade" }),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** For example staff.invite, staff.role, staff.remove, invitation.accept, invitation.revoke. */
     action: text("action").notNull(),
@@ -92,5 +95,8 @@ export const partnerAuditLog = pgTable(
     after: jsonb("after"),
     at: instant("at").notNull().defaultNow(),
   },
-  (table) => [index("partner_audit_log_place_idx").on(table.placeId, table.at)],
+  (table) => [
+    index("partner_audit_log_place_idx").on(table.placeId, table.at),
+    index("partner_audit_log_organizer_idx").on(table.organizerId, table.at),
+  ],
 );

@@ -122,7 +122,7 @@ export function catalogue({ repository }: ExperiencesDeps) {
       if (!row) return null;
       const now = new Date();
       const [types, sessions] = await Promise.all([
-        repository.ticketTypes(row.id),
+        repository.ticketTypes(row.id, "onSale"),
         repository.upcomingSessions(row.id, new Date(now.getTime() + SESSION_DAYS * 86_400_000)),
       ]);
       const dtos = sessions.map((session) => sessionDto(session, row.timeZone, now));

@@ -225,11 +225,17 @@ export function createExperiencesRepository(db: Database) {
       return row;
     },
 
-    async ticketTypes(experienceId: number): Promise<TicketTypeRow[]> {
+    /** An experience's ticket types; `onSale` leaves out the ones its organizer hid (orders still name them). */
+    async ticketTypes(experienceId: number, which: "all" | "onSale" = "all"): Promise<TicketTypeRow[]> {
       return db
         .select()
         .from(experienceTicketTypes)
-        .where(eq(experienceTicketTypes.experienceId, experienceId))
+        .where(
+          and(
+            eq(experienceTicketTypes.experienceId, experienceId),
+            which === "onSale" ? eq(experienceTicketTypes.hidden, false) : undefined,
+          ),
+        )
         .orderBy(asc(experienceTicketTypes.sort), asc(experienceTicketTypes.id));
     },
 

@@ -40,7 +40,7 @@ export function purchases({ repository, options, memberOf, orderDto, steps }: Ex
       if (!experience) return fail("NOT_FOUND", "notFound", language);
       const session = await repository.session(body.session_id);
       if (!session || session.experienceId !== experience.id) return fail("NOT_FOUND", "sessionNotFound", language);
-      const types = await repository.ticketTypes(experience.id);
+      const types = await repository.ticketTypes(experience.id, "onSale");
       const tickets = mergeTickets(body.tickets);
       const problem = selectionProblem(session, tickets, new Set(types.map((type) => type.id)), new Date());
       if (problem === "salesClosed") return fail("SALES_CLOSED", "salesClosed", language);

@@ -31,7 +31,7 @@ export function auditReader({ repository, authorize }: PartnersDeps) {
 }
 
 /** The log's before and after are always objects (or null); anything else would be a bug, shown as null. */
-function asRecord(value: unknown): Record<string, unknown> | null {
+export function asRecord(value: unknown): Record<string, unknown> | null {
   return value !== null && typeof value === "object" && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : null;

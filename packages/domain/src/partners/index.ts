@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Database } from "@sobremesa/db";
 import { createReservationsDeps, createReservationsRepository } from "../reservations/index.ts";
 import { dayBookReads } from "./day-book.ts";
@@ -7,6 +8,14 @@ import { createFloorRepository } from "./floor-repository.ts";
 import { createMenuRepository } from "./menu-repository.ts";
 import { type NewVenueInput, onboardVenue } from "./onboarding.ts";
 import { createOnboardingRepository } from "./onboarding-repository.ts";
+import { organizerExperiences } from "./organizer-experiences.ts";
+import { createOrganizerExperiencesRepository } from "./organizer-experiences-repository.ts";
+import { type NewOrganizerInput, onboardOrganizer } from "./organizer-onboarding.ts";
+import { createOrganizerOnboardingRepository } from "./organizer-onboarding-repository.ts";
+import { organizerSessions } from "./organizer-sessions.ts";
+import { createOrganizerSessionsRepository } from "./organizer-sessions-repository.ts";
+import { createOrganizersRepository } from "./organizers-repository.ts";
+import { organizersService as createOrganizersService } from "./organizers-service.ts";
 import { createPartnersRepository } from "./partners-repository.ts";
 import { createPartnersService } from "./partners-service.ts";
 import { type PhotoFiles, venueProfile } from "./profile.ts";
@@ -20,6 +29,14 @@ export { INVITATION_TTL_MS, type Permission, ROLES_THAT, roleAllows } from "./ac
 export { invitationTokenHash } from "./invitations.ts";
 export { partnersMessage } from "./messages.ts";
 export { type NewVenueInput, type OnboardedVenue, OnboardingRefused } from "./onboarding.ts";
+export {
+  type AuthorizeOrganizer,
+  ORGANIZER_ROLES_THAT,
+  type OrganizerPermission,
+  organizerRoleAllows,
+} from "./organizer-access.ts";
+export type { NewOrganizerInput, OnboardedOrganizer } from "./organizer-onboarding.ts";
+export type { NewSessions, SessionChanges } from "./organizer-sessions.ts";
 export type { PhotoFiles, StoredPhoto, VenueProfileService } from "./profile.ts";
 export { refuseProfile } from "./profile-messages.ts";
 export type { ReportRange } from "./reports.ts";
@@ -86,4 +103,37 @@ export function venueProfileService(
 /** An operator's new venue (the create-venue command): the place, its settings, its owner's invitation. */
 export function createVenue(db: Database, input: NewVenueInput, options: { siteUrl: string; newToken?: () => string }) {
   return onboardVenue(createOnboardingRepository(db), input, options);
+}
+
+/**
+ * Organizers of things to do in the partner console: their staff (owner, manager, door) with the
+ * venues' invitations and audit log, their experiences and ticket types, sessions and sales. Its
+ * `authorizeOrganizer` is the one check of every organizer call; `changed` is told after each
+ * committed change the public site shows (the server forgets its cached catalogue version).
+ */
+export function organizersService(db: Database, options: PartnersServiceOptions & { changed?: () => void }) {
+  const now = options.now ?? (() => new Date());
+  const newToken = options.newToken ?? (() => randomBytes(32).toString("hex"));
+  const people = createOrganizersService(createOrganizersRepository(db), createPartnersRepository(db), {
+    ...options,
+    newToken,
+  });
+  const experiences = createOrganizerExperiencesRepository(db);
+  const shared = { authorizeOrganizer: people.authorizeOrganizer, now, changed: options.changed };
+  return {
+    ...people,
+    ...organizerExperiences({ repository: experiences, ...shared }),
+    ...organizerSessions({ sessions: createOrganizerSessionsRepository(db), experiences, ...shared }),
+  };
+}
+
+export type OrganizersService = ReturnType<typeof organizersService>;
+
+/** An operator's new organizer (the create-organizer command): the organizer and its owner's invitation. */
+export function createOrganizer(
+  db: Database,
+  input: NewOrganizerInput,
+  options: { siteUrl: string; newToken?: () => string },
+) {
+  return onboardOrganizer(createOrganizerOnboardingRepository(db), input, options);
 }

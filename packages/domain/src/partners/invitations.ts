@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import {
   type InvitationPreview,
   type Language,
+  type PartnerOrganizer,
   type PartnerVenue,
   type PendingInvitation,
   pathFor,
@@ -10,6 +11,7 @@ import {
 import { hashSecret } from "../accounts/index.ts";
 import { INVITATION_TTL_MS, invitationStatus, maskedEmail, ROLES_THAT } from "./access.ts";
 import { invitationLetter, refuse } from "./messages.ts";
+import { toOrganizer } from "./organizer-access.ts";
 import { PartnersWriteRefused } from "./partners-repository.ts";
 import { type PartnerActor, type PartnersDeps, toVenue } from "./shared.ts";
 import { refusedWrite } from "./staff.ts";
@@ -106,8 +108,9 @@ export function invitations({ repository, authorize, options }: PartnersDeps) {
       if (!found) return refuse("invitationNotFound", language);
       const { invitation, venueName } = found;
       return {
-        venue: { id: invitation.placeId, name: venueName },
-        role: invitation.role as VenueRole,
+        venue: { id: invitation.placeId ?? invitation.organizerId ?? 0, name: venueName },
+        business: invitation.organizerId ? "organizer" : "venue",
+        role: invitation.role as InvitationPreview["role"],
         email: maskedEmail(invitation.email),
         status: invitationStatus(invitation, options.now()),
         expiresAt: invitation.expiresAt.toISOString(),
@@ -124,7 +127,11 @@ export function invitations({ repository, authorize, options }: PartnersDeps) {
      * The signed-in person joins the venue in the invitation's role. Their account's e-mail must be
      * the invited one; the link works once, however many requests race for it.
      */
-    async accept(actor: PartnerActor | null, token: string, language: Language): Promise<PartnerVenue> {
+    async accept(
+      actor: PartnerActor | null,
+      token: string,
+      language: Language,
+    ): Promise<{ venue: PartnerVenue } | { organizer: PartnerOrganizer }> {
       if (!actor) return refuse("unauthenticated", language);
       const hash = invitationTokenHash(token);
       const found = await repository.invitationByHash(hash);
@@ -138,9 +145,10 @@ export function invitations({ repository, authorize, options }: PartnersDeps) {
       try {
         await repository.accept(hash, actor.id, now, (invitation, member) => ({
           placeId: invitation.placeId,
+          organizerId: invitation.organizerId,
+          entity: invitation.organizerId ? "organizer_staff" : "venue_staff",
           actorId: actor.id,
           action: "invitation.accept",
-          entity: "venue_staff",
           entityId: member.id,
           before: null,
           after: { userId: member.userId, role: member.role, invitationId: invitation.id },
@@ -150,9 +158,15 @@ export function invitations({ repository, authorize, options }: PartnersDeps) {
           return refuse("invitationUsed", language);
         refusedWrite(error, language);
       }
-      const venue = await repository.venueFor(actor.id, found.invitation.placeId);
+      const { organizerId, placeId } = found.invitation;
+      if (organizerId) {
+        const organizer = await repository.organizerFor(actor.id, organizerId);
+        if (!organizer) return refuse("notFound", language);
+        return { organizer: toOrganizer(organizer) };
+      }
+      const venue = await repository.venueFor(actor.id, placeId ?? 0);
       if (!venue) return refuse("notFound", language);
-      return toVenue(venue);
+      return { venue: toVenue(venue) };
     },
   };
 }

@@ -1,18 +1,33 @@
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { organizerForQuery } from "./organizer-lookup-repository.ts";
 
-const { venueStaff, staffInvitations, partnerAuditLog, places, cities, users, outboxMessages } = schema;
+const {
+  venueStaff,
+  staffInvitations,
+  partnerAuditLog,
+  places,
+  cities,
+  users,
+  outboxMessages,
+  organizers,
+  organizerStaff,
+} = schema;
 
 export type StaffRow = typeof venueStaff.$inferSelect;
 export type InvitationRow = typeof staffInvitations.$inferSelect;
 export type NewInvitationRow = typeof staffInvitations.$inferInsert;
 export type NewOutboxRow = typeof outboxMessages.$inferInsert;
 export type Role = "owner" | "manager" | "host";
+/** A new member of a venue's or an organizer's staff, as the audit line of their joining keeps them. */
+export type JoinedStaff = { id: string; userId: string; role: string };
 
 /** One line of the audit log as written: who did what to which row, and the row before and after. */
 export interface AuditWrite {
-  placeId: number;
+  /** The venue of the line, or null for an organizer's (then organizerId is set). */
+  placeId: number | null;
+  organizerId?: number | null;
   actorId: string | null;
   action: string;
   entity: string;
@@ -31,7 +46,7 @@ export class PartnersWriteRefused extends Error {
   }
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const venueColumns = {
   id: places.id,
@@ -66,6 +81,7 @@ export type StaffView = {
 async function audit(tx: Tx, entry: AuditWrite): Promise<void> {
   await tx.insert(partnerAuditLog).values({
     placeId: entry.placeId,
+    organizerId: entry.organizerId ?? null,
     actorId: entry.actorId,
     action: entry.action,
     entity: entry.entity,
@@ -91,6 +107,9 @@ async function lockedOwners(tx: Tx, placeId: number): Promise<string[]> {
 /** Storage of the partner console: staff, invitations and the audit log; each write with its audit line. */
 export function createPartnersRepository(db: Database) {
   return {
+    /** An organizer as one of its staff sees it (an accepted organizer invitation answers with it). */
+    organizerFor: (userId: string, organizerId: number) => organizerForQuery(db, userId, organizerId),
+
     async venuesOf(userId: string) {
       return db
         .select({ ...venueColumns, role: venueStaff.role })
@@ -177,7 +196,9 @@ export function createPartnersRepository(db: Database) {
           .set({ revokedAt: sql`now()` })
           .where(
             and(
-              eq(staffInvitations.placeId, invitation.placeId),
+              invitation.organizerId
+                ? eq(staffInvitations.organizerId, invitation.organizerId)
+                : eq(staffInvitations.placeId, invitation.placeId ?? 0),
               eq(staffInvitations.email, invitation.email),
               isNull(staffInvitations.acceptedAt),
               isNull(staffInvitations.revokedAt),
@@ -192,10 +213,15 @@ export function createPartnersRepository(db: Database) {
     },
 
     async invitationByHash(tokenHash: string) {
+      // One table for venues' and organizers' invitations: the name is the business's, whichever it is.
       const [row] = await db
-        .select({ invitation: staffInvitations, venueName: places.name })
+        .select({
+          invitation: staffInvitations,
+          venueName: sql<string>`coalesce(${places.name}, ${organizers.name})`,
+        })
         .from(staffInvitations)
-        .innerJoin(places, eq(places.id, staffInvitations.placeId))
+        .leftJoin(places, eq(places.id, staffInvitations.placeId))
+        .leftJoin(organizers, eq(organizers.id, staffInvitations.organizerId))
         .where(eq(staffInvitations.tokenHash, tokenHash))
         .limit(1);
       return row ?? null;
@@ -209,8 +235,8 @@ export function createPartnersRepository(db: Database) {
       tokenHash: string,
       userId: string,
       now: Date,
-      entry: (invitation: InvitationRow, staff: StaffRow) => AuditWrite,
-    ): Promise<{ invitation: InvitationRow; staff: StaffRow }> {
+      entry: (invitation: InvitationRow, staff: JoinedStaff) => AuditWrite,
+    ): Promise<{ invitation: InvitationRow; staff: JoinedStaff }> {
       return db.transaction(async (tx) => {
         const [invitation] = await tx
           .update(staffInvitations)
@@ -225,11 +251,17 @@ export function createPartnersRepository(db: Database) {
           )
           .returning();
         if (!invitation) throw new PartnersWriteRefused("unusable");
-        const [staff] = await tx
-          .insert(venueStaff)
-          .values({ placeId: invitation.placeId, userId, role: invitation.role })
-          .onConflictDoNothing({ target: [venueStaff.placeId, venueStaff.userId] })
-          .returning();
+        const [staff] = invitation.organizerId
+          ? await tx
+              .insert(organizerStaff)
+              .values({ organizerId: invitation.organizerId, userId, role: invitation.role })
+              .onConflictDoNothing({ target: [organizerStaff.organizerId, organizerStaff.userId] })
+              .returning({ id: organizerStaff.id, userId: organizerStaff.userId, role: organizerStaff.role })
+          : await tx
+              .insert(venueStaff)
+              .values({ placeId: invitation.placeId as number, userId, role: invitation.role })
+              .onConflictDoNothing({ target: [venueStaff.placeId, venueStaff.userId] })
+              .returning({ id: venueStaff.id, userId: venueStaff.userId, role: venueStaff.role });
         if (!staff) throw new PartnersWriteRefused("already-staff");
         await audit(tx, entry(invitation, staff));
         return { invitation, staff };

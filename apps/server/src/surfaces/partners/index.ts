@@ -28,6 +28,7 @@ import type { Services } from "../../services.ts";
 import { dayBookRoutes } from "./day-book.ts";
 import { floorRoutes } from "./floor.ts";
 import { menuRoutes } from "./menu.ts";
+import { organizerRoutes } from "./organizers.ts";
 import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
 import { profileRoutes } from "./profile.ts";
 import { reportsRoutes } from "./reports.ts";
@@ -241,19 +242,19 @@ export const partnersSurface: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: signedIn,
-        summary: "The invited person, signed in with the invited address, joins the venue (the link works once)",
+        summary:
+          "The invited person, signed in with the invited address, joins the venue or organizer (the link works once)",
         querystring: partnersQuery,
         body: acceptInvitationBody,
         response: { 200: acceptedAnswer, ...refusals, 409: errorResponse, 410: errorResponse },
       },
     },
-    async (request) => ({
-      venue: await partners.accept(await actorOf(request), request.body.token, requestLanguage(request)),
-    }),
+    async (request) => partners.accept(await actorOf(request), request.body.token, requestLanguage(request)),
   );
 
   await app.register(setupRoutes, { services });
   await app.register(profileRoutes, { services });
   await app.register(floorRoutes, { services });
   await app.register(menuRoutes, { services });
+  await app.register(organizerRoutes, { services });
 };

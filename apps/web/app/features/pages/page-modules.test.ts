@@ -74,6 +74,12 @@ const ownLoaders = new Set([
   "partners-profile",
   "partners-floor",
   "partners-menu",
+  "partners-organizer",
+  "partners-organizer-new-experience",
+  "partners-organizer-experience",
+  "partners-organizer-session",
+  "partners-organizer-audit",
+  "partners-organizer-staff",
 ]);
 
 type Loader = (args: unknown) => PageData;

@@ -1,19 +1,33 @@
 /** The partner console's views; its routes and layout import them from here only. */
 export { AuditView } from "./components/audit-view";
 export { DayBookView } from "./components/day-book-view";
+export { ExperienceView } from "./components/experience-view";
 export { FloorView } from "./components/floor-view";
 export { InvitationView } from "./components/invitation-view";
 export { MenuView } from "./components/menu-view";
+export { NewExperienceView } from "./components/new-experience-view";
+export { OrganizerAuditView } from "./components/organizer-audit-view";
+export { OrganizerStaffView } from "./components/organizer-staff-view";
+export { OrganizerView } from "./components/organizer-view";
 export { PartnersErrorView } from "./components/partners-error-view";
 export { PartnersHeader } from "./components/partners-header";
 export { ProfileView } from "./components/profile-view";
 export { ReportsView } from "./components/reports-view";
+export { SessionView } from "./components/session-view";
 export { SetupView } from "./components/setup-view";
 export { StaffView } from "./components/staff-view";
 export { VenueHomeView } from "./components/venue-home-view";
 export { VenuesView } from "./components/venues-view";
 export type { DayBookData } from "./day-book-data";
 export type { FloorData, MenuData } from "./floor-data";
+export type {
+  ExperienceData,
+  NewExperienceData,
+  OrganizerAuditData,
+  OrganizerData,
+  OrganizerStaffData,
+  SessionData,
+} from "./organizers-data";
 export type {
   AuditData,
   ForbiddenData,

@@ -1,9 +1,18 @@
-import type { AuditLogAnswer, InvitationPreview, Language, PartnerVenue, StaffAnswer } from "@sobremesa/contracts";
+import type {
+  AuditLogAnswer,
+  InvitationPreview,
+  Language,
+  PartnerOrganizer,
+  PartnerVenue,
+  StaffAnswer,
+} from "@sobremesa/contracts";
 
 /** What the partner pages' loaders hand their views. */
 export interface VenuesData {
   language: Language;
   venues: PartnerVenue[];
+  /** The organizers of things to do the person works for, beside their venues. */
+  organizers: PartnerOrganizer[];
 }
 
 export interface VenueData {

@@ -13,4 +13,19 @@ export const partnersPaths = {
   profile: (language: Language, venueId: number) => pathFor("partners-profile", language, { venueId: String(venueId) }),
   floor: (language: Language, venueId: number) => pathFor("partners-floor", language, { venueId: String(venueId) }),
   menu: (language: Language, venueId: number) => pathFor("partners-menu", language, { venueId: String(venueId) }),
+  organizer: (language: Language, organizerId: number) =>
+    pathFor("partners-organizer", language, { organizerId: String(organizerId) }),
+  newExperience: (language: Language, organizerId: number) =>
+    pathFor("partners-organizer-new-experience", language, { organizerId: String(organizerId) }),
+  experience: (language: Language, organizerId: number, experienceId: number) =>
+    pathFor("partners-organizer-experience", language, {
+      organizerId: String(organizerId),
+      experienceId: String(experienceId),
+    }),
+  organizerAudit: (language: Language, organizerId: number) =>
+    pathFor("partners-organizer-audit", language, { organizerId: String(organizerId) }),
+  organizerStaff: (language: Language, organizerId: number) =>
+    pathFor("partners-organizer-staff", language, { organizerId: String(organizerId) }),
+  session: (language: Language, organizerId: number, sessionId: number) =>
+    pathFor("partners-organizer-session", language, { organizerId: String(organizerId), sessionId: String(sessionId) }),
 };

@@ -79,6 +79,12 @@ export const pageModules: Readonly<Record<string, string>> = {
   "partners-profile": "routes/partners/profile-page.tsx",
   "partners-floor": "routes/partners/floor-page.tsx",
   "partners-menu": "routes/partners/menu-page.tsx",
+  "partners-organizer": "routes/partners/organizer-page.tsx",
+  "partners-organizer-new-experience": "routes/partners/organizer-new-experience-page.tsx",
+  "partners-organizer-experience": "routes/partners/organizer-experience-page.tsx",
+  "partners-organizer-session": "routes/partners/organizer-session-page.tsx",
+  "partners-organizer-audit": "routes/partners/organizer-audit-page.tsx",
+  "partners-organizer-staff": "routes/partners/organizer-staff-page.tsx",
 
   "not-found": "routes/not-found/not-found.tsx",
   test: "routes/system/test-page.tsx",

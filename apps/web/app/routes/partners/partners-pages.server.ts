@@ -90,11 +90,15 @@ export async function venuePage<T>(
   }
 }
 
-/** /socios/: the venues of the signed-in person. */
+/** /socios/: the venues and organizers of the signed-in person. */
 export async function loadVenues(args: HomeRoute.LoaderArgs) {
   const { language, partners, actor } = await contextOf(args);
-  const venues = await partners.myVenues(actor);
-  return data({ language, venues } satisfies VenuesData, { headers });
+  const services = args.context.get(servicesContext) as WebServices;
+  const [venues, organizers] = await Promise.all([
+    partners.myVenues(actor),
+    services.organizers?.myOrganizers(actor) ?? Promise.resolve([]),
+  ]);
+  return data({ language, venues, organizers } satisfies VenuesData, { headers });
 }
 
 export function venueIdOf(params: { venueId?: string }): number {

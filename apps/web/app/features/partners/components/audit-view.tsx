@@ -16,11 +16,11 @@ const ACTION_KEYS = {
   "staff.remove": "staffRemove",
 } as const;
 
-function actionKey(action: string) {
+export function actionKey(action: string) {
   return Object.hasOwn(ACTION_KEYS, action) ? ACTION_KEYS[action as keyof typeof ACTION_KEYS] : undefined;
 }
 
-function Snapshot({ value }: { value: Record<string, unknown> | null }) {
+export function Snapshot({ value }: { value: Record<string, unknown> | null }) {
   if (!value) return <span className="text-neutral-500">—</span>;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">

@@ -23,7 +23,8 @@ export function InvitationView({ data }: { data: InvitationData }) {
     setError(null);
     try {
       const { venue } = await api.accept({ token: data.token });
-      await navigate(partnersPaths.venue(language, venue.id));
+      // An organizer's invitation leads to the home, which lists the person's organizers.
+      await navigate(venue ? partnersPaths.venue(language, venue.id) : partnersPaths.venues(language));
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t("partners.errors.generic"));
       setPending(false);
