@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { places } from "./catalog.ts";
+import { stores } from "./store.ts";
 
 /**
  * The partner console: who works for which venue and in what role, the invitations that bring
@@ -80,9 +81,10 @@ export const partnerAuditLog = pgTable(
   "partner_audit_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    placeId: integer("place_id")
-      .notNull()
-      .references(() => places.id, { onDelete: "cascade" }),
+    /** The venue of the change; null for a store's. */
+    placeId: integer("place_id").references(() => places.id, { onDelete: "cascade" }),
+    /** The store of the change (store staff, products, stock, orders); null for a venue's. */
+    storeId: integer("store_id").references(() => stores.id, { onDelete: "cascade" }),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** For example staff.invite, staff.role, staff.remove, invitation.accept, invitation.revoke. */
     action: text("action").notNull(),
@@ -92,5 +94,8 @@ export const partnerAuditLog = pgTable(
     after: jsonb("after"),
     at: instant("at").notNull().defaultNow(),
   },
-  (table) => [index("partner_audit_log_place_idx").on(table.placeId, table.at)],
+  (table) => [
+    index("partner_audit_log_place_idx").on(table.placeId, table.at),
+    index("partner_audit_log_store_idx").on(table.storeId, table.at),
+  ],
 );

@@ -25,12 +25,14 @@ import { buildLegacyRedirects } from "./legacy-redirects.ts";
 import { seedMenus } from "./menus.ts";
 import { seedPartners } from "./partners.ts";
 import { seedStore } from "./store.ts";
+import { seedStorePartners } from "./store-partners.ts";
 import { amenityRows, categoryRows, cuisineRows, foodTypeRows } from "./taxonomy.ts";
 import { seedVenues } from "./venue-seed.ts";
 
 export { DEFAULT_SEED } from "./generate.ts";
 export { type GeoCatalogue, loadGeo } from "./geo.ts";
 export { DEMO_PARTNER_EMAILS, DEMO_PARTNER_PASSWORD } from "./partners.ts";
+export { DEMO_STORE_PARTNER_EMAILS } from "./store-partners.ts";
 export { buildLegacyRedirects };
 
 export interface SeedOptions {
@@ -111,6 +113,7 @@ async function seedLocked(
     // And the online store, its stock ledger dated in the weeks before now.
     await seedStore(db, { seed, now: new Date(), log });
     if (options.demoAccounts) await seedPartners(db, { log });
+    if (options.demoAccounts) await seedStorePartners(db, { log });
     const counts = await placeCounts(db);
     return { seeded: false, ...counts, durationMs: Math.round(performance.now() - started) };
   }
@@ -154,6 +157,7 @@ async function seedLocked(
   // The online store: stores, products and variants, with the stock ledger behind them.
   await seedStore(db, { seed, now: new Date(), log });
   if (options.demoAccounts) await seedPartners(db, { log });
+  if (options.demoAccounts) await seedStorePartners(db, { log });
   const redirects = await buildLegacyRedirects(db);
   log(`demo seed: ${redirects} legacy redirects from the catalogue's slugs`);
   const counts = await placeCounts(db);

@@ -30,7 +30,7 @@ const single = {
 export const DEMO_PARTNER_EMAILS = [...Object.values(chain), ...Object.values(single)].map((person) => person.email);
 
 /** The accounts domain's password format (scrypt N=16384, r=16, p=1, 64-byte key, `salt:key` in hex). */
-function demoPasswordHash(password: string): Promise<string> {
+export function demoPasswordHash(password: string): Promise<string> {
   const salt = randomBytes(16).toString("hex");
   return new Promise((resolve, reject) =>
     scrypt(
@@ -43,7 +43,7 @@ function demoPasswordHash(password: string): Promise<string> {
   );
 }
 
-const recordId = () => randomBytes(16).toString("hex");
+export const recordId = () => randomBytes(16).toString("hex");
 
 /**
  * Gives the first three places (by id) their demo staff, once: nothing happens when any of the

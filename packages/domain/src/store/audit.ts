@@ -19,7 +19,7 @@ export function audit({ repository }: StoreDeps) {
       const es = language === "es";
       const reconciled = orders.map((entry) => {
         const status = shownStatus(entry.order);
-        return { entry, status, expected: expectedUnitsOut(status, entry.units) };
+        return { entry, status, expected: expectedUnitsOut(status, entry.units, entry.returned) };
       });
       return {
         stores: all.map((entry) => ({ slug: entry.slug, name: entry.name })),
