@@ -26,6 +26,7 @@ import type { CatalogService } from "@sobremesa/domain/catalog";
 import type { DayBookService, PartnersService, VenueProfileService } from "@sobremesa/domain/partners";
 import type { ReservationsService } from "@sobremesa/domain/reservations";
 import type { SearchService } from "@sobremesa/domain/search";
+import type { StoreConsoleService } from "@sobremesa/domain/store";
 import type { SurveysService } from "@sobremesa/domain/surveys";
 import { createContext } from "react-router";
 
@@ -65,6 +66,8 @@ export interface WebServices {
   store?: WebStore;
   /** The partner console (packages/domain/src/partners): venues, staff, invitations, audit log. */
   partners?: PartnersService;
+  /** The stores in the partner area (packages/domain/src/store): team, stock, the order queue. */
+  storeConsole?: StoreConsoleService;
   /** The venue's day book (packages/domain/src/partners): a day's bookings and the staff's actions. */
   dayBook?: DayBookService;
   /** A venue's profile and photos (packages/domain/src/partners): the console's page and the place page's photos. */

@@ -1,9 +1,18 @@
-import type { AuditLogAnswer, InvitationPreview, Language, PartnerVenue, StaffAnswer } from "@sobremesa/contracts";
+import type {
+  AuditLogAnswer,
+  InvitationPreview,
+  Language,
+  PartnerStore,
+  PartnerVenue,
+  StaffAnswer,
+} from "@sobremesa/contracts";
 
 /** What the partner pages' loaders hand their views. */
 export interface VenuesData {
   language: Language;
   venues: PartnerVenue[];
+  /** The online stores the person runs, listed beside the venues. */
+  stores?: PartnerStore[];
 }
 
 export interface VenueData {

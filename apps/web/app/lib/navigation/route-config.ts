@@ -79,6 +79,10 @@ export const pageModules: Readonly<Record<string, string>> = {
   "partners-profile": "routes/partners/profile-page.tsx",
   "partners-floor": "routes/partners/floor-page.tsx",
   "partners-menu": "routes/partners/menu-page.tsx",
+  "partners-store": "routes/partners/store-orders-page.tsx",
+  "partners-store-order": "routes/partners/store-order-page.tsx",
+  "partners-store-stock": "routes/partners/store-stock-page.tsx",
+  "partners-store-staff": "routes/partners/store-staff-page.tsx",
 
   "not-found": "routes/not-found/not-found.tsx",
   test: "routes/system/test-page.tsx",

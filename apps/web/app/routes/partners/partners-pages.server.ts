@@ -93,8 +93,12 @@ export async function venuePage<T>(
 /** /socios/: the venues of the signed-in person. */
 export async function loadVenues(args: HomeRoute.LoaderArgs) {
   const { language, partners, actor } = await contextOf(args);
-  const venues = await partners.myVenues(actor);
-  return data({ language, venues } satisfies VenuesData, { headers });
+  const storeConsole = (args.context.get(servicesContext) as WebServices).storeConsole;
+  const [venues, stores] = await Promise.all([
+    partners.myVenues(actor),
+    storeConsole ? storeConsole.myStores(actor) : Promise.resolve([]),
+  ]);
+  return data({ language, venues, stores } satisfies VenuesData, { headers });
 }
 
 export function venueIdOf(params: { venueId?: string }): number {
