@@ -139,3 +139,83 @@ export const consoleRefundBody = z.object({
 });
 export type ConsoleRefundBody = z.input<typeof consoleRefundBody>;
 export const consoleCancelBody = z.object({ note: textInput().trim().max(300).optional(), ...langOnly });
+
+/* Products and variants, edited by the store's team: versioned (409 on a stale version) and audited. */
+
+const nameField = textInput().trim().min(1).max(120);
+const descriptionField = textInput().trim().max(4000);
+
+export const consoleProductParams = consoleStoreParams.extend({ productId: idParamInput });
+
+export const consoleVariantDto = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name_es: z.string(),
+  name_en: z.string(),
+  /** IVA included. */
+  price: money,
+  /** The IVA the price includes, at the store country's rate. */
+  tax: money,
+  stock: z.number().int(),
+  threshold: z.number().int(),
+  active: z.boolean(),
+  version: z.number().int(),
+});
+export type ConsoleVariantDto = z.infer<typeof consoleVariantDto>;
+
+export const consoleProductDto = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  name_es: z.string(),
+  name_en: z.string(),
+  description_es: z.string(),
+  description_en: z.string(),
+  active: z.boolean(),
+  version: z.number().int(),
+  variants: z.array(consoleVariantDto),
+});
+export type ConsoleProductDto = z.infer<typeof consoleProductDto>;
+export const consoleProductsAnswer = z.object({
+  data: z.array(consoleProductDto),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  tax_rate_percent: z.number(),
+});
+export const consoleProductAnswer = z.object({ product: consoleProductDto });
+
+const productFields = {
+  category_id: idInput,
+  name_es: nameField,
+  name_en: nameField,
+  description_es: descriptionField,
+  description_en: descriptionField,
+  active: z.boolean(),
+};
+const variantFields = {
+  name_es: nameField,
+  name_en: nameField,
+  /** In minor units, IVA included. */
+  price: z.number().int().positive().max(100_000_000),
+  threshold: z.number().int().min(0).max(100_000),
+  active: z.boolean(),
+};
+const skuField = z
+  .string()
+  .trim()
+  .min(2)
+  .max(60)
+  .regex(/^[A-Za-z0-9._-]+$/, "a SKU of letters, digits, dots, underscores or hyphens");
+
+export const newProductBody = z.object({
+  ...productFields,
+  /** The product's first variant: a product is sold through its variants. */
+  variant: z.object({ ...variantFields, sku: skuField }),
+  ...langOnly,
+});
+export type NewProductBody = z.input<typeof newProductBody>;
+export const productEditBody = z.object({ ...productFields, version: z.number().int().min(0), ...langOnly });
+export type ProductEditBody = z.input<typeof productEditBody>;
+export const newVariantBody = z.object({ ...variantFields, sku: skuField, ...langOnly });
+export type NewVariantBody = z.input<typeof newVariantBody>;
+export const variantEditBody = z.object({ ...variantFields, version: z.number().int().min(0), ...langOnly });
+export type VariantEditBody = z.input<typeof variantEditBody>;

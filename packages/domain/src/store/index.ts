@@ -1,6 +1,8 @@
 import type { Database } from "@sobremesa/db";
 import { paymentsService } from "../payments/index.ts";
 import { consoleStaff, storeAuthorizer } from "./console.ts";
+import { consoleCatalogue } from "./console-catalogue.ts";
+import { consoleCatalogueRepository } from "./console-catalogue-repository.ts";
 import { consoleOrders } from "./console-orders.ts";
 import { consoleOrdersRepository } from "./console-orders-repository.ts";
 import { consoleRepository } from "./console-repository.ts";
@@ -9,6 +11,7 @@ import { createStoreRepository } from "./store-repository.ts";
 import { createStoreService, type StoreServiceOptions } from "./store-service.ts";
 
 export { type AuthorizeStore, type ConsoleActor, STORE_ROLES_THAT } from "./console.ts";
+export type { ProductInput, VariantInput } from "./console-catalogue.ts";
 export { nextStep, storeCanCancel } from "./console-orders.ts";
 export { quantityFits } from "./console-stock.ts";
 export { storeMessage } from "./messages.ts";
@@ -52,6 +55,7 @@ export function storeConsoleService(db: Database, options: Omit<StoreServiceOpti
     ...consoleStaff(repository, authorize),
     ...consoleStock(repository, authorize),
     ...consoleOrders(deps, repository, consoleOrdersRepository(db), authorize),
+    ...consoleCatalogue(consoleCatalogueRepository(db), deps.repository, authorize),
   };
 }
 

@@ -4,6 +4,9 @@ import {
   consoleOrderParams,
   consoleOrdersAnswer,
   consoleOrdersQuery,
+  consoleProductAnswer,
+  consoleProductParams,
+  consoleProductsAnswer,
   consoleQuery,
   consoleRefundBody,
   consoleStaffParams,
@@ -18,10 +21,14 @@ import {
   grantStoreManagerBody,
   idempotencyHeaders,
   myStoresAnswer,
+  newProductBody,
+  newVariantBody,
   partnerStoreAnswer,
+  productEditBody,
   removedAnswer,
   storeStaffAnswer,
   storeStaffMemberAnswer,
+  variantEditBody,
 } from "@sobremesa/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedIn } from "../../plugins/openapi.ts";
@@ -310,4 +317,147 @@ export const storeConsoleRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         requestLanguage(request),
       ),
   );
+
+  app.get(
+    "/stores/:storeId/products",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "The store's products with their variants (prices with IVA, and the IVA they include) and categories",
+        params: consoleStoreParams,
+        querystring: consoleQuery,
+        response: { 200: consoleProductsAnswer, ...refusals },
+      },
+    },
+    async (request) => stores.products(await actorOf(request), request.params.storeId, requestLanguage(request)),
+  );
+
+  app.post(
+    "/stores/:storeId/products",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "A new product (names and descriptions in es and en, a category) with its first variant (audited)",
+        params: consoleStoreParams,
+        querystring: consoleQuery,
+        body: newProductBody,
+        response: { 201: consoleProductAnswer, ...refusals, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const answer = await stores.createProduct(
+        await actorOf(request),
+        request.params.storeId,
+        {
+          ...productInput(body),
+          variant: { ...variantInput(body.variant), sku: body.variant.sku },
+        },
+        requestLanguage(request),
+      );
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.put(
+    "/stores/:storeId/products/:productId",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "Edits a product from the version read; 409 when someone changed it since (audited)",
+        params: consoleProductParams,
+        querystring: consoleQuery,
+        body: productEditBody,
+        response: { 200: consoleProductAnswer, ...refusals, 409: errorResponse },
+      },
+    },
+    async (request) =>
+      stores.updateProduct(
+        await actorOf(request),
+        request.params.storeId,
+        request.params.productId,
+        { ...productInput(request.body), version: request.body.version },
+        requestLanguage(request),
+      ),
+  );
+
+  app.post(
+    "/stores/:storeId/products/:productId/variants",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "A new variant of a product, with its SKU and price including IVA (audited)",
+        params: consoleProductParams,
+        querystring: consoleQuery,
+        body: newVariantBody,
+        response: { 201: consoleProductAnswer, ...refusals, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const answer = await stores.createVariant(
+        await actorOf(request),
+        request.params.storeId,
+        request.params.productId,
+        { ...variantInput(request.body), sku: request.body.sku },
+        requestLanguage(request),
+      );
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.put(
+    "/stores/:storeId/variants/:variantId",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary:
+          "Edits a variant from the version read (409 when stale); a new price goes to the price history, paid orders keep theirs",
+        params: consoleVariantParams,
+        querystring: consoleQuery,
+        body: variantEditBody,
+        response: { 200: consoleProductAnswer, ...refusals, 409: errorResponse },
+      },
+    },
+    async (request) =>
+      stores.updateVariant(
+        await actorOf(request),
+        request.params.storeId,
+        request.params.variantId,
+        { ...variantInput(request.body), version: request.body.version },
+        requestLanguage(request),
+      ),
+  );
 };
+
+function productInput(body: {
+  category_id: number;
+  name_es: string;
+  name_en: string;
+  description_es: string;
+  description_en: string;
+  active: boolean;
+}) {
+  return {
+    categoryId: body.category_id,
+    nameEs: body.name_es,
+    nameEn: body.name_en,
+    descriptionEs: body.description_es,
+    descriptionEn: body.description_en,
+    active: body.active,
+  };
+}
+
+function variantInput(body: { name_es: string; name_en: string; price: number; threshold: number; active: boolean }) {
+  return {
+    nameEs: body.name_es,
+    nameEn: body.name_en,
+    priceMinor: body.price,
+    threshold: body.threshold,
+    active: body.active,
+  };
+}

@@ -277,6 +277,7 @@ function RefundForm({
       </h2>
       <form
         noValidate
+        aria-labelledby={`${id}-refund`}
         className="mt-3 space-y-3"
         onSubmit={async (event) => {
           event.preventDefault();

@@ -78,6 +78,7 @@ export function StoreStaffView({ data }: { data: StoreStaffData }) {
               <p className="mt-1 text-sm text-neutral-700">{t("partners.stores.staff.grant.intro")}</p>
               <form
                 noValidate
+                aria-labelledby={`${id}-grant`}
                 className="mt-3 space-y-3"
                 onSubmit={async (event) => {
                   event.preventDefault();

@@ -110,6 +110,7 @@ export function StoreStockView({ data }: { data: StoreStockData }) {
               </h2>
               <form
                 noValidate
+                aria-labelledby={`${id}-move`}
                 className="mt-3 space-y-3"
                 onSubmit={(event) => {
                   event.preventDefault();
