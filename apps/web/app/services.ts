@@ -182,8 +182,10 @@ export interface WebStore {
   ): Promise<StoreOrderDto | null>;
   ordersOf(userId: string, language: Language): Promise<StoreOrderSummary[]>;
   isManager(userId: string | null): Promise<boolean>;
-  /** The audit of one store (the first when none is named); null for an unknown store. */
-  audit(storeSlug: string | undefined, language: Language): Promise<AuditAnswer | null>;
+  /** Whose audit the person reads: every store (the global role), their own stores' ids, or none. */
+  auditScope(userId: string | null): Promise<"all" | number[] | null>;
+  /** The audit of one store (the first when none is named), among `storeIds` if given; null for an unknown store. */
+  audit(storeSlug: string | undefined, language: Language, storeIds?: readonly number[]): Promise<AuditAnswer | null>;
 }
 
 export interface RequestLog {

@@ -232,6 +232,25 @@ describe("store console API: team, authorization and stock", () => {
     expect((await auditOf(shop.storeId)).map((row) => row.action)).toContain("stock.receipt");
   });
 
+  it("shows the team's stock moves in the store audit, which each team reads for its own stores only", async () => {
+    const store = subject.app.services.store;
+    expect(await store.auditScope(operator.id)).toBe("all");
+    expect(await store.auditScope(diner.id)).toBeNull();
+    expect(await store.auditScope(otherOwner.id)).toEqual([otherShop.storeId]);
+    const theirs = await store.audit(undefined, "es", [otherShop.storeId]);
+    expect(theirs?.stores.map((entry) => entry.slug)).toEqual(["ajena"]);
+    expect(await store.audit("consola", "es", [otherShop.storeId])).toBeNull();
+    const audit = await store.audit("consola", "es");
+    expect(audit?.ledger).toContainEqual(
+      expect.objectContaining({
+        reason: "receipt",
+        note: "Entrega del proveedor",
+        actor: expect.stringContaining("Gema"),
+      }),
+    );
+    expect(audit?.reconciliation.variant_mismatches).toEqual([]);
+  });
+
   it("never lets 5 adjustments and checkouts at once take stock below zero", async () => {
     const store = await insertStore(subject.database, { slug: "carrera", stock: { small: 3, large: 1 } });
     await addStoreStaff(store.storeId, owner, "owner");
