@@ -158,5 +158,23 @@ for (const language of ["es", "en"] as const) {
     await expect(page.getByRole("status").filter({ hasText: t.order.refund.done })).toBeVisible();
     await expect(page.getByTestId("order-refunds")).toBeVisible();
     await checkAccessibility();
+
+    // A new product with its first variant, its price including IVA.
+    const p = t.products;
+    await page.getByRole("link", { name: p.nav, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: p.title })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const productName = `Café de prueba ${run}`;
+    const create = page.getByRole("form", { name: p.create.title });
+    await create.getByRole("textbox", { name: p.create.nameEs, exact: true }).fill(productName);
+    await create.getByRole("textbox", { name: p.create.nameEn, exact: true }).fill(productName);
+    await create.getByRole("textbox", { name: p.create.sku, exact: true }).fill(`E2E-${Date.now()}`);
+    await create.getByRole("textbox", { name: p.create.variantEs, exact: true }).fill("250 g");
+    await create.getByRole("textbox", { name: p.create.variantEn, exact: true }).fill("250 g");
+    await create.getByRole("textbox", { name: p.create.price.replace("{{currency}}", "MXN"), exact: true }).fill("232");
+    await create.getByRole("button", { name: p.create.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: productName })).toBeVisible();
+    await expect(page.getByTestId("store-product").filter({ hasText: productName })).toBeVisible();
+    await checkAccessibility();
   });
 }

@@ -439,6 +439,14 @@ export const routeTable: readonly RouteDefinition[] = [
     area: "partners",
   }),
   define({
+    id: "partners-store-products",
+    es: "/socios/tienda/:storeId/productos/",
+    en: "/en/partners/store/:storeId/products/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
     id: "partners-store-staff",
     es: "/socios/tienda/:storeId/equipo/",
     en: "/en/partners/store/:storeId/staff/",

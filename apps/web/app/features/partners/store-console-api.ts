@@ -1,11 +1,15 @@
 import type {
   ConsoleOrderDetail,
+  ConsoleProductDto,
   ConsoleRefundBody,
   ConsoleStepBody,
   ConsoleStockBody,
   ConsoleStockLine,
   Language,
+  NewProductBody,
+  ProductEditBody,
   StoreStaffMember,
+  VariantEditBody,
 } from "@sobremesa/contracts";
 import { ApiError, errorMessageOf, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from "@sobremesa/contracts";
 import { apiBases } from "#app/lib/api/api-bases.ts";
@@ -24,6 +28,12 @@ export function storeConsoleApi(language: Language) {
       request<{ line: ConsoleStockLine }>("POST", `${store(storeId)}/stock-movements`, body),
     step: (storeId: number, number: string, body: ConsoleStepBody) =>
       request<{ order: ConsoleOrderDetail }>("POST", `${store(storeId)}/orders/${number}/steps`, body),
+    createProduct: (storeId: number, body: NewProductBody) =>
+      request<{ product: ConsoleProductDto }>("POST", `${store(storeId)}/products`, body),
+    editProduct: (storeId: number, productId: number, body: ProductEditBody) =>
+      request<{ product: ConsoleProductDto }>("PUT", `${store(storeId)}/products/${productId}`, body),
+    editVariant: (storeId: number, variantId: number, body: VariantEditBody) =>
+      request<{ product: ConsoleProductDto }>("PUT", `${store(storeId)}/variants/${variantId}`, body),
     cancel: (storeId: number, number: string) =>
       request<{ order: ConsoleOrderDetail }>("POST", `${store(storeId)}/orders/${number}/cancellation`, {}),
   };

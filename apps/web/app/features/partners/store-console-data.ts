@@ -1,6 +1,7 @@
 import type {
   ConsoleOrderDetail,
   ConsoleOrderSummary,
+  ConsoleProductDto,
   ConsoleStockLine,
   Language,
   PartnerStore,
@@ -30,4 +31,10 @@ export interface StoreStockData extends StoreConsoleData {
 export interface StoreStaffData extends StoreConsoleData {
   staff: StoreStaffMember[];
   viewerId: string;
+}
+
+export interface StoreProductsData extends StoreConsoleData {
+  products: ConsoleProductDto[];
+  categories: { id: number; name: string }[];
+  taxRatePercent: number;
 }

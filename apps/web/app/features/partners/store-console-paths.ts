@@ -7,6 +7,8 @@ export const storeConsolePaths = {
     pathFor("partners-store-order", language, { storeId: String(storeId), number }),
   stock: (language: Language, storeId: number) =>
     pathFor("partners-store-stock", language, { storeId: String(storeId) }),
+  products: (language: Language, storeId: number) =>
+    pathFor("partners-store-products", language, { storeId: String(storeId) }),
   staff: (language: Language, storeId: number) =>
     pathFor("partners-store-staff", language, { storeId: String(storeId) }),
 };

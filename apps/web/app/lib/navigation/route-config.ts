@@ -83,6 +83,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   "partners-store-order": "routes/partners/store-order-page.tsx",
   "partners-store-stock": "routes/partners/store-stock-page.tsx",
   "partners-store-staff": "routes/partners/store-staff-page.tsx",
+  "partners-store-products": "routes/partners/store-products-page.tsx",
 
   "not-found": "routes/not-found/not-found.tsx",
   test: "routes/system/test-page.tsx",

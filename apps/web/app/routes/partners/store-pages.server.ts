@@ -1,17 +1,29 @@
 import { isDomainError, type Language } from "@sobremesa/contracts";
 import type { StoreConsoleService } from "@sobremesa/domain/store";
 import { data, redirect } from "react-router";
-import type { StoreOrderData, StoreOrdersData, StoreStaffData, StoreStockData } from "#app/features/partners/index.ts";
+import type {
+  StoreOrderData,
+  StoreOrdersData,
+  StoreProductsData,
+  StoreStaffData,
+  StoreStockData,
+} from "#app/features/partners/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { signInPath } from "#app/lib/guards/guard-rules.ts";
 import { languageOf } from "#app/lib/i18n/language-of.ts";
 import { servicesContext, type WebServices } from "#app/services.ts";
 import type { Route as OrderRoute } from "./+types/store-order-page";
 import type { Route as OrdersRoute } from "./+types/store-orders-page";
+import type { Route as ProductsRoute } from "./+types/store-products-page";
 import type { Route as StaffRoute } from "./+types/store-staff-page";
 import type { Route as StockRoute } from "./+types/store-stock-page";
 
-type StoreArgs = OrdersRoute.LoaderArgs | OrderRoute.LoaderArgs | StockRoute.LoaderArgs | StaffRoute.LoaderArgs;
+type StoreArgs =
+  | OrdersRoute.LoaderArgs
+  | OrderRoute.LoaderArgs
+  | StockRoute.LoaderArgs
+  | StaffRoute.LoaderArgs
+  | ProductsRoute.LoaderArgs;
 
 const headers = { "Cache-Control": PRIVATE_PAGE_CACHE };
 const notFound = (pathname: string) =>
@@ -90,6 +102,20 @@ export async function loadStoreStaff(args: StaffRoute.LoaderArgs) {
       staff: page.read.staff,
       viewerId: page.actor.id,
     } satisfies StoreStaffData,
+    { headers },
+  );
+}
+
+export async function loadStoreProducts(args: ProductsRoute.LoaderArgs) {
+  const page = await storePage(args, (stores, actor, storeId, language) => stores.products(actor, storeId, language));
+  return data(
+    {
+      language: page.language,
+      store: page.store,
+      products: page.read.data,
+      categories: page.read.categories,
+      taxRatePercent: page.read.tax_rate_percent,
+    } satisfies StoreProductsData,
     { headers },
   );
 }

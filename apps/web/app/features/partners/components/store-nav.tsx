@@ -12,6 +12,7 @@ export function StoreNav({ store }: { store: PartnerStore }) {
   const links = [
     { to: storeConsolePaths.orders(language, store.id), label: t("partners.stores.nav.orders") },
     { to: storeConsolePaths.stock(language, store.id), label: t("partners.stores.nav.stock") },
+    { to: storeConsolePaths.products(language, store.id), label: t("partners.stores.products.nav") },
     { to: storeConsolePaths.staff(language, store.id), label: t("partners.stores.nav.staff") },
   ];
   return (
