@@ -12,7 +12,7 @@ import { reservationsService } from "@sobremesa/domain/reservations";
 import { routingService } from "@sobremesa/domain/routing";
 import { searchService } from "@sobremesa/domain/search";
 import { sitemapService } from "@sobremesa/domain/sitemap";
-import { storeService } from "@sobremesa/domain/store";
+import { storeConsoleService, storeService } from "@sobremesa/domain/store";
 import { surveysService } from "@sobremesa/domain/surveys";
 import { createBillingProvider } from "./billing.ts";
 import { sharpPhotoFiles } from "./photos/photo-files.ts";
@@ -90,6 +90,8 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
       siteUrl: config.siteUrl,
       changed: () => search.catalogChanged(),
     }),
+    /** The stores in the partner area: each store's team, stock through the ledger, the order queue. */
+    storeConsole: storeConsoleService(database.db, { provider: billing, siteUrl: config.siteUrl }),
     /** The venue's day book: a day's bookings and the staff's actions on them. */
     dayBook: dayBookService(database.db, partners.authorize, { siteUrl: config.siteUrl, mailFrom: config.mailFrom }),
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */

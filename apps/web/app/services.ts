@@ -31,6 +31,7 @@ import type {
 } from "@sobremesa/domain/partners";
 import type { ReservationsService } from "@sobremesa/domain/reservations";
 import type { SearchService } from "@sobremesa/domain/search";
+import type { StoreConsoleService } from "@sobremesa/domain/store";
 import type { SurveysService } from "@sobremesa/domain/surveys";
 import { createContext } from "react-router";
 
@@ -72,6 +73,8 @@ export interface WebServices {
   partners?: PartnersService;
   /** Organizers of things to do (packages/domain/src/partners): their staff, experiences, sessions, sales. */
   organizers?: OrganizersService;
+  /** The stores in the partner area (packages/domain/src/store): team, stock, the order queue. */
+  storeConsole?: StoreConsoleService;
   /** The venue's day book (packages/domain/src/partners): a day's bookings and the staff's actions. */
   dayBook?: DayBookService;
   /** A venue's profile and photos (packages/domain/src/partners): the console's page and the place page's photos. */
@@ -186,8 +189,10 @@ export interface WebStore {
   ): Promise<StoreOrderDto | null>;
   ordersOf(userId: string, language: Language): Promise<StoreOrderSummary[]>;
   isManager(userId: string | null): Promise<boolean>;
-  /** The audit of one store (the first when none is named); null for an unknown store. */
-  audit(storeSlug: string | undefined, language: Language): Promise<AuditAnswer | null>;
+  /** Whose audit the person reads: every store (the global role), their own stores' ids, or none. */
+  auditScope(userId: string | null): Promise<"all" | number[] | null>;
+  /** The audit of one store (the first when none is named), among `storeIds` if given; null for an unknown store. */
+  audit(storeSlug: string | undefined, language: Language, storeIds?: readonly number[]): Promise<AuditAnswer | null>;
 }
 
 export interface RequestLog {

@@ -92,6 +92,11 @@ export const errorStatus = {
   CAPACITY_BELOW_RESERVED: 409,
   /** A ticket type with sales cannot be removed (hide it instead). */
   TICKET_TYPE_SOLD: 409,
+  // The partner area's store console (store/console-messages.ts in the domain).
+  /** No account has the e-mail an owner gave: the person must create one first. */
+  STORE_STAFF_NO_ACCOUNT: 422,
+  /** The move would leave a variant's stock below zero: nothing was recorded. */
+  STOCK_BELOW_ZERO: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

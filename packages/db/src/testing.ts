@@ -108,9 +108,6 @@ class DumpBlob extends Blob {
     super([], { type: "application/x-tar" });
     this.#bytes = bytes;
   }
-  override get size(): number {
-    return this.#bytes.byteLength;
-  }
   override arrayBuffer(): Promise<ArrayBuffer> {
     return Promise.resolve(this.#bytes.slice().buffer);
   }

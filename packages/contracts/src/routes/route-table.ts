@@ -1,3 +1,5 @@
+// One file past 500 lines on purpose: every page of the site in one table (its paths in both
+// languages, layout, guards), read alike by the server, the web app and the sitemap.
 import type { Language } from "../locales.ts";
 
 /** Page layouts. */
@@ -459,6 +461,46 @@ export const routeTable: readonly RouteDefinition[] = [
     id: "partners-organizer-audit",
     es: "/socios/organizador/:organizerId/bitacora/",
     en: "/en/partners/organizer/:organizerId/audit-log/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
+    id: "partners-store",
+    es: "/socios/tienda/:storeId/",
+    en: "/en/partners/store/:storeId/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
+    id: "partners-store-order",
+    es: "/socios/tienda/:storeId/pedido/:number/",
+    en: "/en/partners/store/:storeId/order/:number/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
+    id: "partners-store-stock",
+    es: "/socios/tienda/:storeId/existencias/",
+    en: "/en/partners/store/:storeId/stock/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
+    id: "partners-store-products",
+    es: "/socios/tienda/:storeId/productos/",
+    en: "/en/partners/store/:storeId/products/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
+    id: "partners-store-staff",
+    es: "/socios/tienda/:storeId/equipo/",
+    en: "/en/partners/store/:storeId/staff/",
     layout: "partners",
     guards: ["auth"],
     area: "partners",

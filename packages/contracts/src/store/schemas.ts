@@ -17,6 +17,7 @@ export const storeOrderStatuses = [
   "pending_payment",
   "paid",
   "preparing",
+  "packed",
   "shipped",
   "delivered",
   "cancelled",
@@ -300,6 +301,8 @@ export const storeOrderDto = z.object({
   /** The address as lines to print, in the country's order. */
   address_lines: z.array(z.string()),
   tracking_number: z.string().nullable(),
+  /** The parcel service carrying it, once shipped from the partner area. */
+  carrier: z.string().nullable().optional(),
   timeline: z.array(z.object({ status: z.enum(storeOrderStatuses), at: z.string() })),
   created_at: z.string(),
   paid_at: z.string().nullable(),

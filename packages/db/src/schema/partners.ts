@@ -14,6 +14,7 @@ import {
 import { users } from "./accounts.ts";
 import { places } from "./catalog.ts";
 import { organizers } from "./organizers.ts";
+import { stores } from "./store.ts";
 
 /**
  * The partner console: who works for which venue and in what role, the invitations that bring
@@ -83,9 +84,12 @@ export const partnerAuditLog = pgTable(
   "partner_audit_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    /** The venue, or null for an organizer's line. */
+    /** The venue of the change; null for an organizer's or a store's. */
     placeId: integer("place_id").references(() => places.id, { onDelete: "cascade" }),
+    /** The organizer of the change; null for a venue's or a store's. */
     organizerId: integer("organizer_id").references(() => organizers.id, { onDelete: "cascade" }),
+    /** The store of the change (store staff, products, stock, orders); null for a venue's or an organizer's. */
+    storeId: integer("store_id").references(() => stores.id, { onDelete: "cascade" }),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** For example staff.invite, staff.role, staff.remove, invitation.accept, invitation.revoke. */
     action: text("action").notNull(),
@@ -98,5 +102,10 @@ export const partnerAuditLog = pgTable(
   (table) => [
     index("partner_audit_log_place_idx").on(table.placeId, table.at),
     index("partner_audit_log_organizer_idx").on(table.organizerId, table.at),
+    index("partner_audit_log_store_idx").on(table.storeId, table.at),
+    check(
+      "partner_audit_log_one_business_check",
+      sql`num_nonnulls(${table.placeId}, ${table.organizerId}, ${table.storeId}) = 1`,
+    ),
   ],
 );

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -123,6 +124,8 @@ export const storeProducts = pgTable(
     imageCount: smallint("image_count").notNull().default(3),
     active: boolean("active").notNull().default(true),
     sort: smallint("sort").notNull().default(0),
+    /** Grows with every edit in the partner area: an edit from an older version is refused. */
+    version: integer("version").notNull().default(0),
     createdAt: instant("created_at").notNull().defaultNow(),
     /** Last change of the row, set by a trigger on every update (the sitemap's lastmod). */
     updatedAt: instant("updated_at").notNull().defaultNow(),
@@ -152,8 +155,12 @@ export const storeVariants = pgTable(
     stock: integer("stock").notNull().default(0),
     /** At or below this the audit lists the variant as low on stock. */
     lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
+    /** The low-stock e-mail went out for this fall to the threshold; cleared when the stock rises above it. */
+    lowStockAlerted: boolean("low_stock_alerted").notNull().default(false),
     sort: smallint("sort").notNull().default(0),
     active: boolean("active").notNull().default(true),
+    /** Grows with every edit in the partner area: an edit from an older version is refused. */
+    version: integer("version").notNull().default(0),
   },
   (table) => [
     index("store_variants_product_idx").on(table.productId, table.sort),
@@ -251,7 +258,7 @@ export const storeCartItems = pgTable(
 );
 
 /** A paid store order on its way to the buyer, beside its status. */
-export const FULFILMENT_STATUSES = ["preparing", "shipped", "delivered"] as const;
+export const FULFILMENT_STATUSES = ["preparing", "packed", "shipped", "delivered"] as const;
 
 export const storeOrders = pgTable(
   "store_orders",
@@ -299,6 +306,7 @@ export const storeOrders = pgTable(
     addressPostalCode: text("address_postal_code"),
     addressReferences: text("address_references"),
     trackingNumber: text("tracking_number"),
+    carrier: text("carrier"),
     /** Stock returns to the ledger if the order is not paid by then. */
     holdExpiresAt: instant("hold_expires_at").notNull(),
     provider: text("provider").notNull(),
@@ -326,7 +334,7 @@ export const storeOrders = pgTable(
     ),
     check(
       "store_orders_fulfilment_ck",
-      sql`${table.fulfilmentStatus} is null or ${table.fulfilmentStatus} in ('preparing', 'shipped', 'delivered')`,
+      sql`${table.fulfilmentStatus} is null or ${table.fulfilmentStatus} in ('preparing', 'packed', 'shipped', 'delivered')`,
     ),
     check("store_orders_totals_ck", sql`${table.totalMinor} = ${table.itemsMinor} + ${table.shippingMinor}`),
   ],
@@ -370,4 +378,58 @@ export const storeOrderEvents = pgTable(
     at: instant("at").notNull().defaultNow(),
   },
   (table) => [index("store_order_events_order_idx").on(table.orderId, table.id)],
+);
+
+/** Who runs a store in the partner area: its owners, and the managers they name. */
+export const STORE_STAFF_ROLES = ["owner", "store_manager"] as const;
+
+export const storeStaff = pgTable(
+  "store_staff",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** owner | store_manager */
+    role: text("role").notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("store_staff_store_user_key").on(table.storeId, table.userId),
+    index("store_staff_user_idx").on(table.userId),
+    check("store_staff_role_check", sql`${table.role} in ('owner', 'store_manager')`),
+  ],
+);
+
+/**
+ * A refund the store gave on an order, once per key: the payment's refund it made and the units it
+ * put back in the ledger, so the same request sent again gives neither twice.
+ */
+export const storeOrderRefunds = pgTable(
+  "store_order_refunds",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => storeOrders.id),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The payment's refund; null for a cancellation of an order whose money had all gone back already. */
+    refundId: uuid("refund_id"),
+    amountMinor: integer("amount_minor").notNull(),
+    /** The units returned: [{ variantId, quantity }]. */
+    items: jsonb("items").notNull().default([]),
+    /** The whole order was cancelled with it. */
+    cancelled: boolean("cancelled").notNull().default(false),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("store_order_refunds_key_uq").on(table.idempotencyKey),
+    index("store_order_refunds_order_idx").on(table.orderId, table.id),
+    check("store_order_refunds_amount_ck", sql`${table.amountMinor} >= 0`),
+  ],
 );

@@ -26,6 +26,7 @@ import { seedMenus } from "./menus.ts";
 import { seedOrganizers } from "./organizers.ts";
 import { seedPartners } from "./partners.ts";
 import { seedStore } from "./store.ts";
+import { seedStorePartners } from "./store-partners.ts";
 import { amenityRows, categoryRows, cuisineRows, foodTypeRows } from "./taxonomy.ts";
 import { seedVenues } from "./venue-seed.ts";
 
@@ -33,6 +34,7 @@ export { DEFAULT_SEED } from "./generate.ts";
 export { type GeoCatalogue, loadGeo } from "./geo.ts";
 export { DEMO_ORGANIZER_EMAILS, DEMO_ORGANIZERS } from "./organizers.ts";
 export { DEMO_PARTNER_EMAILS, DEMO_PARTNER_PASSWORD } from "./partners.ts";
+export { DEMO_STORE_PARTNER_EMAILS } from "./store-partners.ts";
 export { buildLegacyRedirects };
 
 export interface SeedOptions {
@@ -114,6 +116,7 @@ async function seedLocked(
     await seedStore(db, { seed, now: new Date(), log });
     if (options.demoAccounts) await seedPartners(db, { log });
     await seedOrganizers(db, { demoAccounts: options.demoAccounts, log });
+    if (options.demoAccounts) await seedStorePartners(db, { log });
     const counts = await placeCounts(db);
     return { seeded: false, ...counts, durationMs: Math.round(performance.now() - started) };
   }
@@ -158,6 +161,7 @@ async function seedLocked(
   await seedStore(db, { seed, now: new Date(), log });
   if (options.demoAccounts) await seedPartners(db, { log });
   await seedOrganizers(db, { demoAccounts: options.demoAccounts, log });
+  if (options.demoAccounts) await seedStorePartners(db, { log });
   const redirects = await buildLegacyRedirects(db);
   log(`demo seed: ${redirects} legacy redirects from the catalogue's slugs`);
   const counts = await placeCounts(db);

@@ -55,6 +55,8 @@ export function auditRepository(db: Database) {
             where i.order_id = ${storeOrders}.id)`,
           unitsOut: sql<number>`(select coalesce(-sum(m.quantity), 0)::int from ${storeStockMovements} m
             where m.order_id = ${storeOrders}.id)`,
+          returned: sql<number>`(select coalesce(sum(m.quantity), 0)::int from ${storeStockMovements} m
+            where m.order_id = ${storeOrders}.id and m.reason = 'return')`,
         })
         .from(storeOrders)
         .where(eq(storeOrders.storeId, storeId))

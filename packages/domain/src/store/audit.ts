@@ -5,9 +5,16 @@ import { money, pick, type StoreDeps, shownStatus } from "./shared.ts";
 /** The store managers' audit: the stock ledger, low stock, the ledger reconciled with orders, prices. */
 export function audit({ repository }: StoreDeps) {
   return {
-    /** The audit of one store (the first when none is named): null for an unknown store. */
-    async audit(storeSlug: string | undefined, language: Language): Promise<AuditAnswer | null> {
-      const all = await repository.stores();
+    /**
+     * The audit of one store (the first when none is named): null for an unknown store. `storeIds`
+     * limits it to a store team's own stores; an operator's global role reads every store.
+     */
+    async audit(
+      storeSlug: string | undefined,
+      language: Language,
+      storeIds?: readonly number[],
+    ): Promise<AuditAnswer | null> {
+      const all = (await repository.stores()).filter((entry) => !storeIds || storeIds.includes(entry.id));
       const row = storeSlug ? all.find((entry) => entry.slug === storeSlug) : all[0];
       if (!row) return null;
       const [ledger, balances, orders, changes] = await Promise.all([
@@ -19,7 +26,7 @@ export function audit({ repository }: StoreDeps) {
       const es = language === "es";
       const reconciled = orders.map((entry) => {
         const status = shownStatus(entry.order);
-        return { entry, status, expected: expectedUnitsOut(status, entry.units) };
+        return { entry, status, expected: expectedUnitsOut(status, entry.units, entry.returned) };
       });
       return {
         stores: all.map((entry) => ({ slug: entry.slug, name: entry.name })),

@@ -1,8 +1,19 @@
 import type { Database } from "@sobremesa/db";
 import { paymentsService } from "../payments/index.ts";
+import { consoleStaff, storeAuthorizer } from "./console.ts";
+import { consoleCatalogue } from "./console-catalogue.ts";
+import { consoleCatalogueRepository } from "./console-catalogue-repository.ts";
+import { consoleOrders } from "./console-orders.ts";
+import { consoleOrdersRepository } from "./console-orders-repository.ts";
+import { consoleRepository } from "./console-repository.ts";
+import { consoleStock } from "./console-stock.ts";
 import { createStoreRepository } from "./store-repository.ts";
 import { createStoreService, type StoreServiceOptions } from "./store-service.ts";
 
+export { type AuthorizeStore, type ConsoleActor, STORE_ROLES_THAT } from "./console.ts";
+export type { ProductInput, VariantInput } from "./console-catalogue.ts";
+export { nextStep, storeCanCancel } from "./console-orders.ts";
+export { quantityFits } from "./console-stock.ts";
 export { storeMessage } from "./messages.ts";
 export { addressLines, buyerCanCancel, canMove, expectedUnitsOut, mergeCarts } from "./rules.ts";
 export {
@@ -26,3 +37,26 @@ export function storeService(db: Database, options: Omit<StoreServiceOptions, "p
     payments: paymentsService(db, { provider: options.provider }),
   });
 }
+
+/**
+ * The partner area's store console: each store's team (owners name managers by an account's
+ * e-mail), its stock moved only through the ledger, and its order queue (pick, pack, ship, refund
+ * and cancel through the payments domain), each change in the partner audit log.
+ */
+export function storeConsoleService(db: Database, options: Omit<StoreServiceOptions, "payments">) {
+  const repository = consoleRepository(db);
+  const authorize = storeAuthorizer(repository);
+  const deps = {
+    repository: createStoreRepository(db),
+    options: { ...options, payments: paymentsService(db, { provider: options.provider }) },
+  };
+  return {
+    authorizeStore: authorize,
+    ...consoleStaff(repository, authorize),
+    ...consoleStock(repository, authorize),
+    ...consoleOrders(deps, repository, consoleOrdersRepository(db), authorize),
+    ...consoleCatalogue(consoleCatalogueRepository(db), deps.repository, authorize),
+  };
+}
+
+export type StoreConsoleService = ReturnType<typeof storeConsoleService>;

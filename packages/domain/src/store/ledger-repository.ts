@@ -2,6 +2,7 @@ import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
 import { and, eq, sql } from "drizzle-orm";
 import { OPEN_ORDER_STATUSES } from "../payments/index.ts";
+import { noteStockLevel } from "./low-stock-repository.ts";
 
 /*
  * The stock ledger: a variant's `stock` moves only together with a ledger row, in one transaction, by
@@ -31,16 +32,26 @@ export async function move(
     .update(storeVariants)
     .set({ stock: sql`${storeVariants.stock} + ${movement.quantity}` })
     .where(and(eq(storeVariants.id, movement.variantId), sql`${storeVariants.stock} + ${movement.quantity} >= 0`))
-    .returning({ id: storeVariants.id });
-  if (moved.length === 0) return false;
-  await tx.insert(storeStockMovements).values({
-    variantId: movement.variantId,
-    quantity: movement.quantity,
-    reason: movement.reason,
-    orderId: movement.orderId ?? null,
-    actorUserId: movement.actorUserId ?? null,
-    note: movement.note ?? null,
-  });
+    .returning({
+      id: storeVariants.id,
+      stock: storeVariants.stock,
+      threshold: storeVariants.lowStockThreshold,
+      alerted: storeVariants.lowStockAlerted,
+    });
+  const [level] = moved;
+  if (!level) return false;
+  const [written] = await tx
+    .insert(storeStockMovements)
+    .values({
+      variantId: movement.variantId,
+      quantity: movement.quantity,
+      reason: movement.reason,
+      orderId: movement.orderId ?? null,
+      actorUserId: movement.actorUserId ?? null,
+      note: movement.note ?? null,
+    })
+    .returning({ id: storeStockMovements.id });
+  if (written) await noteStockLevel(tx, level, written.id);
   return true;
 }
 

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { move } from "./ledger-repository.ts";
 import type { VariantRow } from "./store-rows.ts";
 
-const { storeVariants, storePriceChanges, userRoles, users } = schema;
+const { storeVariants, storePriceChanges, storeStaff, userRoles, users } = schema;
 
 /** The store managers' role, and the stock and price changes they make by hand. */
 export function managerRepository(db: Database) {
@@ -15,6 +15,14 @@ export function managerRepository(db: Database) {
         .from(userRoles)
         .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
       return row !== undefined;
+    },
+    /** The stores the person is on the team of (owner or store manager). */
+    async staffStoreIds(userId: string): Promise<number[]> {
+      const rows = await db
+        .select({ storeId: storeStaff.storeId })
+        .from(storeStaff)
+        .where(eq(storeStaff.userId, userId));
+      return rows.map((row) => row.storeId);
     },
     /** Grants a role to the live account with that e-mail; false when there is none. */
     async grantRole(email: string, role: string): Promise<boolean> {

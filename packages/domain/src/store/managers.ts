@@ -19,6 +19,17 @@ export function managers(deps: StoreDeps) {
       return userId ? repository.hasRole(userId, STORE_MANAGER_ROLE) : false;
     },
 
+    /**
+     * Which stores' audit the person may read: every store for the global role, their own stores
+     * for a store's owners and managers, none (null) for anyone else.
+     */
+    async auditScope(userId: string | null): Promise<"all" | number[] | null> {
+      if (!userId) return null;
+      if (await repository.hasRole(userId, STORE_MANAGER_ROLE)) return "all";
+      const own = await repository.staffStoreIds(userId);
+      return own.length > 0 ? own : null;
+    },
+
     /** The `grant-role` command: the account with that e-mail becomes a store manager. */
     async grantManager(email: string): Promise<boolean> {
       return repository.grantRole(email, STORE_MANAGER_ROLE);

@@ -63,6 +63,7 @@ export function orderView({ repository, options }: StoreDeps) {
         references: order.addressReferences,
       }),
       tracking_number: order.trackingNumber,
+      carrier: order.carrier,
       timeline: events.map((event) => ({ status: statusOf(event.status), at: event.at.toISOString() })),
       created_at: order.createdAt.toISOString(),
       paid_at: order.paidAt ? order.paidAt.toISOString() : null,

@@ -32,7 +32,8 @@ export function mergeCarts(
 const TRANSITIONS: Record<StoreOrderStatus, readonly StoreOrderStatus[]> = {
   pending_payment: ["paid", "cancelled", "expired"],
   paid: ["preparing", "refunded"],
-  preparing: ["shipped"],
+  preparing: ["packed", "shipped"],
+  packed: ["shipped"],
   shipped: ["delivered"],
   delivered: [],
   cancelled: [],
@@ -49,9 +50,12 @@ export function buyerCanCancel(status: StoreOrderStatus): boolean {
   return status === "paid";
 }
 
-/** Units an order should have taken out of the ledger: all of them while it stands, none once undone. */
-export function expectedUnitsOut(status: StoreOrderStatus, units: number): number {
-  return status === "cancelled" || status === "expired" || status === "refunded" ? 0 : units;
+/**
+ * Units an order should have taken out of the ledger: all of them while it stands, less those the
+ * store took back with a refund; none once undone.
+ */
+export function expectedUnitsOut(status: StoreOrderStatus, units: number, returned = 0): number {
+  return status === "cancelled" || status === "expired" || status === "refunded" ? 0 : units - returned;
 }
 
 /** The address as it is written on a parcel in each country. */

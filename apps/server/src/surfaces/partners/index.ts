@@ -33,6 +33,7 @@ import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
 import { profileRoutes } from "./profile.ts";
 import { reportsRoutes } from "./reports.ts";
 import { setupRoutes } from "./setup.ts";
+import { storeConsoleRoutes } from "./stores.ts";
 
 /**
  * The partner console's API (base PARTNERS_API_BASE): venues of the signed-in person, their staff,
@@ -257,4 +258,5 @@ export const partnersSurface: FastifyPluginAsyncZod<{
   await app.register(floorRoutes, { services });
   await app.register(menuRoutes, { services });
   await app.register(organizerRoutes, { services });
+  await app.register(storeConsoleRoutes, { services });
 };

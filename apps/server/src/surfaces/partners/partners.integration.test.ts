@@ -639,7 +639,9 @@ describe("partner console API", () => {
       const swept = new Set(endpoints.map((endpoint) => `${endpoint.method} ${templateOf(endpoint.url())}`));
       swept.add("GET /partners/venues");
       swept.add("GET /partners/invitations/:token");
-      for (const route of partnerRoutes(printed)) expect(swept, route).toContain(route);
+      // The stores' routes have their own sweep (stores.integration.test.ts), with their own staff.
+      for (const route of partnerRoutes(printed).filter((route) => !route.includes(" /partners/stores")))
+        expect(swept, route).toContain(route);
     });
 
     it("leaks nothing and changes nothing for another venue's owner, a host, a diner or nobody", async () => {

@@ -80,6 +80,11 @@ const ownLoaders = new Set([
   "partners-organizer-session",
   "partners-organizer-audit",
   "partners-organizer-staff",
+  "partners-store",
+  "partners-store-order",
+  "partners-store-stock",
+  "partners-store-products",
+  "partners-store-staff",
 ]);
 
 type Loader = (args: unknown) => PageData;

@@ -16,6 +16,11 @@ export { ReportsView } from "./components/reports-view";
 export { SessionView } from "./components/session-view";
 export { SetupView } from "./components/setup-view";
 export { StaffView } from "./components/staff-view";
+export { StoreOrderView } from "./components/store-order-view";
+export { StoreOrdersView } from "./components/store-orders-view";
+export { StoreProductsView } from "./components/store-products-view";
+export { StoreStaffView } from "./components/store-staff-view";
+export { StoreStockView } from "./components/store-stock-view";
 export { VenueHomeView } from "./components/venue-home-view";
 export { VenuesView } from "./components/venues-view";
 export type { DayBookData } from "./day-book-data";
@@ -40,3 +45,11 @@ export { partnersPaths } from "./partners-paths";
 export type { ProfileData } from "./profile-data";
 export type { ReportsData } from "./reports-data";
 export type { SetupData } from "./setup-data";
+export type {
+  StoreOrderData,
+  StoreOrdersData,
+  StoreProductsData,
+  StoreStaffData,
+  StoreStockData,
+} from "./store-console-data";
+export { storeConsolePaths } from "./store-console-paths";

@@ -3,6 +3,7 @@ import type {
   InvitationPreview,
   Language,
   PartnerOrganizer,
+  PartnerStore,
   PartnerVenue,
   StaffAnswer,
 } from "@sobremesa/contracts";
@@ -13,6 +14,8 @@ export interface VenuesData {
   venues: PartnerVenue[];
   /** The organizers of things to do the person works for, beside their venues. */
   organizers: PartnerOrganizer[];
+  /** The online stores the person runs, listed beside the venues. */
+  stores?: PartnerStore[];
 }
 
 export interface VenueData {

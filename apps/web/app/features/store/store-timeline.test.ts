@@ -15,11 +15,25 @@ describe("order timeline", () => {
       ["pending_payment", "done"],
       ["paid", "done"],
       ["preparing", "current"],
+      ["packed", "ahead"],
       ["shipped", "ahead"],
       ["delivered", "ahead"],
     ]);
     expect(steps[1]?.at).toBe("2026-05-01T10:01:00Z");
     expect(steps[3]?.at).toBeNull();
+  });
+
+  it("leaves out the packing step of an order shipped without it", () => {
+    const steps = timelineSteps({
+      status: "shipped",
+      timeline: [
+        { status: "pending_payment", at: "a" },
+        { status: "paid", at: "b" },
+        { status: "preparing", at: "c" },
+        { status: "shipped", at: "d" },
+      ],
+    });
+    expect(steps.map((step) => step.status)).toEqual(["pending_payment", "paid", "preparing", "shipped", "delivered"]);
   });
 
   it("ends a cancelled order where it stopped", () => {

@@ -1,7 +1,14 @@
 import type { StoreOrderDto, StoreOrderStatus } from "@sobremesa/contracts";
 
 /** The way an order normally goes; a cancelled or refunded order ends where it stopped. */
-export const ORDER_PATH: readonly StoreOrderStatus[] = ["pending_payment", "paid", "preparing", "shipped", "delivered"];
+export const ORDER_PATH: readonly StoreOrderStatus[] = [
+  "pending_payment",
+  "paid",
+  "preparing",
+  "packed",
+  "shipped",
+  "delivered",
+];
 
 export interface TimelineStep {
   status: StoreOrderStatus;
@@ -28,8 +35,13 @@ export function timelineSteps(order: Pick<StoreOrderDto, "status" | "timeline">)
       state: index === all.length - 1 ? "current" : "done",
     }));
   }
-  const currentIndex = ORDER_PATH.indexOf(order.status);
-  return ORDER_PATH.map((status, index) => ({
+  // An order shipped without the packing step (the store audit's shortcut) shows no packing step.
+  const path = ORDER_PATH.filter(
+    (status) =>
+      status !== "packed" || reached.has("packed") || ORDER_PATH.indexOf(order.status) < ORDER_PATH.indexOf("packed"),
+  );
+  const currentIndex = path.indexOf(order.status);
+  return path.map((status, index) => ({
     status,
     at: reached.get(status) ?? null,
     state: index < currentIndex ? "done" : index === currentIndex ? "current" : "ahead",

@@ -85,6 +85,11 @@ export const pageModules: Readonly<Record<string, string>> = {
   "partners-organizer-session": "routes/partners/organizer-session-page.tsx",
   "partners-organizer-audit": "routes/partners/organizer-audit-page.tsx",
   "partners-organizer-staff": "routes/partners/organizer-staff-page.tsx",
+  "partners-store": "routes/partners/store-orders-page.tsx",
+  "partners-store-order": "routes/partners/store-order-page.tsx",
+  "partners-store-stock": "routes/partners/store-stock-page.tsx",
+  "partners-store-staff": "routes/partners/store-staff-page.tsx",
+  "partners-store-products": "routes/partners/store-products-page.tsx",
 
   "not-found": "routes/not-found/not-found.tsx",
   test: "routes/system/test-page.tsx",

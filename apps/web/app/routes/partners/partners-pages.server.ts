@@ -94,11 +94,12 @@ export async function venuePage<T>(
 export async function loadVenues(args: HomeRoute.LoaderArgs) {
   const { language, partners, actor } = await contextOf(args);
   const services = args.context.get(servicesContext) as WebServices;
-  const [venues, organizers] = await Promise.all([
+  const [venues, organizers, stores] = await Promise.all([
     partners.myVenues(actor),
     services.organizers?.myOrganizers(actor) ?? Promise.resolve([]),
+    services.storeConsole?.myStores(actor) ?? Promise.resolve([]),
   ]);
-  return data({ language, venues, organizers } satisfies VenuesData, { headers });
+  return data({ language, venues, organizers, stores } satisfies VenuesData, { headers });
 }
 
 export function venueIdOf(params: { venueId?: string }): number {

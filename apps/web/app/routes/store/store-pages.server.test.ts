@@ -25,7 +25,7 @@ const card = (slug: string, country: "mx" | "co" | "cr") =>
 
 const emptyCart = { store: null, items: [], item_count: 0, merged: false, shipping_options: [] } as unknown as CartDto;
 
-function setUp(options: { signedIn?: boolean; manager?: boolean; cartCookie?: string } = {}) {
+function setUp(options: { signedIn?: boolean; manager?: boolean; storeIds?: number[]; cartCookie?: string } = {}) {
   const store = {
     stores: vi.fn(async () => [card("a", "mx"), card("b", "mx"), card("c", "co")]),
     store: vi.fn(async (slug: string, query: { category?: string; page: number }) =>
@@ -50,6 +50,7 @@ function setUp(options: { signedIn?: boolean; manager?: boolean; cartCookie?: st
     ),
     ordersOf: vi.fn(async () => []),
     isManager: vi.fn(async () => options.manager ?? false),
+    auditScope: vi.fn(async () => (options.manager ? ("all" as const) : (options.storeIds ?? null))),
     audit: vi.fn(async () => ({ store: { slug: "a", name: "A" } }) as unknown as AuditData["audit"]),
   } satisfies WebStore;
   const context = new RouterContextProvider();
@@ -158,5 +159,9 @@ describe("the store loaders", () => {
     const audit = body<AuditData>(await loadAudit(manager.args("/stores/store-audit/?store=a")));
     expect(manager.store.audit).toHaveBeenCalledWith("a", "es");
     expect(audit.audit.store.slug).toBe("a");
+    // A store's own team reads the audit of its stores only.
+    const team = setUp({ signedIn: true, storeIds: [7] });
+    await loadAudit(team.args("/stores/store-audit/"));
+    expect(team.store.audit).toHaveBeenCalledWith(undefined, "es", [7]);
   });
 });

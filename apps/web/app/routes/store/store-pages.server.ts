@@ -275,17 +275,20 @@ export async function loadStoreOrder(
 }
 
 /**
- * The managers' audit: only a signed-in store manager gets it. Anyone else gets the site's 404, not
- * a 403, so the page does not say it exists.
+ * The managers' audit: only a signed-in store manager (every store) or a store's owner or manager
+ * (their stores) gets it. Anyone else gets the site's 404, not a 403, so the page does not say it exists.
  */
 export async function loadAudit(args: AuditRoute.LoaderArgs) {
   const { url, language } = pageOf(args);
   const services = args.context.get(servicesContext);
   const { userId } = await viewerOf(args.request, services);
-  if (!services.store || !userId || !(await services.store.isManager(userId))) throw notFound(url.pathname);
+  const scope = services.store && userId ? await services.store.auditScope(userId) : null;
+  if (!services.store || !scope) throw notFound(url.pathname);
   const asked = url.searchParams.get("store") ?? undefined;
   if (asked !== undefined && !SLUG_PATTERN.test(asked)) throw notFound(url.pathname);
-  const audit = await services.store.audit(asked, language);
+  const audit = await (scope === "all"
+    ? services.store.audit(asked, language)
+    : services.store.audit(asked, language, scope));
   if (!audit) throw notFound(url.pathname);
   return data({ language, audit } satisfies AuditData, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
 }

@@ -18,6 +18,7 @@ const STATUS_TONE: Record<StoreOrderDto["status"], string> = {
   pending_payment: "bg-accent-50 text-accent-800",
   paid: "bg-brand-50 text-brand-800",
   preparing: "bg-brand-50 text-brand-800",
+  packed: "bg-brand-50 text-brand-800",
   shipped: "bg-brand-50 text-brand-800",
   delivered: "bg-brand-50 text-brand-800",
   cancelled: "bg-neutral-100 text-neutral-800",
@@ -132,6 +133,9 @@ export function OrderDelivery({ order }: { order: StoreOrderDto }) {
             ? t("store.order.tracking", { number: order.tracking_number })
             : t("store.order.noTracking")}
         </p>
+        {order.carrier ? (
+          <p className="mt-1 text-sm text-neutral-700">{t("store.order.carrier", { carrier: order.carrier })}</p>
+        ) : null}
       </div>
     </section>
   );
