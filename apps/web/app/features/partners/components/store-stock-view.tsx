@@ -63,7 +63,13 @@ export function StoreStockView({ data }: { data: StoreStockData }) {
           {stock.length === 0 ? (
             <p className="text-neutral-700">{t("partners.stores.stock.empty")}</p>
           ) : (
-            <div className="overflow-x-auto rounded-md border border-neutral-200 bg-white">
+            // Focusable: on a phone the table scrolls sideways, and a keyboard must reach its columns too.
+            <section
+              aria-label={t("partners.stores.stock.title")}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so arrow keys scroll it
+              tabIndex={0}
+              className="overflow-x-auto rounded-md border border-neutral-200 bg-white"
+            >
               <table className="w-full text-left text-sm">
                 <thead className="bg-neutral-50 text-neutral-700">
                   <tr>
@@ -101,7 +107,7 @@ export function StoreStockView({ data }: { data: StoreStockData }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
           {stock.length > 0 && (
             <section aria-labelledby={`${id}-move`} className="h-fit rounded-md border border-neutral-200 bg-white p-4">
