@@ -54,7 +54,7 @@ function agentRequest(
       response.on("error", reject);
     });
     request.setTimeout(15_000, () => request.destroy(new Error("timed out")));
-    request.on("error", reject);
+    request.on("error", (error) => reject(Object.assign(error, { freshConnection: !request.reusedSocket })));
     request.end(init.body);
   });
 }
@@ -216,7 +216,13 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)("graceful s
           } catch (error) {
             const code = socketErrorCode(error);
             // A new connection refused once the instance stopped listening: the balancer goes elsewhere.
-            if (instance === draining && code === "ECONNREFUSED" && sentAt >= sigtermAt) {
+            // So is a new connection reset as the drain ends: closing the listening socket resets the
+            // ones the kernel had completed but the server not yet accepted; no request reached the app.
+            const unaccepted =
+              code === "ECONNRESET" &&
+              (error as { freshConnection?: boolean }).freshConnection === true &&
+              sentAt - sigtermAt >= DRAIN_MS - 100;
+            if (instance === draining && (code === "ECONNREFUSED" || unaccepted) && sentAt >= sigtermAt) {
               retried++;
               continue;
             }

@@ -218,8 +218,8 @@ export function checkout(deps: StoreDeps) {
           })),
         );
       } catch (error) {
-        if (error instanceof CartChanged) return fail("CONFLICT", "cartChanged", language);
-        if (isUniqueViolation(error, "store_orders_one_per_cart_version"))
+        if (error instanceof CartChanged && !error.checkedOut) return fail("CONFLICT", "cartChanged", language);
+        if (error instanceof CartChanged || isUniqueViolation(error, "store_orders_one_per_cart_version"))
           return fail("CART_ALREADY_CHECKED_OUT", "cartCheckedOut", language);
         if (error instanceof StockShortage) {
           const short = lines.find((line) => line.variant.id === error.variantId);

@@ -54,7 +54,20 @@ export function orderRepository(db: Database) {
             .from(storeCarts)
             .where(eq(storeCarts.id, order.cartId))
             .for("update");
-          if (!cart || cart.version !== order.cartVersion) throw new CartChanged();
+          if (!cart || cart.version !== order.cartVersion) {
+            const [sameCart] = await tx
+              .select({ id: storeOrders.id })
+              .from(storeOrders)
+              .where(
+                and(
+                  eq(storeOrders.cartId, order.cartId),
+                  eq(storeOrders.cartVersion, order.cartVersion ?? -1),
+                  sql`${storeOrders.status} not in ('cancelled', 'expired')`,
+                ),
+              )
+              .limit(1);
+            throw new CartChanged(sameCart !== undefined);
+          }
         }
         const [row] = await tx.insert(storeOrders).values(order).returning();
         if (!row) throw new Error("the order insert returned no row");

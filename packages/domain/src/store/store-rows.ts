@@ -42,11 +42,16 @@ export interface VariantLine {
   product: ProductRow;
 }
 
-/** The cart changed between reading its lines and placing the order from them. */
+/**
+ * The cart changed between reading its lines and placing the order from them; `checkedOut` when
+ * what changed it is an order of that same cart, placed from another window (its payment empties it).
+ */
 export class CartChanged extends Error {
-  constructor() {
+  readonly checkedOut: boolean;
+  constructor(checkedOut: boolean) {
     super("the cart changed while its order was placed");
     this.name = "CartChanged";
+    this.checkedOut = checkedOut;
   }
 }
 /** The checkout could not take a variant's units: nothing was written. */
