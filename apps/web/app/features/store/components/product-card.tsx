@@ -35,7 +35,7 @@ export function ProductCard({ card, language, country }: { card: Card; language:
       </div>
       <div className="flex flex-1 flex-col pt-3">
         <p className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">{card.category.name}</p>
-        <h2 className="mt-0.5 text-base leading-snug font-semibold text-neutral-900">
+        <h2 className="mt-0.5 text-base leading-snug font-semibold wrap-anywhere text-neutral-900">
           <Link
             to={productPath(language, card.slug)}
             className="after:absolute after:inset-0 after:rounded-md after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-brand-500 focus-visible:after:outline-solid"

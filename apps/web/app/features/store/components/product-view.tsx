@@ -150,7 +150,7 @@ export function ProductView({ data }: { data: ProductData }) {
               <Store aria-hidden="true" className="size-4" />
               {product.store.name}
             </Link>
-            <h1 className="text-2xl font-bold tracking-tight text-balance text-neutral-900 sm:text-3xl">
+            <h1 className="text-2xl font-bold tracking-tight text-balance wrap-anywhere text-neutral-900 sm:text-3xl">
               {product.name}
             </h1>
             <p className="mt-3 flex flex-wrap items-baseline gap-x-3" data-testid="product-price">
