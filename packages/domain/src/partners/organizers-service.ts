@@ -9,7 +9,7 @@ import {
   pathFor,
 } from "@sobremesa/contracts";
 import { INVITATION_TTL_MS } from "./access.ts";
-import { asRecord } from "./audit.ts";
+import { auditLogPage } from "./audit.ts";
 import { invitationTokenHash } from "./invitations.ts";
 import { invitationLetter, refuse } from "./messages.ts";
 import { type AuthorizeOrganizer, ORGANIZER_ROLES_THAT, organizerRoleAllows, toOrganizer } from "./organizer-access.ts";
@@ -211,20 +211,7 @@ export function organizersService(
       language: Language,
     ): Promise<AuditLogAnswer> {
       await authorizeOrganizer(actor, organizerId, ORGANIZER_ROLES_THAT.manageStaff, language);
-      const rows = await repository.auditLog(organizerId, page);
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          at: row.at.toISOString(),
-          actor: { id: row.actorId, name: row.actorName ?? "" },
-          action: row.action,
-          entity: row.entity,
-          entityId: row.entityId,
-          before: asRecord(row.before),
-          after: asRecord(row.after),
-        })),
-        nextBefore: rows.length === page.limit ? (rows.at(-1)?.id ?? null) : null,
-      };
+      return auditLogPage(await repository.auditLog(organizerId, page), page.limit);
     },
   };
 }

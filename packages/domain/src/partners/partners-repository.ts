@@ -91,7 +91,7 @@ async function audit(tx: Tx, entry: AuditWrite): Promise<void> {
   });
 }
 
-/** The audit line of a write, in the write's transaction (the setup's changes use it too). */
+/** The audit line of a write, in the write's transaction (the setup's and organizers' changes use it too). */
 export const writeAudit = audit;
 
 /** The owners of a place, locked: two owners demoting each other at once are served one after the other. */
