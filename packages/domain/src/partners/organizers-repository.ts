@@ -2,7 +2,13 @@ import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { organizerColumns, organizerForQuery } from "./organizer-lookup-repository.ts";
-import { type AuditWrite, PartnersWriteRefused, type StaffView, writeAudit } from "./partners-repository.ts";
+import {
+  type AuditWrite,
+  PartnersWriteRefused,
+  revokePendingInvitation,
+  type StaffView,
+  writeAudit,
+} from "./partners-repository.ts";
 
 const { organizers, organizerStaff, staffInvitations, partnerAuditLog, countries, users } = schema;
 
@@ -95,28 +101,12 @@ export function createOrganizersRepository(db: Database) {
       return Boolean(row);
     },
 
-    async revokeInvitation(
+    revokeInvitation(
       organizerId: number,
       invitationId: string,
       entry: (row: { id: string; email: string; role: string }) => AuditWrite,
     ) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(staffInvitations)
-          .set({ revokedAt: sql`now()` })
-          .where(
-            and(
-              eq(staffInvitations.id, invitationId),
-              eq(staffInvitations.organizerId, organizerId),
-              isNull(staffInvitations.acceptedAt),
-              isNull(staffInvitations.revokedAt),
-            ),
-          )
-          .returning();
-        if (!row) throw new PartnersWriteRefused("not-found");
-        await writeAudit(tx, entry(row));
-        return row;
-      });
+      return revokePendingInvitation(db, { organizerId }, invitationId, entry);
     },
 
     /** Changes a member's role; the organizer always keeps an owner (owners locked: one demotion at a time). */

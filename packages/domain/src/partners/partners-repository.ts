@@ -91,6 +91,39 @@ async function audit(tx: Tx, entry: AuditWrite): Promise<void> {
   });
 }
 
+/**
+ * Revokes a pending invitation of one business (a venue or an organizer) with its audit line, in one
+ * transaction; one that was accepted, revoked or belongs elsewhere is refused as not found.
+ */
+export function revokePendingInvitation(
+  db: Database,
+  business: { placeId: number } | { organizerId: number },
+  invitationId: string,
+  entry: (row: InvitationRow) => AuditWrite,
+): Promise<InvitationRow> {
+  const ofBusiness =
+    "placeId" in business
+      ? eq(staffInvitations.placeId, business.placeId)
+      : eq(staffInvitations.organizerId, business.organizerId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(staffInvitations)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(staffInvitations.id, invitationId),
+          ofBusiness,
+          isNull(staffInvitations.acceptedAt),
+          isNull(staffInvitations.revokedAt),
+        ),
+      )
+      .returning();
+    if (!row) throw new PartnersWriteRefused("not-found");
+    await audit(tx, entry(row));
+    return row;
+  });
+}
+
 /** The audit line of a write, in the write's transaction (the setup's and organizers' changes use it too). */
 export const writeAudit = audit;
 
@@ -268,24 +301,8 @@ export function createPartnersRepository(db: Database) {
       });
     },
 
-    async revokeInvitation(placeId: number, invitationId: string, entry: (row: InvitationRow) => AuditWrite) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(staffInvitations)
-          .set({ revokedAt: sql`now()` })
-          .where(
-            and(
-              eq(staffInvitations.id, invitationId),
-              eq(staffInvitations.placeId, placeId),
-              isNull(staffInvitations.acceptedAt),
-              isNull(staffInvitations.revokedAt),
-            ),
-          )
-          .returning();
-        if (!row) throw new PartnersWriteRefused("not-found");
-        await audit(tx, entry(row));
-        return row;
-      });
+    revokeInvitation(placeId: number, invitationId: string, entry: (row: InvitationRow) => AuditWrite) {
+      return revokePendingInvitation(db, { placeId }, invitationId, entry);
     },
 
     /** Changes a member's role; the place always keeps an owner. */
