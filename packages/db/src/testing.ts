@@ -113,14 +113,23 @@ class DumpBlob extends Blob {
   }
 }
 
+/** Enough for a test's few megabytes of rows (see DatabaseOptions.pgliteSharedBuffersMb). */
+const TEST_SHARED_BUFFERS_MB = 16;
+
 /**
  * A PGlite database in `state`: loaded from the run's dump of it, or built from the state before it
  * (itself loaded or built) and, in a test run with templates, dumped for the next files.
  */
 async function pgliteIn(state: DatabaseState, dumps: string | undefined): Promise<DatabaseHandle> {
   const dump = dumps && path.join(dumps, `pglite-${state.key}.tar`);
-  if (dump && existsSync(dump)) return openDatabase({ loadDataDir: new DumpBlob(readFileSync(dump)) });
-  const handle = state.parent ? await pgliteIn(state.parent, dumps) : await openDatabase({});
+  if (dump && existsSync(dump))
+    return openDatabase({
+      loadDataDir: new DumpBlob(readFileSync(dump)),
+      pgliteSharedBuffersMb: TEST_SHARED_BUFFERS_MB,
+    });
+  const handle = state.parent
+    ? await pgliteIn(state.parent, dumps)
+    : await openDatabase({ pgliteSharedBuffersMb: TEST_SHARED_BUFFERS_MB });
   await state.build(handle);
   if (dump) {
     const client = (handle.native as { client: PGlite }).client;
