@@ -1,4 +1,5 @@
 export * from "./day-book.ts";
+export * from "./door.ts";
 export * from "./floor.ts";
 export * from "./menu.ts";
 export * from "./organizers.ts";

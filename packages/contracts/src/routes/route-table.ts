@@ -450,6 +450,14 @@ export const routeTable: readonly RouteDefinition[] = [
     area: "partners",
   }),
   define({
+    id: "partners-organizer-door",
+    es: "/socios/organizador/:organizerId/funcion/:sessionId/puerta/",
+    en: "/en/partners/organizer/:organizerId/session/:sessionId/door/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
     id: "partners-organizer-staff",
     es: "/socios/organizador/:organizerId/equipo/",
     en: "/en/partners/organizer/:organizerId/staff/",

@@ -176,6 +176,7 @@ export const experienceOrders = pgTable(
   (table) => [
     uniqueIndex("experience_orders_idempotency_key").on(table.idempotencyKey),
     index("experience_orders_user_idx").on(table.userId, table.createdAt),
+    index("experience_orders_session_idx").on(table.sessionId),
     index("experience_orders_open_idx")
       .on(table.holdExpiresAt)
       .where(sql`${table.status} in ('pending_payment', 'awaiting_authentication')`),
@@ -214,6 +215,9 @@ export const experienceTickets = pgTable(
     /** Encoded in the ticket's QR code; unguessable. */
     code: text("code").notNull().unique(),
     checkedInAt: instant("checked_in_at"),
+    /** The door device that admitted the ticket (its own random id), and who was signed in on it. */
+    checkedInDevice: text("checked_in_device"),
+    checkedInBy: text("checked_in_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [index("experience_tickets_order_idx").on(table.orderId)],
 );

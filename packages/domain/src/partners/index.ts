@@ -8,6 +8,8 @@ import { createFloorRepository } from "./floor-repository.ts";
 import { createMenuRepository } from "./menu-repository.ts";
 import { type NewVenueInput, onboardVenue } from "./onboarding.ts";
 import { createOnboardingRepository } from "./onboarding-repository.ts";
+import { organizerDoor } from "./organizer-door.ts";
+import { createOrganizerDoorRepository } from "./organizer-door-repository.ts";
 import { organizerExperiences } from "./organizer-experiences.ts";
 import { createOrganizerExperiencesRepository } from "./organizer-experiences-repository.ts";
 import { type NewOrganizerInput, onboardOrganizer } from "./organizer-onboarding.ts";
@@ -107,7 +109,7 @@ export function createVenue(db: Database, input: NewVenueInput, options: { siteU
 
 /**
  * Organizers of things to do in the partner console: their staff (owner, manager, door) with the
- * venues' invitations and audit log, their experiences and ticket types, sessions and sales. Its
+ * venues' invitations and audit log, their experiences and ticket types, sessions, sales and door. Its
  * `authorizeOrganizer` is the one check of every organizer call; `changed` is told after each
  * committed change the public site shows (the server forgets its cached catalogue version).
  */
@@ -119,11 +121,13 @@ export function organizersService(db: Database, options: PartnersServiceOptions 
     newToken,
   });
   const experiences = createOrganizerExperiencesRepository(db);
+  const sessions = createOrganizerSessionsRepository(db);
   const shared = { authorizeOrganizer: people.authorizeOrganizer, now, changed: options.changed };
   return {
     ...people,
     ...organizerExperiences({ repository: experiences, ...shared }),
-    ...organizerSessions({ sessions: createOrganizerSessionsRepository(db), experiences, ...shared }),
+    ...organizerSessions({ sessions, experiences, ...shared }),
+    ...organizerDoor({ door: createOrganizerDoorRepository(db), sessions, ...shared }),
   };
 }
 

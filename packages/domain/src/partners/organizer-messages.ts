@@ -18,7 +18,9 @@ export type OrganizerProblem =
   | "unknownCity"
   | "pinOutsideCountry"
   | "changed"
-  | "unknownCountry";
+  | "unknownCountry"
+  | "scanInFuture"
+  | "scanTooOld";
 
 const codes: Record<OrganizerProblem, ErrorCode> = {
   notFound: "NOT_FOUND",
@@ -38,6 +40,8 @@ const codes: Record<OrganizerProblem, ErrorCode> = {
   pinOutsideCountry: "VALIDATION_FAILED",
   changed: "SETUP_CHANGED",
   unknownCountry: "VALIDATION_FAILED",
+  scanInFuture: "VALIDATION_FAILED",
+  scanTooOld: "VALIDATION_FAILED",
 };
 
 export function organizerMessage(problem: OrganizerProblem, language: Language, values?: Record<string, unknown>) {

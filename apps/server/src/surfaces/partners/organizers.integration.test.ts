@@ -523,6 +523,14 @@ describe("organizers in the partner console", () => {
       },
       { method: "GET", url: () => `${base()}/sessions/${sessions[0]!.id}/sales`, allowed: ["owner", "manager"] },
       { method: "GET", url: () => `${base()}/sessions/${sessions[0]!.id}/guests.csv`, allowed: ["owner", "manager"] },
+      // The door's own rules (scans, conflicts, hostile batches) are organizer-door.integration.test.ts's.
+      { method: "GET", url: () => `${base()}/sessions/${sessions[0]!.id}/door`, allowed: ["owner", "manager", "door"] },
+      {
+        method: "POST",
+        url: () => `${base()}/sessions/${sessions[0]!.id}/check-ins`,
+        body: () => ({ deviceId: "barrido-1", scans: [{ code: "barrido", scannedAt: new Date().toISOString() }] }),
+        allowed: ["owner", "manager", "door"],
+      },
     ];
 
     it("covers every organizer route the app has", () => {

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedIn } from "../../plugins/openapi.ts";
 import { requestLanguage, requireSession } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
+import { organizerDoorRoutes } from "./organizer-door.ts";
 import { organizerExperienceRoutes } from "./organizer-experiences.ts";
 import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
 
@@ -206,4 +207,5 @@ export const organizerRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   );
 
   await app.register(organizerExperienceRoutes, { services });
+  await app.register(organizerDoorRoutes, { services });
 };

@@ -78,6 +78,7 @@ const ownLoaders = new Set([
   "partners-organizer-new-experience",
   "partners-organizer-experience",
   "partners-organizer-session",
+  "partners-organizer-door",
   "partners-organizer-audit",
   "partners-organizer-staff",
   "partners-store",

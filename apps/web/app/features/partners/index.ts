@@ -1,6 +1,7 @@
 /** The partner console's views; its routes and layout import them from here only. */
 export { AuditView } from "./components/audit-view";
 export { DayBookView } from "./components/day-book-view";
+export { DoorView } from "./components/door-view";
 export { ExperienceView } from "./components/experience-view";
 export { FloorView } from "./components/floor-view";
 export { InvitationView } from "./components/invitation-view";
@@ -26,6 +27,7 @@ export { VenuesView } from "./components/venues-view";
 export type { DayBookData } from "./day-book-data";
 export type { FloorData, MenuData } from "./floor-data";
 export type {
+  DoorData,
   ExperienceData,
   NewExperienceData,
   OrganizerAuditData,

@@ -1,4 +1,7 @@
 import type {
+  DoorCheckInAnswer,
+  DoorCheckInBody,
+  DoorListAnswer,
   ExperienceDraftBody,
   ExperienceEditBody,
   Language,
@@ -40,5 +43,9 @@ export function organizersApi(language: Language) {
       ),
     changeSession: (organizerId: number, sessionId: number, body: SessionChangeBody) =>
       request<{ session: OrganizerSession }>("PATCH", `/organizers/${organizerId}/sessions/${sessionId}`, body),
+    doorList: (organizerId: number, sessionId: number) =>
+      request<DoorListAnswer>("GET", `/organizers/${organizerId}/sessions/${sessionId}/door`),
+    checkIn: (organizerId: number, sessionId: number, body: DoorCheckInBody) =>
+      request<DoorCheckInAnswer>("POST", `/organizers/${organizerId}/sessions/${sessionId}/check-ins`, body),
   };
 }

@@ -1,5 +1,6 @@
 import type {
   AuditLogAnswer,
+  DoorListAnswer,
   Language,
   OrganizerExperience,
   OrganizerSession,
@@ -67,4 +68,11 @@ export interface OrganizerStaffData {
   language: Language;
   organizer: PartnerOrganizer;
   staff: OrganizerStaffAnswer;
+}
+
+/** The door of a session: the guest list, which the device keeps to admit offline. */
+export interface DoorData {
+  language: Language;
+  organizer: PartnerOrganizer;
+  list: DoorListAnswer;
 }

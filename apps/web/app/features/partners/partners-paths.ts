@@ -28,4 +28,6 @@ export const partnersPaths = {
     pathFor("partners-organizer-staff", language, { organizerId: String(organizerId) }),
   session: (language: Language, organizerId: number, sessionId: number) =>
     pathFor("partners-organizer-session", language, { organizerId: String(organizerId), sessionId: String(sessionId) }),
+  door: (language: Language, organizerId: number, sessionId: number) =>
+    pathFor("partners-organizer-door", language, { organizerId: String(organizerId), sessionId: String(sessionId) }),
 };

@@ -83,6 +83,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   "partners-organizer-new-experience": "routes/partners/organizer-new-experience-page.tsx",
   "partners-organizer-experience": "routes/partners/organizer-experience-page.tsx",
   "partners-organizer-session": "routes/partners/organizer-session-page.tsx",
+  "partners-organizer-door": "routes/partners/organizer-door-page.tsx",
   "partners-organizer-audit": "routes/partners/organizer-audit-page.tsx",
   "partners-organizer-staff": "routes/partners/organizer-staff-page.tsx",
   "partners-store": "routes/partners/store-orders-page.tsx",

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type {
+  DoorData,
   ExperienceData,
   NewExperienceData,
   OrganizerAuditData,
@@ -10,6 +11,7 @@ import type {
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { servicesContext, type WebServices } from "#app/services.ts";
 import type { Route as AuditRoute } from "./+types/organizer-audit-page";
+import type { Route as DoorRoute } from "./+types/organizer-door-page";
 import type { Route as ExperienceRoute } from "./+types/organizer-experience-page";
 import type { Route as NewExperienceRoute } from "./+types/organizer-new-experience-page";
 import type { Route as OrganizerRoute } from "./+types/organizer-page";
@@ -25,6 +27,7 @@ type OrganizerArgs =
   | NewExperienceRoute.LoaderArgs
   | ExperienceRoute.LoaderArgs
   | SessionRoute.LoaderArgs
+  | DoorRoute.LoaderArgs
   | StaffRoute.LoaderArgs;
 
 /** The request's organizer service and the organizer the page is about (404 for strangers, 403 for a role). */
@@ -88,6 +91,19 @@ export async function loadSession(args: SessionRoute.LoaderArgs) {
     ]),
   );
   return data({ language, organizer, sales } satisfies SessionData, { headers });
+}
+
+/** The door of a session (door staff, managers, owners): the guest list the device keeps. */
+export async function loadDoor(args: DoorRoute.LoaderArgs) {
+  const { language, actor, organizers, organizerId, guard } = await organizerContext(args);
+  const sessionId = Number(args.params.sessionId);
+  const [organizer, list] = await guard(() =>
+    Promise.all([
+      organizers.organizer(actor, organizerId, language),
+      organizers.doorList(actor, organizerId, sessionId, language),
+    ]),
+  );
+  return data({ language, organizer, list } satisfies DoorData, { headers });
 }
 
 /** Times of the log in the country's main zone (an organizer's experiences may span zones). */

@@ -162,7 +162,14 @@ export function ExperienceView({ data }: { data: ExperienceData }) {
                 )}{" "}
                 <span className="text-neutral-700">
                   {t("partners.sessions.seats", { reserved: session.reserved, capacity: session.capacity })}
-                </span>
+                </span>{" "}
+                <Link
+                  to={partnersPaths.door(language, organizer.id, session.id)}
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                  aria-label={`${t("partners.door.openHint")}: ${partnersDateTime(session.startsAt, experience.timeZone, language)}`}
+                >
+                  {t("partners.door.open")}
+                </Link>
               </li>
             ))}
           </ul>

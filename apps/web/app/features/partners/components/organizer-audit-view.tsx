@@ -9,7 +9,7 @@ import { partnersDateTime } from "../partners-format";
 import { partnersPaths } from "../partners-paths";
 import { actionKey, Snapshot } from "./audit-view";
 
-/** The organizer's own actions (experiences, ticket types, sessions) and their catalogue keys. */
+/** The organizer's own actions (experiences, ticket types, sessions, check-ins) and their catalogue keys. */
 const ORGANIZER_ACTION_KEYS = {
   "experience.create": "experienceCreate",
   "experience.update": "experienceUpdate",
@@ -19,6 +19,7 @@ const ORGANIZER_ACTION_KEYS = {
   "session.create": "sessionCreate",
   "session.update": "sessionUpdate",
   "organizer.create": "organizerCreate",
+  "ticket.check-in": "ticketCheckIn",
 } as const;
 
 /** An organizer's audit log (owners): who changed what and when, with the row before and after. */

@@ -1,5 +1,5 @@
 import { ApiError, formatMoney } from "@sobremesa/contracts";
-import { Download } from "lucide-react";
+import { DoorOpen, Download } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
@@ -45,9 +45,19 @@ export function SessionView({ data }: { data: SessionData }) {
           {language === "es" ? experience.titleEs : experience.titleEn}
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-neutral-900">
-        {partnersDateTime(session.startsAt, experience.timeZone, language)}
-      </h1>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-neutral-900">
+          {partnersDateTime(session.startsAt, experience.timeZone, language)}
+        </h1>
+        <Link
+          to={partnersPaths.door(language, organizer.id, session.id)}
+          className={buttonClasses("primary", "md")}
+          data-testid="open-door"
+        >
+          <DoorOpen aria-hidden="true" className="size-4" />
+          {t("partners.door.openHint")}
+        </Link>
+      </div>
       <dl className="mt-4 grid grid-cols-3 gap-3" data-testid="session-figures">
         <div className="rounded-md border border-neutral-200 bg-white p-3">
           <dt className="text-sm text-neutral-600">{t("partners.sales.sold")}</dt>
