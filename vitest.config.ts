@@ -37,6 +37,9 @@ const databaseFree = [
   "scripts/commit-msg-hook.integration.test.ts",
 ];
 
+// How many databases this run's integration suite walks: the fuzz tests split their inputs between them.
+const testDatabases = process.env.DATABASE_URL ? "2" : "1";
+
 // Unit tests run beside the code with no I/O; integration tests build the app and talk to a real
 // database (in-memory PGlite, or PostgreSQL when DATABASE_URL is set). Two cores: keep workers bounded.
 export default defineConfig({
@@ -61,7 +64,7 @@ export default defineConfig({
           name: "integration-pglite",
           ...integration,
           // The embedded database always runs, whatever the environment says.
-          env: { DATABASE_URL: "", SOBREMESA_TEST_TEMPLATES: templates },
+          env: { DATABASE_URL: "", SOBREMESA_TEST_TEMPLATES: templates, SOBREMESA_TEST_DATABASES: testDatabases },
         },
       },
       // The same suite again on a real PostgreSQL server when DATABASE_URL points at one.
@@ -72,7 +75,11 @@ export default defineConfig({
                 name: "integration-postgres",
                 ...integration,
                 exclude: [...integration.exclude, ...databaseFree],
-                env: { DATABASE_URL: process.env.DATABASE_URL, SOBREMESA_TEST_TEMPLATES: templates },
+                env: {
+                  DATABASE_URL: process.env.DATABASE_URL,
+                  SOBREMESA_TEST_TEMPLATES: templates,
+                  SOBREMESA_TEST_DATABASES: testDatabases,
+                },
               },
             },
           ]

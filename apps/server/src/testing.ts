@@ -24,6 +24,8 @@ export interface TestAppOptions {
   pages?: boolean;
   /** Collects the app's log lines (JSON text) instead of discarding them. */
   logs?: string[];
+  /** Another instance's database, shared as instances behind a load balancer share one; that instance drops it. */
+  sharedDatabase?: TestDatabase;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   // Pages need the React Router build; make it once if this checkout has none yet.
   if (options.pages && !webBuildExists(webBuildDir)) execSync("npm run build", { stdio: "inherit" });
   // A copy of the run's template seeded with as many places (seeding took most of a file's setup).
-  const database = await createTestDatabase({ places: options.places ?? 0 });
+  const database = options.sharedDatabase ?? (await createTestDatabase({ places: options.places ?? 0 }));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
   const app = await buildApp({
     config,
@@ -51,7 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     async close() {
       await app.close();
-      await database.drop();
+      if (!options.sharedDatabase) await database.drop();
     },
   };
 }

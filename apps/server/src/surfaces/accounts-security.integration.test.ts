@@ -311,7 +311,7 @@ describe("accounts security: object-level authorisation, Origin check, throttlin
     async () => {
       const env = { REDIS_URL };
       const one = await buildTestApp({ env });
-      const two = await buildTestApp({ env });
+      const two = await buildTestApp({ env, sharedDatabase: one.database });
       try {
         const ip = `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
         const statuses: number[] = [];
@@ -326,8 +326,8 @@ describe("accounts security: object-level authorisation, Origin check, throttlin
         expect(statuses.slice(0, max)).toEqual(Array(max).fill(200));
         expect(statuses[max]).toBe(429);
       } finally {
-        await one.close();
         await two.close();
+        await one.close();
       }
     },
     180_000,
