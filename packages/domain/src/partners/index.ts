@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "@sobremesa/db";
+import type { BillingProvider } from "../billing/index.ts";
+import { paymentsService } from "../payments/index.ts";
 import { createReservationsDeps, createReservationsRepository } from "../reservations/index.ts";
 import { dayBookReads } from "./day-book.ts";
 import { dayBookActions } from "./day-book-actions.ts";
@@ -12,6 +14,8 @@ import { organizerExperiences } from "./organizer-experiences.ts";
 import { createOrganizerExperiencesRepository } from "./organizer-experiences-repository.ts";
 import { type NewOrganizerInput, onboardOrganizer } from "./organizer-onboarding.ts";
 import { createOrganizerOnboardingRepository } from "./organizer-onboarding-repository.ts";
+import { organizerRefunds } from "./organizer-refunds.ts";
+import { createOrganizerRefundsRepository } from "./organizer-refunds-repository.ts";
 import { organizerSessions } from "./organizer-sessions.ts";
 import { createOrganizerSessionsRepository } from "./organizer-sessions-repository.ts";
 import { createOrganizersRepository } from "./organizers-repository.ts";
@@ -107,11 +111,15 @@ export function createVenue(db: Database, input: NewVenueInput, options: { siteU
 
 /**
  * Organizers of things to do in the partner console: their staff (owner, manager, door) with the
- * venues' invitations and audit log, their experiences and ticket types, sessions and sales. Its
+ * venues' invitations and audit log, their experiences and ticket types, sessions and sales, and
+ * refunds (one order, or every order of a cancelled session) through the payments domain. Its
  * `authorizeOrganizer` is the one check of every organizer call; `changed` is told after each
  * committed change the public site shows (the server forgets its cached catalogue version).
  */
-export function organizersService(db: Database, options: PartnersServiceOptions & { changed?: () => void }) {
+export function organizersService(
+  db: Database,
+  options: PartnersServiceOptions & { changed?: () => void; provider: BillingProvider },
+) {
   const now = options.now ?? (() => new Date());
   const newToken = options.newToken ?? (() => randomBytes(32).toString("hex"));
   const people = createOrganizersService(createOrganizersRepository(db), createPartnersRepository(db), {
@@ -119,11 +127,19 @@ export function organizersService(db: Database, options: PartnersServiceOptions 
     newToken,
   });
   const experiences = createOrganizerExperiencesRepository(db);
+  const sessions = createOrganizerSessionsRepository(db);
   const shared = { authorizeOrganizer: people.authorizeOrganizer, now, changed: options.changed };
   return {
     ...people,
     ...organizerExperiences({ repository: experiences, ...shared }),
-    ...organizerSessions({ sessions: createOrganizerSessionsRepository(db), experiences, ...shared }),
+    ...organizerSessions({ sessions, experiences, ...shared }),
+    ...organizerRefunds({
+      refunds: createOrganizerRefundsRepository(db),
+      sessions,
+      payments: paymentsService(db, { provider: options.provider }),
+      siteUrl: options.siteUrl,
+      ...shared,
+    }),
   };
 }
 
