@@ -349,7 +349,9 @@ export function createExperiencesRepository(db: Database) {
       messages: NewOutboxRow[],
     ): Promise<OrderRow | undefined> {
       return db.transaction(async (tx) => {
-        const sessionId = await lockSessionOf(tx, orderId, "share");
+        // Not a share lock: a confirmation that finds the session cancelled gives its seats back
+        // (an update of the row), and two sharers upgrading at once would deadlock.
+        const sessionId = await lockSessionOf(tx, orderId, "update");
         if (sessionId === undefined) return undefined;
         const [session] = await tx
           .select({ status: experienceSessions.status })
