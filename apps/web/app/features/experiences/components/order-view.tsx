@@ -150,8 +150,9 @@ export function OrderTickets({
           <li
             key={ticket.id}
             className={cx(
-              "flex flex-wrap items-center gap-4 rounded-md border border-neutral-200 bg-white p-4",
-              ticket.voided && "opacity-60",
+              "flex flex-wrap items-center gap-4 rounded-md border border-neutral-200 p-4",
+              // A void ticket is greyed by its background, not faded: its text keeps its contrast.
+              ticket.voided ? "bg-neutral-100" : "bg-white",
             )}
             data-testid="ticket"
           >
