@@ -88,6 +88,7 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     /** Organizers of things to do: their staff, experiences, sessions and sales in the partner console. */
     organizers: organizersService(database.db, {
       siteUrl: config.siteUrl,
+      provider: billing,
       changed: () => search.catalogChanged(),
     }),
     /** The stores in the partner area: each store's team, stock through the ledger, the order queue. */

@@ -58,6 +58,8 @@ export const errorStatus = {
   TICKET_LIMIT: 422,
   ORDER_NOT_FOUND: 404,
   HOLD_EXPIRED: 410,
+  /** The organizer cancelled the session while the buyer paid: nothing is kept, the charge went back. */
+  SESSION_CANCELLED: 410,
   TICKET_NOT_FOUND: 404,
   TICKET_ALREADY_CHECKED_IN: 409,
   // The store (store/messages.ts in the domain).

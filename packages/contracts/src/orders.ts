@@ -31,5 +31,11 @@ export const paymentStatuses = [
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Why money went back. */
-export const refundReasons = ["requested_by_buyer", "hold_expired", "duplicate", "operator"] as const;
+export const refundReasons = [
+  "requested_by_buyer",
+  "hold_expired",
+  "duplicate",
+  "operator",
+  "session_cancelled",
+] as const;
 export type RefundReason = (typeof refundReasons)[number];

@@ -5,6 +5,7 @@ import type {
   ExperienceListingQuery,
   ExperienceOrderDto,
   PurchaseBody,
+  TicketTransferBody,
 } from "./schemas.ts";
 
 /** The things-to-do calls of the pages (main web API; `lang` goes with every call). */
@@ -22,6 +23,13 @@ export function createExperiencesClient(client: ApiClient) {
         email,
         ...(authentication ? { authentication } : {}),
       }),
+    /** Gives one ticket to someone else: their name on it, a new code (the old QR stops working). */
+    transferTicket: (code: string, ticketId: string, body: TicketTransferBody) =>
+      client.mainWrite<{ order: ExperienceOrderDto }>(
+        "POST",
+        `/api/experiences/orders/${code}/tickets/${ticketId}/transfer`,
+        body,
+      ),
     order: (code: string, email?: string) =>
       client.mainGet<{ order: ExperienceOrderDto }>(`/api/experiences/orders/${code}`, email ? { email } : {}),
   };

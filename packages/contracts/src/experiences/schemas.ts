@@ -175,11 +175,18 @@ export const purchaseBody = z
 export type PurchaseBody = z.input<typeof purchaseBody>;
 
 export const orderTicketDto = z.object({
+  id: z.string(),
   code: z.string(),
   ticket_type: z.string(),
+  /** Who comes with it: the buyer's name until it is given to a friend. */
+  holder_name: z.string(),
   /** The QR code of the ticket's code, as an SVG image. */
   qr_svg: z.string(),
   checked_in_at: z.string().nullable(),
+  /** Refunded or its session cancelled: it no longer gets in. */
+  voided: z.boolean(),
+  /** The buyer may still give it to someone else (paid, unused, before the session starts). */
+  transferable: z.boolean(),
 });
 
 export const experienceOrderDto = z.object({
@@ -192,6 +199,8 @@ export const experienceOrderDto = z.object({
     local_date: z.string(),
     local_time: z.string(),
     time_zone: z.string(),
+    /** The organizer called the session off: its orders are refunded in full. */
+    cancelled: z.boolean(),
   }),
   items: z.array(
     z.object({
@@ -205,6 +214,8 @@ export const experienceOrderDto = z.object({
   subtotal: money,
   discount: money,
   total: money,
+  /** Given back to the card so far. */
+  refunded: money,
   contact: z.object({ name: z.string(), email: z.string() }),
   tickets: z.array(orderTicketDto),
   hold_expires_at: z.string(),
@@ -246,6 +257,17 @@ export const ticketParams = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{16,64}$/, "a ticket code"),
 });
+export const ticketTransferParams = orderParams.extend({ ticketId: z.uuid("a ticket's id") });
+/** A ticket given to a friend: their name on it, and optionally an e-mail that receives its link. */
+export const ticketTransferBody = z.object({
+  name: textInput().trim().min(2).max(120),
+  email: textInput().trim().toLowerCase().email().max(254).optional(),
+  /** The buyer's e-mail, when they are not signed in (the order page's link carries it). */
+  buyer_email: textInput().trim().toLowerCase().email().max(254).optional(),
+  lang: z.enum(languages).optional(),
+});
+export type TicketTransferBody = z.input<typeof ticketTransferBody>;
+
 export const checkInAnswer = z.object({
   ticket: z.object({
     code: z.string(),

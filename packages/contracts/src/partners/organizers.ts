@@ -238,12 +238,17 @@ export const organizerSessionAnswer = z.object({ session: organizerSession });
 
 export const sessionSaleOrder = z.object({
   code: z.string(),
+  /** paid, or refunded (in full: its tickets void). */
+  status: z.enum(["paid", "refunded"]),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
   seats: z.number().int(),
   totalMinor: z.number().int(),
   paidAt: z.string().nullable(),
+  /** Given back so far, and what is left to give back (minor units). */
+  refundedMinor: z.number().int(),
+  refundableMinor: z.number().int(),
   tickets: z.array(z.object({ nameEs: z.string(), nameEn: z.string(), quantity: z.number().int() })),
 });
 export type SessionSaleOrder = z.infer<typeof sessionSaleOrder>;
@@ -252,10 +257,53 @@ export const sessionSalesAnswer = z.object({
   session: organizerSession,
   experience: z.object({ id: z.number().int(), titleEs: z.string(), titleEn: z.string(), timeZone: z.string() }),
   currency: z.string(),
-  /** Paid orders only. */
+  /** Paid orders, and those refunded in full. */
   orders: z.array(sessionSaleOrder),
   seatsSold: z.number().int(),
   seatsLeft: z.number().int(),
+  /** Paid minus refunded. */
   revenueMinor: z.number().int(),
+  /** What cancelling the session would give back: the paid orders and what is left of their payments. */
+  cancellation: z.object({ orders: z.number().int(), amountMinor: z.number().int() }),
+  /** Owners and managers may cancel it (scheduled, not yet started) and refund its orders. */
+  canCancel: z.boolean(),
 });
 export type SessionSalesAnswer = z.infer<typeof sessionSalesAnswer>;
+
+export const sessionOrderParams = organizerSessionParams.extend({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^EXP-[A-Z0-9]{6}$/, "an order code such as EXP-7KQ2MX"),
+});
+
+/**
+ * A refund of one order: the amount in major units of the order's currency (pesos, colones), at most
+ * two decimals, never more than what is left of the payment. Sent with an Idempotency-Key.
+ */
+export const sessionRefundBody = z.object({
+  amount: z
+    .number()
+    .positive()
+    .max(TICKET_PRICE_MAX_MINOR / 100)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "at most two decimals"),
+  lang,
+});
+export type SessionRefundBody = z.input<typeof sessionRefundBody>;
+export const sessionCancelBody = z.object({ lang });
+export type SessionCancelBody = z.input<typeof sessionCancelBody>;
+export const sessionRefundAnswer = z.object({
+  order: z.object({
+    code: z.string(),
+    status: z.enum(["paid", "refunded"]),
+    refundedMinor: z.number().int(),
+    refundableMinor: z.number().int(),
+  }),
+});
+export const sessionCancelAnswer = z.object({
+  session: organizerSession,
+  /** Orders refunded by this cancellation (none when it was cancelled already and all went back). */
+  refundedOrders: z.number().int(),
+  refundedMinor: z.number().int(),
+});

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -16,6 +17,7 @@ import {
 import { users } from "./accounts.ts";
 import { cities, countries, states } from "./geo.ts";
 import { organizers } from "./organizers.ts";
+import { refunds } from "./payments.ts";
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -127,12 +129,14 @@ export const experienceSessions = pgTable(
     perOrderLimit: smallint("per_order_limit").notNull().default(10),
     /** Sales stop this long before the start. */
     salesCutoffMinutes: integer("sales_cutoff_minutes").notNull().default(60),
-    /** scheduled | cancelled */
+    /** scheduled | cancelled (kept, hidden from sale: its orders are refunded) */
     status: text("status").notNull().default("scheduled"),
+    cancelledAt: instant("cancelled_at"),
   },
   (table) => [
     index("experience_sessions_experience_idx").on(table.experienceId, table.startsAt),
     check("experience_sessions_capacity_ck", sql`${table.reserved} >= 0 and ${table.reserved} <= ${table.capacity}`),
+    check("experience_sessions_status_ck", sql`${table.status} in ('scheduled', 'cancelled')`),
   ],
 );
 
@@ -218,6 +222,38 @@ export const experienceTickets = pgTable(
     /** The door device that admitted the ticket (its own random id), and who was signed in on it. */
     checkedInDevice: text("checked_in_device"),
     checkedInBy: text("checked_in_by").references(() => users.id, { onDelete: "set null" }),
+    /** Who comes with it: the buyer's name until the ticket is given to a friend. */
+    holderName: text("holder_name").notNull().default(""),
+    /** Set when its order was refunded in full (or its session cancelled): it no longer gets in. */
+    voidedAt: instant("voided_at"),
+    /** Last given to someone else; its code was then replaced. */
+    transferredAt: instant("transferred_at"),
   },
   (table) => [index("experience_tickets_order_idx").on(table.orderId)],
+);
+
+/** The organizer's refunds of a ticket order, once per Idempotency-Key; the money's own rows are `refunds`. */
+export const experienceOrderRefunds = pgTable(
+  "experience_order_refunds",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => experienceOrders.id),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The payment's refund; null when nothing was left to give back. */
+    refundId: uuid("refund_id").references(() => refunds.id),
+    amountMinor: integer("amount_minor").notNull(),
+    /** The order ended with it: tickets void, seats back. */
+    full: boolean("full").notNull().default(false),
+    /** Given because the organizer cancelled the session. */
+    sessionCancelled: boolean("session_cancelled").notNull().default(false),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: instant("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("experience_order_refunds_key_uq").on(table.idempotencyKey),
+    index("experience_order_refunds_order_idx").on(table.orderId, table.id),
+    check("experience_order_refunds_amount_ck", sql`${table.amountMinor} >= 0`),
+  ],
 );

@@ -72,6 +72,9 @@ export const refunds = pgTable(
     index("refunds_payment_idx").on(table.paymentId),
     check("refunds_amount_ck", sql`${table.amountMinor} > 0`),
     check("refunds_status_ck", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
-    check("refunds_reason_ck", sql`${table.reason} in ('requested_by_buyer', 'hold_expired', 'duplicate', 'operator')`),
+    check(
+      "refunds_reason_ck",
+      sql`${table.reason} in ('requested_by_buyer', 'hold_expired', 'duplicate', 'operator', 'session_cancelled')`,
+    ),
   ],
 );

@@ -1,7 +1,8 @@
 import type { Database } from "@sobremesa/db";
 import { idPageStarts, schema } from "@sobremesa/db";
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { OPEN_ORDER_STATUSES } from "../payments/index.ts";
+import { endOpen, lockSessionOf, ticketRows } from "./ticket-rows-repository.ts";
 
 const {
   experiences,
@@ -246,6 +247,8 @@ export function createExperiencesRepository(db: Database) {
         .where(
           and(
             eq(experienceSessions.experienceId, experienceId),
+            // A cancelled session is off the public site (its buyers see it on their order page).
+            eq(experienceSessions.status, "scheduled"),
             sql`${experienceSessions.startsAt} > now()`,
             lt(experienceSessions.startsAt, until),
           ),
@@ -330,27 +333,34 @@ export function createExperiencesRepository(db: Database) {
       options: { freeKey?: boolean } = {},
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [ended] = await tx
-          .update(experienceOrders)
-          .set({ status, cancelledAt: new Date(), ...(options.freeKey ? { idempotencyKey: null } : {}) })
-          .where(and(eq(experienceOrders.id, orderId), inArray(experienceOrders.status, OPEN)))
-          .returning();
-        if (!ended) return false;
-        await tx
-          .update(experienceSessions)
-          .set({ reserved: sql`${experienceSessions.reserved} - ${ended.seats}` })
-          .where(eq(experienceSessions.id, ended.sessionId));
-        return true;
+        const sessionId = await lockSessionOf(tx, orderId, "update");
+        return sessionId !== undefined && (await endOpen(tx, orderId, status, options.freeKey ?? false));
       });
     },
 
-    /** Marks an open order paid with its tickets and messages; undefined when it was no longer open. */
+    /**
+     * Marks an open order paid with its tickets and messages; undefined when it was no longer open,
+     * or when its session was cancelled meanwhile (the order then ends and its seats go back; the
+     * caller refunds the charge). The session's row is locked first, as the cancellation locks it.
+     */
     async confirm(
       orderId: string,
-      tickets: { ticketTypeId: number; code: string }[],
+      tickets: { ticketTypeId: number; code: string; holderName: string }[],
       messages: NewOutboxRow[],
     ): Promise<OrderRow | undefined> {
       return db.transaction(async (tx) => {
+        // Not a share lock: a confirmation that finds the session cancelled gives its seats back
+        // (an update of the row), and two sharers upgrading at once would deadlock.
+        const sessionId = await lockSessionOf(tx, orderId, "update");
+        if (sessionId === undefined) return undefined;
+        const [session] = await tx
+          .select({ status: experienceSessions.status })
+          .from(experienceSessions)
+          .where(eq(experienceSessions.id, sessionId));
+        if (session?.status !== "scheduled") {
+          await endOpen(tx, orderId, "cancelled", false);
+          return undefined;
+        }
         const [paid] = await tx
           .update(experienceOrders)
           .set({ status: "paid", paidAt: new Date() })
@@ -386,33 +396,7 @@ export function createExperiencesRepository(db: Database) {
         .limit(limit);
     },
 
-    async ticketForCheckIn(code: string) {
-      const [row] = await db
-        .select({
-          ticket: experienceTickets,
-          order: experienceOrders,
-          experience: experiences,
-          type: experienceTicketTypes,
-          session: experienceSessions,
-        })
-        .from(experienceTickets)
-        .innerJoin(experienceOrders, eq(experienceOrders.id, experienceTickets.orderId))
-        .innerJoin(experiences, eq(experiences.id, experienceOrders.experienceId))
-        .innerJoin(experienceTicketTypes, eq(experienceTicketTypes.id, experienceTickets.ticketTypeId))
-        .innerJoin(experienceSessions, eq(experienceSessions.id, experienceOrders.sessionId))
-        .where(eq(experienceTickets.code, code));
-      return row;
-    },
-
-    /** Checks a ticket in once: undefined when it already was. */
-    async checkIn(ticketId: string): Promise<TicketRow | undefined> {
-      const [row] = await db
-        .update(experienceTickets)
-        .set({ checkedInAt: new Date() })
-        .where(and(eq(experienceTickets.id, ticketId), isNull(experienceTickets.checkedInAt)))
-        .returning();
-      return row;
-    },
+    ...ticketRows(db),
   };
 }
 

@@ -7,6 +7,9 @@ import { experienceMessage, orderConfirmation, orderReminder } from "./messages.
 import type { orderViews } from "./order-view.ts";
 import { type ServiceContext, title } from "./service-context.ts";
 
+/** A ticket's code, encoded in its QR: unguessable. */
+export const ticketCode = () => randomBytes(16).toString("base64url");
+
 /** What paying or ending a ticket order does; paying writes its tickets and messages. */
 export function orderSteps({
   repository,
@@ -28,10 +31,12 @@ export function orderSteps({
     ]);
     if (!experience || !session) throw new Error(`order ${order.code} lost its experience or session`);
     const language: Language = order.language === "en" ? "en" : "es";
+    const holderName = `${order.firstName} ${order.lastName}`.trim();
     const tickets = items.flatMap((item) =>
       Array.from({ length: item.quantity }, () => ({
         ticketTypeId: item.ticketTypeId,
-        code: randomBytes(16).toString("base64url"),
+        code: ticketCode(),
+        holderName,
       })),
     );
     const context = {
@@ -114,7 +119,11 @@ export function orderSteps({
     awaitAuthentication: async (order) => (await repository.awaitAuthentication(order.id)) ?? order,
     release: (order, status, { freeKey }) => repository.release(order.id, status, { freeKey }),
     reload: (order) => repository.orderByCode(order.code),
-    holdExpired: (language) => new DomainError("HOLD_EXPIRED", experienceMessage("holdExpired", language)),
+    // A session cancelled while the buyer paid: refunded, and told why.
+    holdExpired: async (language, order) =>
+      (await repository.session(order.sessionId))?.status === "cancelled"
+        ? new DomainError("SESSION_CANCELLED", experienceMessage("sessionCancelled", language))
+        : new DomainError("HOLD_EXPIRED", experienceMessage("holdExpired", language)),
   };
 
   return { steps };

@@ -29,11 +29,12 @@ export function orderViews({ repository, options, organizer }: ServiceContext) {
     language: Language,
     clientSecret: string | null = null,
   ): Promise<ExperienceOrderDto> {
-    const [experience, session, items, tickets] = await Promise.all([
+    const [experience, session, items, tickets, refunded] = await Promise.all([
       repository.experience(order.experienceId),
       repository.session(order.sessionId),
       repository.items(order.id),
       repository.tickets(order.id),
+      repository.refundedOf(order.id),
     ]);
     if (!experience || !session) throw new Error(`order ${order.code} lost its experience or session`);
     const types = new Map((await repository.ticketTypes(experience.id)).map((type) => [type.id, type]));
@@ -57,6 +58,7 @@ export function orderViews({ repository, options, organizer }: ServiceContext) {
         local_date: local.date,
         local_time: local.time,
         time_zone: experience.timeZone,
+        cancelled: session.status === "cancelled",
       },
       items: items.map((item) => ({
         ticket_type_id: item.ticketTypeId,
@@ -68,20 +70,33 @@ export function orderViews({ repository, options, organizer }: ServiceContext) {
       subtotal: money(order.subtotalMinor, order.currency),
       discount: money(order.discountMinor, order.currency),
       total: money(order.totalMinor, order.currency),
+      refunded: money(refunded, order.currency),
       contact: { name: `${order.firstName} ${order.lastName}`.trim(), email: order.email },
       tickets: await Promise.all(
         tickets.map(async (ticket) => ({
+          id: ticket.id,
           code: ticket.code,
           ticket_type: typeName(ticket.ticketTypeId),
+          holder_name: ticket.holderName || `${order.firstName} ${order.lastName}`.trim(),
           qr_svg: await QRCode.toString(ticket.code, { type: "svg", margin: 1, errorCorrectionLevel: "M" }),
           checked_in_at: ticket.checkedInAt ? ticket.checkedInAt.toISOString() : null,
+          voided: ticket.voidedAt !== null,
+          transferable:
+            order.status === "paid" &&
+            session.status === "scheduled" &&
+            session.startsAt.getTime() > Date.now() &&
+            ticket.checkedInAt === null &&
+            ticket.voidedAt === null,
         })),
       ),
       hold_expires_at: order.holdExpiresAt.toISOString(),
       created_at: order.createdAt.toISOString(),
       paid_at: order.paidAt ? order.paidAt.toISOString() : null,
       payment: order.status === "awaiting_authentication" ? { client_secret: clientSecret } : null,
-      calendar: order.status === "paid" ? calendarLinks(calendarEntry(order, experience, session), "PUBLISH") : null,
+      calendar:
+        order.status === "paid" && session.status === "scheduled"
+          ? calendarLinks(calendarEntry(order, experience, session), "PUBLISH")
+          : null,
     };
   }
 

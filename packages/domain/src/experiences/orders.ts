@@ -1,10 +1,42 @@
 import { timingSafeEqual } from "node:crypto";
-import type { ExperienceOrderSummary, Language } from "@sobremesa/contracts";
+import { type ExperienceOrderSummary, formatDateTime, type Language } from "@sobremesa/contracts";
+import QRCode from "qrcode";
+import { filledText } from "../i18n/index.ts";
 import type { ExperiencesDeps } from "./experiences-deps.ts";
+import type { NewOutboxRow, OrderRow } from "./experiences-repository.ts";
+import { ticketCode } from "./order-steps.ts";
 import { fail, money, title } from "./service-context.ts";
 
 /** Orders after the purchase: the buyer's view and list, the venue's check-in and the expiry sweep. */
 export function orders({ repository, options, orderDto, steps }: ExperiencesDeps) {
+  /** The friend's e-mail, in the buyer's language: who sent it, the session and the ticket's link. */
+  async function transferLetter(order: OrderRow, name: string, email: string, code: string): Promise<NewOutboxRow> {
+    const [experience, session] = await Promise.all([
+      repository.experience(order.experienceId),
+      repository.session(order.sessionId),
+    ]);
+    const language: Language = order.language === "en" ? "en" : "es";
+    const values = {
+      name,
+      from: `${order.firstName} ${order.lastName}`.trim(),
+      title: experience ? title(experience, language) : "",
+      when: session && experience ? formatDateTime(session.startsAt, experience.timeZone, language, "full") : "",
+      venue: experience?.venueName ?? "",
+      address: experience?.address ?? "",
+      url: new URL(`/api/experiences/tickets/${code}/qr.svg`, options.siteUrl).toString(),
+    };
+    return {
+      channel: "email",
+      recipient: email,
+      subject: filledText(language, "experiences.transfer.subject", values),
+      body: filledText(language, "experiences.transfer.body", values),
+      template: "experience-ticket-transferred",
+      language,
+      dedupKey: `experience-transfer:${code}:email`,
+      thread: order.code,
+    };
+  }
+
   return {
     async order(code: string, access: { userId: string | null; email: string | null }, language: Language) {
       const order = await repository.orderByCode(code.toUpperCase());
@@ -37,6 +69,8 @@ export function orders({ repository, options, orderDto, steps }: ExperiencesDeps
       const given = Buffer.from(venueKey ?? "");
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
         return fail("FORBIDDEN", "venueKey", language);
+      if (found.ticket.voidedAt || found.session.status === "cancelled")
+        return fail("CONFLICT", "ticketVoided", language);
       if (found.order.status !== "paid") return fail("CONFLICT", "ticketNotPaid", language);
       const checked = await repository.checkIn(found.ticket.id);
       if (!checked?.checkedInAt) return fail("TICKET_ALREADY_CHECKED_IN", "checkedIn", language);
@@ -50,6 +84,43 @@ export function orders({ repository, options, orderDto, steps }: ExperiencesDeps
           checked_in_at: checked.checkedInAt.toISOString(),
         },
       };
+    },
+
+    /**
+     * The buyer gives one ticket to a friend: the friend's name on it and a new code, so the old QR
+     * is "unknown or transferred" at the door. Not for a used or void ticket, an order not paid, a
+     * cancelled session or one that has started. The friend's e-mail, if given, gets the ticket's link.
+     */
+    async transferTicket(
+      code: string,
+      ticketId: string,
+      access: { userId: string | null; email: string | null },
+      input: { name: string; email?: string | undefined },
+      language: Language,
+    ) {
+      const order = await repository.orderByCode(code.toUpperCase());
+      const owner = order && access.userId !== null && order.userId === access.userId;
+      const byEmail = order && access.email !== null && access.email.trim().toLowerCase() === order.email;
+      if (!order || !(owner || byEmail)) return fail("ORDER_NOT_FOUND", "orderNotFound", language);
+      const ticket = (await repository.tickets(order.id)).find((row) => row.id === ticketId);
+      if (!ticket) return fail("TICKET_NOT_FOUND", "ticketNotInOrder", language);
+      const newCode = ticketCode();
+      const message = input.email ? await transferLetter(order, input.name, input.email, newCode) : null;
+      const moved = await repository.transferTicket(
+        order.id,
+        ticketId,
+        { holderName: input.name, code: newCode },
+        message,
+      );
+      if (!moved) return fail("CONFLICT", "ticketNotTransferable", language);
+      return orderDto(order, language);
+    },
+
+    /** A ticket's QR code alone (the link a friend gets), by its code: unknown once it was transferred or voided. */
+    async ticketQr(ticketCodeAsked: string): Promise<string | null> {
+      const found = await repository.ticketForCheckIn(ticketCodeAsked);
+      if (!found || found.ticket.voidedAt) return null;
+      return QRCode.toString(found.ticket.code, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
     },
 
     /**

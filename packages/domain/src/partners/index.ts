@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "@sobremesa/db";
+import type { BillingProvider } from "../billing/index.ts";
+import { paymentsService } from "../payments/index.ts";
 import { createReservationsDeps, createReservationsRepository } from "../reservations/index.ts";
 import { dayBookReads } from "./day-book.ts";
 import { dayBookActions } from "./day-book-actions.ts";
@@ -14,6 +16,8 @@ import { organizerExperiences } from "./organizer-experiences.ts";
 import { createOrganizerExperiencesRepository } from "./organizer-experiences-repository.ts";
 import { type NewOrganizerInput, onboardOrganizer } from "./organizer-onboarding.ts";
 import { createOrganizerOnboardingRepository } from "./organizer-onboarding-repository.ts";
+import { organizerRefunds } from "./organizer-refunds.ts";
+import { createOrganizerRefundsRepository } from "./organizer-refunds-repository.ts";
 import { organizerSessions } from "./organizer-sessions.ts";
 import { createOrganizerSessionsRepository } from "./organizer-sessions-repository.ts";
 import { createOrganizersRepository } from "./organizers-repository.ts";
@@ -109,11 +113,15 @@ export function createVenue(db: Database, input: NewVenueInput, options: { siteU
 
 /**
  * Organizers of things to do in the partner console: their staff (owner, manager, door) with the
- * venues' invitations and audit log, their experiences and ticket types, sessions, sales and door. Its
+ * venues' invitations and audit log, their experiences and ticket types, sessions, sales and door, and
+ * refunds (one order, or every order of a cancelled session) through the payments domain. Its
  * `authorizeOrganizer` is the one check of every organizer call; `changed` is told after each
  * committed change the public site shows (the server forgets its cached catalogue version).
  */
-export function organizersService(db: Database, options: PartnersServiceOptions & { changed?: () => void }) {
+export function organizersService(
+  db: Database,
+  options: PartnersServiceOptions & { changed?: () => void; provider: BillingProvider },
+) {
   const now = options.now ?? (() => new Date());
   const newToken = options.newToken ?? (() => randomBytes(32).toString("hex"));
   const people = createOrganizersService(createOrganizersRepository(db), createPartnersRepository(db), {
@@ -128,6 +136,13 @@ export function organizersService(db: Database, options: PartnersServiceOptions 
     ...organizerExperiences({ repository: experiences, ...shared }),
     ...organizerSessions({ sessions, experiences, ...shared }),
     ...organizerDoor({ door: createOrganizerDoorRepository(db), sessions, ...shared }),
+    ...organizerRefunds({
+      refunds: createOrganizerRefundsRepository(db),
+      sessions,
+      payments: paymentsService(db, { provider: options.provider }),
+      siteUrl: options.siteUrl,
+      ...shared,
+    }),
   };
 }
 

@@ -14,6 +14,8 @@ export const ORGANIZER_ROLES_THAT = {
   editExperiences: ["owner", "manager"],
   /** Read a session's orders, revenue and guest list. */
   readSales: ["owner", "manager"],
+  /** Refund an order, cancel a session (its orders refunded in full). */
+  refund: ["owner", "manager"],
   /** Invite, change and remove staff; read the audit log. */
   manageStaff: ["owner"],
 } as const satisfies Record<string, readonly OrganizerRole[]>;

@@ -20,7 +20,12 @@ export type OrganizerProblem =
   | "changed"
   | "unknownCountry"
   | "scanInFuture"
-  | "scanTooOld";
+  | "scanTooOld"
+  | "sessionCancelled"
+  | "sessionStarted"
+  | "orderNotFound"
+  | "orderNotRefundable"
+  | "refundKeyReused";
 
 const codes: Record<OrganizerProblem, ErrorCode> = {
   notFound: "NOT_FOUND",
@@ -30,6 +35,11 @@ const codes: Record<OrganizerProblem, ErrorCode> = {
   tierNotFound: "NOT_FOUND",
   tierSold: "TICKET_TYPE_SOLD",
   tierCodeTaken: "CONFLICT",
+  sessionCancelled: "CONFLICT",
+  sessionStarted: "CONFLICT",
+  orderNotFound: "NOT_FOUND",
+  orderNotRefundable: "CONFLICT",
+  refundKeyReused: "IDEMPOTENCY_KEY_REUSED",
   noTiers: "VALIDATION_FAILED",
   capacityBelowReserved: "CAPACITY_BELOW_RESERVED",
   tooManySessions: "VALIDATION_FAILED",

@@ -98,13 +98,24 @@ export function createOrganizerSessionsRepository(db: Database) {
       });
     },
 
-    /** The session's paid orders with their tickets, oldest payment first. */
+    /**
+     * The session's paid orders (and those refunded in full) with their tickets and what their
+     * payment took and gave back, oldest payment first.
+     */
     async paidOrders(sessionId: number) {
-      const orders = await db
-        .select()
+      const found = await db
+        .select({
+          order: experienceOrders,
+          // Spelled out: in a query of one table Drizzle leaves column names unqualified.
+          paidMinor: sql<number>`coalesce((select sum(p.amount_minor) from payments p
+            where p.order_kind = 'experience' and p.order_id = "experience_orders"."id" and p.status = 'succeeded'), 0)::int`,
+          refundedMinor: sql<number>`coalesce((select sum(p.refunded_minor) from payments p
+            where p.order_kind = 'experience' and p.order_id = "experience_orders"."id" and p.status = 'succeeded'), 0)::int`,
+        })
         .from(experienceOrders)
-        .where(and(eq(experienceOrders.sessionId, sessionId), eq(experienceOrders.status, "paid")))
+        .where(and(eq(experienceOrders.sessionId, sessionId), inArray(experienceOrders.status, ["paid", "refunded"])))
         .orderBy(asc(experienceOrders.paidAt), asc(experienceOrders.code));
+      const orders = found.map((row) => row.order);
       const items =
         orders.length === 0
           ? []
@@ -124,7 +135,12 @@ export function createOrganizerSessionsRepository(db: Database) {
                 ),
               )
               .orderBy(asc(experienceTicketTypes.sort));
-      return orders.map((order) => ({ order, items: items.filter((item) => item.orderId === order.id) }));
+      return found.map(({ order, paidMinor, refundedMinor }) => ({
+        order,
+        paidMinor,
+        refundedMinor,
+        items: items.filter((item) => item.orderId === order.id),
+      }));
     },
   };
 }

@@ -89,16 +89,21 @@ export function organizerSessions(deps: {
     await authorizeOrganizer(actor, organizerId, ORGANIZER_ROLES_THAT.readSales, language);
     const found = await sessionFor(organizerId, sessionId, language);
     const paid = await sessions.paidOrders(sessionId);
-    const orders = paid.map(({ order, items }) => ({
+    const orders = paid.map(({ order, items, paidMinor, refundedMinor }) => ({
       code: order.code,
+      status: order.status === "refunded" ? ("refunded" as const) : ("paid" as const),
       name: `${order.firstName} ${order.lastName}`.trim(),
       email: order.email,
       phone: order.phone,
       seats: order.seats,
       totalMinor: order.totalMinor,
       paidAt: order.paidAt?.toISOString() ?? null,
+      refundedMinor,
+      refundableMinor: order.status === "paid" ? Math.max(0, paidMinor - refundedMinor) : 0,
       tickets: items.map((item) => ({ nameEs: item.nameEs, nameEn: item.nameEn, quantity: item.quantity })),
     }));
+    const valid = orders.filter((order) => order.status === "paid");
+    const scheduled = found.session.status === "scheduled";
     return {
       session: sessionOf(found.session, found.experience.timeZone),
       experience: {
@@ -109,9 +114,14 @@ export function organizerSessions(deps: {
       },
       currency: found.experience.currency,
       orders,
-      seatsSold: orders.reduce((sum, order) => sum + order.seats, 0),
-      seatsLeft: Math.max(0, found.session.capacity - found.session.reserved),
-      revenueMinor: orders.reduce((sum, order) => sum + order.totalMinor, 0),
+      seatsSold: valid.reduce((sum, order) => sum + order.seats, 0),
+      seatsLeft: scheduled ? Math.max(0, found.session.capacity - found.session.reserved) : 0,
+      revenueMinor: orders.reduce((sum, order) => sum + order.totalMinor - order.refundedMinor, 0),
+      cancellation: {
+        orders: valid.length,
+        amountMinor: valid.reduce((sum, order) => sum + order.refundableMinor, 0),
+      },
+      canCancel: scheduled && found.session.startsAt.getTime() > now().getTime(),
     };
   }
 
@@ -236,19 +246,21 @@ export function organizerSessions(deps: {
         const local = localDateTime(new Date(iso), sales.experience.timeZone);
         return `${local.date} ${local.time}`;
       };
-      const rows = sales.orders.map((order) => [
-        order.code,
-        order.name,
-        order.email,
-        order.phone,
-        order.seats,
-        order.tickets
-          .map((ticket) => `${ticket.quantity} × ${language === "es" ? ticket.nameEs : ticket.nameEn}`)
-          .join("; "),
-        csvMoney(order.totalMinor),
-        sales.currency,
-        paidAt(order.paidAt),
-      ]);
+      const rows = sales.orders
+        .filter((order) => order.status === "paid")
+        .map((order) => [
+          order.code,
+          order.name,
+          order.email,
+          order.phone,
+          order.seats,
+          order.tickets
+            .map((ticket) => `${ticket.quantity} × ${language === "es" ? ticket.nameEs : ticket.nameEn}`)
+            .join("; "),
+          csvMoney(order.totalMinor),
+          sales.currency,
+          paidAt(order.paidAt),
+        ]);
       const header = [
         h("code"),
         h("name"),

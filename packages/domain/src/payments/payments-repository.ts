@@ -67,6 +67,11 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
+    async refundByKey(key: string): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, key));
+      return row;
+    },
+
     /**
      * Writes a refund before the provider is asked, under the payment's lock: with the refunds already
      * given or on their way it never passes what the payment took. Undefined when it would.

@@ -1,4 +1,4 @@
-import { DomainError, type Language, type RefundReason } from "@sobremesa/contracts";
+import { DomainError, formatMoney, type Language, type RefundReason } from "@sobremesa/contracts";
 import { type BillingProvider, CardError, type ProviderPayment, type SandboxProvider } from "../billing/index.ts";
 import { chargeFailure, nothingCharged, paymentFailure, paymentUnconfirmed } from "./card-payments.ts";
 import { assertReplay } from "./idempotency.ts";
@@ -17,7 +17,7 @@ export interface OrderSteps<O extends { id: string; status: string }> {
   release(order: O, status: "cancelled" | "expired", options: { freeKey: boolean }): Promise<boolean>;
   reload(order: O): Promise<O | undefined>;
   /** What the buyer reads when the charge went through after the order had ended (it is refunded). */
-  holdExpired(language: Language): DomainError;
+  holdExpired(language: Language, order: O): DomainError | Promise<DomainError>;
 }
 
 export interface ChargeInput {
@@ -87,9 +87,14 @@ export function createPaymentsService(repository: PaymentsRepository, options: {
     // first: the same single charge, already the order's, not to be given back.
     const current = await steps.reload(order);
     if (current && PAID_OR_AFTER.includes(current.status)) return current;
-    const left = succeeded.amountMinor - succeeded.refundedMinor;
-    if (left > 0) await refundPayment(succeeded, { amountMinor: left, reason: "hold_expired" }, language);
-    throw steps.holdExpired(language);
+    await refundLeft(succeeded, language);
+    throw await steps.holdExpired(language, current ?? order);
+  }
+
+  /** A charge the order could not keep (it had ended meanwhile) goes back whole. */
+  async function refundLeft(payment: PaymentRow, language: Language): Promise<void> {
+    const left = payment.amountMinor - payment.refundedMinor;
+    if (left > 0) await refundPayment(payment, { amountMinor: left, reason: "hold_expired" }, language);
   }
 
   /**
@@ -144,7 +149,12 @@ export function createPaymentsService(repository: PaymentsRepository, options: {
       note: input.note ?? null,
     });
     if ("left" in opened)
-      throw new DomainError("VALIDATION_FAILED", paymentMessage("refundTooLarge", language, { left: opened.left }));
+      throw new DomainError(
+        "VALIDATION_FAILED",
+        paymentMessage("refundTooLarge", language, {
+          left: formatMoney(opened.left, payment.currency, language),
+        }),
+      );
     const { refund } = opened;
     if (refund.status !== "pending") return refund;
     try {
@@ -305,11 +315,17 @@ export function createPaymentsService(repository: PaymentsRepository, options: {
         if (current.status === "requires_confirmation" || current.status === "requires_action")
           current = await provider.cancelPayment(payment.providerPaymentId);
         if (current.status === "succeeded") {
-          await repository.move(payment.id, paymentSourcesOf("succeeded"), {
-            status: "succeeded",
-            succeededAt: new Date(),
-          });
+          const succeeded =
+            (await repository.move(payment.id, paymentSourcesOf("succeeded"), {
+              status: "succeeded",
+              succeededAt: new Date(),
+            })) ?? payment;
           if (await steps.markPaid(order)) return true;
+          // Ended meanwhile (its session was cancelled): the charge goes back.
+          const now = await steps.reload(order);
+          if (now && PAID_OR_AFTER.includes(now.status)) return true;
+          // The worker's sweep: no reader for an error's language.
+          await refundLeft(succeeded, "es");
         } else {
           await repository.move(payment.id, paymentSourcesOf("canceled"), { status: "canceled" });
         }
@@ -343,6 +359,9 @@ export function createPaymentsService(repository: PaymentsRepository, options: {
 
     /** Gives back part or all of a payment, once per key; recorded before the provider is asked. */
     refund: refundPayment,
+
+    /** The refund asked under that key, if any. */
+    refundByKey: (key: string) => repository.refundByKey(key),
 
     /**
      * A membership invoice the provider charged: recorded once as a succeeded payment of that

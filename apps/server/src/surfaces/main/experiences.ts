@@ -12,11 +12,14 @@ import {
   orderQuery,
   purchaseBody,
   ticketParams,
+  ticketTransferBody,
+  ticketTransferParams,
 } from "@sobremesa/contracts";
 import { experienceMessage } from "@sobremesa/domain/experiences";
 import { requestFingerprint } from "@sobremesa/domain/payments";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { checkInKey, signedInOrGuest } from "../../plugins/openapi.ts";
 import { guardCookieWrites, requestLanguage, type SessionOptions } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
@@ -174,6 +177,59 @@ export const experienceRoutes: FastifyPluginAsyncZod<{ services: Services; sessi
         return reply.code(404).send({ message, error: { code: "ORDER_NOT_FOUND", message } });
       }
       return { order: found };
+    },
+  );
+
+  app.post(
+    "/api/experiences/orders/:code/tickets/:ticketId/transfer",
+    {
+      schema: {
+        tags: ["main"],
+        security: signedInOrGuest,
+        summary:
+          "The buyer gives one ticket to someone else (signed in, or with the buyer's e-mail): their name on it and a new code; the old QR stops working",
+        params: ticketTransferParams,
+        body: ticketTransferBody,
+        response: { 200: orderAnswer, ...purchaseErrors },
+      },
+    },
+    async (request, reply) => {
+      const language = request.body.lang ?? requestLanguage(request);
+      const user = await viewer(request);
+      reply.header("cache-control", "no-store");
+      return {
+        order: await experiences.transferTicket(
+          request.params.code,
+          request.params.ticketId,
+          { userId: user?.id ?? null, email: request.body.buyer_email ?? null },
+          { name: request.body.name, email: request.body.email },
+          language,
+        ),
+      };
+    },
+  );
+
+  app.get(
+    "/api/experiences/tickets/:code/qr.svg",
+    {
+      schema: {
+        tags: ["main"],
+        summary: "A ticket's QR code as an SVG image, the link a friend gets with a transferred ticket",
+        params: ticketParams,
+        response: {
+          200: { description: "The QR code (SVG)", content: { "image/svg+xml": { schema: z.string() } } },
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const svg = await experiences.ticketQr(request.params.code);
+      reply.header("cache-control", "private, no-store");
+      if (!svg) {
+        const message = experienceMessage("ticketNotFound", requestLanguage(request));
+        return reply.code(404).send({ message, error: { code: "TICKET_NOT_FOUND", message } });
+      }
+      return reply.type("image/svg+xml").send(svg);
     },
   );
 

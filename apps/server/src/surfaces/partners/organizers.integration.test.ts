@@ -56,8 +56,14 @@ describe("organizers in the partner console", () => {
     method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     url: string,
     payload?: unknown,
+    headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> =>
-    inject({ method, url, headers: as(account), ...(payload === undefined ? {} : { payload: payload as object }) });
+    inject({
+      method,
+      url,
+      headers: { ...as(account), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const query = <T>(sql: string, params: unknown[] = []) =>
     subject.database.handle.query<T extends Record<string, unknown> ? T : never>(sql, params) as Promise<T[]>;
   const addStaff = (organizerId: number, account: Account, role: string) =>
@@ -454,6 +460,7 @@ describe("organizers in the partner console", () => {
       method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
       url: () => string;
       body?: () => unknown;
+      headers?: Record<string, string>;
       allowed: string[];
     };
     const endpoints: Endpoint[] = [
@@ -531,6 +538,19 @@ describe("organizers in the partner console", () => {
         body: () => ({ deviceId: "barrido-1", scans: [{ code: "barrido", scannedAt: new Date().toISOString() }] }),
         allowed: ["owner", "manager", "door"],
       },
+      {
+        method: "POST",
+        url: () => `${base()}/sessions/${sessions[0]!.id}/orders/EXP-ZZZZZZ/refunds`,
+        body: () => ({ amount: 10 }),
+        headers: { "idempotency-key": "sweep-refund-key" },
+        allowed: ["owner", "manager"],
+      },
+      {
+        method: "POST",
+        url: () => `${base()}/sessions/${sessions[0]!.id}/cancellation`,
+        body: () => ({}),
+        allowed: ["owner", "manager"],
+      },
     ];
 
     it("covers every organizer route the app has", () => {
@@ -570,7 +590,7 @@ describe("organizers in the partner console", () => {
       for (const endpoint of endpoints) {
         for (const [who, account, status] of people) {
           if (who === "door" && endpoint.allowed.includes("door")) continue;
-          const answer = await call(account, endpoint.method, endpoint.url(), endpoint.body?.());
+          const answer = await call(account, endpoint.method, endpoint.url(), endpoint.body?.(), endpoint.headers);
           expect(answer.statusCode, `${who} ${endpoint.method} ${endpoint.url()}: ${answer.body}`).toBe(status);
           for (const mark of marks)
             expect(answer.body, `${who} ${endpoint.method} ${endpoint.url()}`).not.toContain(mark);
@@ -599,6 +619,7 @@ function templateOf(url: string): string {
     .replace(/\/experiences\/\d+/, "/experiences/:experienceId")
     .replace(/\/tiers\/\d+$/, "/tiers/:tierId")
     .replace(/\/sessions\/\d+/, "/sessions/:sessionId")
+    .replace(/\/orders\/EXP-[A-Z0-9]{6}/, "/orders/:code")
     .replace(/\/staff\/[^/]+$/, "/staff/:staffId")
     .replace(/\/invitations\/[0-9a-f-]{36}$/, "/invitations/:invitationId");
 }

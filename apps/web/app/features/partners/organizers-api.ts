@@ -13,6 +13,14 @@ import type {
   TicketTierBody,
   TicketTierChangeBody,
 } from "@sobremesa/contracts";
+import {
+  ApiError,
+  errorMessageOf,
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  type SessionRefundBody,
+} from "@sobremesa/contracts";
+import { apiBases } from "#app/lib/api/api-bases.ts";
 import { partnersApi } from "./partners-api";
 
 /** An organizer's calls in the partner console (experiences, ticket types, sessions), in the page's language. */
@@ -47,5 +55,37 @@ export function organizersApi(language: Language) {
       request<DoorListAnswer>("GET", `/organizers/${organizerId}/sessions/${sessionId}/door`),
     checkIn: (organizerId: number, sessionId: number, body: DoorCheckInBody) =>
       request<DoorCheckInAnswer>("POST", `/organizers/${organizerId}/sessions/${sessionId}/check-ins`, body),
+    cancelSession: (organizerId: number, sessionId: number) =>
+      request<{ session: OrganizerSession; refundedOrders: number; refundedMinor: number }>(
+        "POST",
+        `/organizers/${organizerId}/sessions/${sessionId}/cancellation`,
+        {},
+      ),
   };
+}
+
+/** A refund of one order under its Idempotency-Key: the same form sent twice is the same refund. */
+export async function sendSessionRefund(
+  language: Language,
+  path: { organizerId: number; sessionId: number; code: string },
+  body: SessionRefundBody,
+  key: string,
+): Promise<unknown> {
+  const base = apiBases().partners ?? "/partners";
+  const response = await fetch(
+    `${base === "/" ? "" : base}/organizers/${path.organizerId}/sessions/${path.sessionId}/orders/${path.code}/refunds?lang=${language}`,
+    {
+      method: "POST",
+      headers: {
+        [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
+        accept: "application/json",
+        "content-type": "application/json",
+        "idempotency-key": key,
+      },
+      body: JSON.stringify(body),
+    },
+  );
+  const answer: unknown = await response.json().catch(() => null);
+  if (response.status !== 200) throw new ApiError(errorMessageOf(answer), response.status, answer);
+  return answer;
 }

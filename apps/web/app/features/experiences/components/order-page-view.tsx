@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Container } from "#app/components/ui/container.tsx";
 import { OrderLookup } from "#app/features/payment/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
@@ -10,21 +11,35 @@ import { CancellationNote, OrderSummary, OrderTickets } from "./order-view";
  * without the buyer's e-mail, a small form (code and e-mail) that opens it.
  */
 export function OrderPageView({ data }: { data: OrderPageData }) {
-  const { t } = useTranslation();
-  if (data.state === "found") {
-    const { order } = data;
-    return (
-      <Container className="max-w-3xl pt-6 pb-16 sm:pt-10">
-        <OrderSummary order={order} language={data.language} headingLevel="h1" />
-        <OrderTickets order={order} language={data.language} />
-        {data.policy ? <CancellationNote text={data.policy} /> : null}
-        <p className="mt-6 text-sm text-neutral-600">
-          {t("experiences.order.contact", { name: order.contact.name, email: order.contact.email })}
-        </p>
-      </Container>
-    );
-  }
+  if (data.state === "found") return <FoundOrder key={data.order.code} data={data} />;
   return <AskForOrder data={data} />;
+}
+
+/** The order with its tickets; a ticket given to a friend shows its new holder and QR at once. */
+function FoundOrder({ data }: { data: Extract<OrderPageData, { state: "found" }> }) {
+  const { t } = useTranslation();
+  const [order, setOrder] = useState(data.order);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <Container className="max-w-3xl pt-6 pb-16 sm:pt-10">
+      <OrderSummary order={order} language={data.language} headingLevel="h1" />
+      <p role="status" className="mt-4 font-semibold text-brand-800 empty:hidden" data-testid="transfer-notice">
+        {notice}
+      </p>
+      <OrderTickets
+        order={order}
+        language={data.language}
+        onTransferred={(next, text) => {
+          setOrder(next);
+          setNotice(text);
+        }}
+      />
+      {data.policy ? <CancellationNote text={data.policy} /> : null}
+      <p className="mt-6 text-sm text-neutral-600">
+        {t("experiences.order.contact", { name: order.contact.name, email: order.contact.email })}
+      </p>
+    </Container>
+  );
 }
 
 function AskForOrder({ data }: { data: Extract<OrderPageData, { state: "ask" }> }) {

@@ -7,6 +7,7 @@ import { cx } from "#app/components/ui/cx.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { formatDay } from "../experience-format";
 import { experiencePath } from "../experience-paths";
+import { TicketTransfer } from "./ticket-transfer";
 
 /**
  * The QR code of a ticket as an image: our server's SVG as a data URL, never markup put into the
@@ -58,6 +59,11 @@ export function OrderSummary({
           {t(`experiences.order.status.${order.status}`)}
         </span>
       </div>
+      {order.session.cancelled && (
+        <p className="mt-4 rounded-md bg-accent-50 p-3 font-semibold text-accent-800" data-testid="session-cancelled">
+          {t("experiences.order.sessionCancelled")}
+        </p>
+      )}
       <ul className="mt-4 space-y-2 text-neutral-800">
         <li className="flex items-start gap-2">
           <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
@@ -107,13 +113,30 @@ export function OrderSummary({
             {formatMoney(order.total.amount, order.total.currency, language)}
           </dd>
         </div>
+        {order.refunded.amount > 0 && (
+          <div className="flex justify-between gap-4 font-semibold text-neutral-800" data-testid="order-refunded">
+            <dt>{t("experiences.order.status.refunded")}</dt>
+            <dd>{formatMoney(order.refunded.amount, order.refunded.currency, language)}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );
 }
 
-/** The tickets, one card each with its QR code (the venue scans it at the door). */
-export function OrderTickets({ order, language }: { order: ExperienceOrderDto; language: Language }) {
+/**
+ * The tickets, one card each with its QR code (the venue scans it at the door) and who it is for;
+ * with `onTransferred` (the order page), each one the buyer may still give away has its form.
+ */
+export function OrderTickets({
+  order,
+  language,
+  onTransferred,
+}: {
+  order: ExperienceOrderDto;
+  language: Language;
+  onTransferred?: (order: ExperienceOrderDto, text: string) => void;
+}) {
   const { t } = useTranslation();
   if (order.tickets.length === 0) return null;
   return (
@@ -125,8 +148,12 @@ export function OrderTickets({ order, language }: { order: ExperienceOrderDto; l
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {order.tickets.map((ticket, index) => (
           <li
-            key={ticket.code}
-            className="flex items-center gap-4 rounded-md border border-neutral-200 bg-white p-4"
+            key={ticket.id}
+            className={cx(
+              "flex flex-wrap items-center gap-4 rounded-md border border-neutral-200 p-4",
+              // A void ticket is greyed by its background, not faded: its text keeps its contrast.
+              ticket.voided ? "bg-neutral-100" : "bg-white",
+            )}
             data-testid="ticket"
           >
             <img
@@ -140,7 +167,22 @@ export function OrderTickets({ order, language }: { order: ExperienceOrderDto; l
               <p className="font-semibold text-neutral-900">
                 {t("experiences.order.ticketNumber", { number: index + 1 })} · {ticket.ticket_type}
               </p>
+              <p className="mt-1 text-sm text-neutral-800" data-testid="ticket-holder">
+                {t("experiences.order.holder", { name: ticket.holder_name })}
+              </p>
               <p className="mt-1 font-mono text-xs break-all text-neutral-600">{ticket.code}</p>
+              {ticket.voided && (
+                <p className="mt-2 text-sm font-semibold text-accent-700">{t("experiences.order.voided")}</p>
+              )}
+              {onTransferred && ticket.transferable && (
+                <TicketTransfer
+                  order={order}
+                  ticketId={ticket.id}
+                  number={index + 1}
+                  language={language}
+                  onTransferred={onTransferred}
+                />
+              )}
               {ticket.checked_in_at ? (
                 <p className="mt-2 text-sm font-semibold text-neutral-700">
                   {t("experiences.order.checkedIn", {

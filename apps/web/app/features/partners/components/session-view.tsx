@@ -10,6 +10,7 @@ import { organizersApi } from "../organizers-api";
 import type { SessionData } from "../organizers-data";
 import { partnersDateTime } from "../partners-format";
 import { partnersPaths } from "../partners-paths";
+import { CancelSession, RefundOrder } from "./session-refunds";
 
 /** A session's sales (owners and managers): seats sold and left, revenue, the paid orders and the guest list. */
 export function SessionView({ data }: { data: SessionData }) {
@@ -23,6 +24,12 @@ export function SessionView({ data }: { data: SessionData }) {
   const revalidator = useRevalidator();
   const [capacity, setCapacity] = useState(String(session.capacity));
   const [notice, setNotice] = useState<{ kind: "status" | "alert"; text: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const refunded = (text: string) => {
+    setDone(text);
+    revalidator.revalidate();
+  };
+  const cancelled = session.status === "cancelled";
   // The capacity goes down only to the seats sold or held; the server refuses less, saying how many.
   const changeCapacity = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -57,7 +64,25 @@ export function SessionView({ data }: { data: SessionData }) {
           <DoorOpen aria-hidden="true" className="size-4" />
           {t("partners.door.openHint")}
         </Link>
+        {sales.canCancel && (
+          <CancelSession
+            organizerId={organizer.id}
+            sessionId={session.id}
+            preview={sales.cancellation}
+            currency={sales.currency}
+            language={language}
+            onDone={refunded}
+          />
+        )}
       </div>
+      {cancelled && (
+        <p className="mt-3 rounded-md bg-accent-50 p-3 font-semibold text-accent-800" data-testid="session-cancelled">
+          {t("partners.sales.cancel.cancelled")}
+        </p>
+      )}
+      <p role="status" className="mt-2 text-neutral-800" data-testid="refund-notice">
+        {done}
+      </p>
       <dl className="mt-4 grid grid-cols-3 gap-3" data-testid="session-figures">
         <div className="rounded-md border border-neutral-200 bg-white p-3">
           <dt className="text-sm text-neutral-600">{t("partners.sales.sold")}</dt>
@@ -72,26 +97,28 @@ export function SessionView({ data }: { data: SessionData }) {
           <dd className="text-xl font-bold text-neutral-900">{money(sales.revenueMinor)}</dd>
         </div>
       </dl>
-      <form
-        onSubmit={changeCapacity}
-        aria-label={t("partners.sales.capacityTitle")}
-        className="mt-4 flex flex-wrap items-end gap-3 rounded-md border border-neutral-200 bg-white p-4"
-      >
-        <Field label={t("partners.sessions.capacity")} required>
-          <Input name="capacity" value={capacity} onValue={setCapacity} inputMode="numeric" />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("partners.sales.capacitySubmit")}
-        </Button>
-        {notice && (
-          <p
-            role={notice.kind}
-            className={notice.kind === "alert" ? "w-full font-semibold text-accent-700" : "w-full text-neutral-800"}
-          >
-            {notice.text}
-          </p>
-        )}
-      </form>
+      {!cancelled && (
+        <form
+          onSubmit={changeCapacity}
+          aria-label={t("partners.sales.capacityTitle")}
+          className="mt-4 flex flex-wrap items-end gap-3 rounded-md border border-neutral-200 bg-white p-4"
+        >
+          <Field label={t("partners.sessions.capacity")} required>
+            <Input name="capacity" value={capacity} onValue={setCapacity} inputMode="numeric" />
+          </Field>
+          <Button type="submit" variant="secondary">
+            {t("partners.sales.capacitySubmit")}
+          </Button>
+          {notice && (
+            <p
+              role={notice.kind}
+              className={notice.kind === "alert" ? "w-full font-semibold text-accent-700" : "w-full text-neutral-800"}
+            >
+              {notice.text}
+            </p>
+          )}
+        </form>
+      )}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-neutral-900">{t("partners.sales.orders")}</h2>
         <a href={csv} download className={buttonClasses("secondary", "md")} data-testid="guests-csv">
@@ -106,16 +133,42 @@ export function SessionView({ data }: { data: SessionData }) {
       ) : (
         <ul className="mt-3 grid gap-2" data-testid="session-orders">
           {sales.orders.map((order) => (
-            <li key={order.code} className="rounded-md border border-neutral-200 bg-white p-3">
-              <span className="font-semibold text-neutral-900">{order.name}</span>{" "}
-              <span className="text-neutral-700">
-                {order.code} · {t("partners.sales.seats", { count: order.seats })} · {money(order.totalMinor)}
-              </span>
-              <span className="block text-sm text-neutral-600">
-                {order.tickets
-                  .map((ticket) => `${ticket.quantity} × ${language === "es" ? ticket.nameEs : ticket.nameEn}`)
-                  .join(", ")}
-              </span>
+            <li
+              key={order.code}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-neutral-200 bg-white p-3"
+              data-testid="session-order"
+            >
+              <div className="min-w-0">
+                <span className="font-semibold text-neutral-900">{order.name}</span>{" "}
+                <span className="text-neutral-700">
+                  {order.code} · {t("partners.sales.seats", { count: order.seats })} · {money(order.totalMinor)}
+                </span>
+                {order.status === "refunded" && (
+                  <span className="ml-2 rounded-full bg-neutral-100 px-2 py-0.5 text-sm font-semibold text-neutral-800">
+                    {t("partners.sales.refundedBadge")}
+                  </span>
+                )}
+                <span className="block text-sm text-neutral-600">
+                  {order.tickets
+                    .map((ticket) => `${ticket.quantity} × ${language === "es" ? ticket.nameEs : ticket.nameEn}`)
+                    .join(", ")}
+                </span>
+                {order.refundedMinor > 0 && (
+                  <span className="block text-sm text-neutral-700" data-testid="order-refunded">
+                    {t("partners.sales.refundedSoFar", { amount: money(order.refundedMinor) })}
+                  </span>
+                )}
+              </div>
+              {order.refundableMinor > 0 && (
+                <RefundOrder
+                  organizerId={organizer.id}
+                  sessionId={session.id}
+                  order={order}
+                  currency={sales.currency}
+                  language={language}
+                  onDone={refunded}
+                />
+              )}
             </li>
           ))}
         </ul>
