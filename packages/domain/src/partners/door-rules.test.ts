@@ -14,10 +14,21 @@ describe("the door's rules", () => {
   it("tells a ticket of another session, organizer or an unpaid order from one it may admit", () => {
     const door = { organizerId: 1, sessionId: 10 };
     expect(ticketAtDoor(undefined, door)).toBe("unknown");
-    expect(ticketAtDoor({ organizerId: 2, sessionId: 10, orderStatus: "paid" }, door)).toBe("otherSession");
-    expect(ticketAtDoor({ organizerId: 1, sessionId: 11, orderStatus: "paid" }, door)).toBe("otherSession");
-    expect(ticketAtDoor({ organizerId: 1, sessionId: 10, orderStatus: "refunded" }, door)).toBe("cancelled");
-    expect(ticketAtDoor({ organizerId: 1, sessionId: 10, orderStatus: "paid" }, door)).toBe("admissible");
+    expect(ticketAtDoor({ organizerId: 2, sessionId: 10, orderStatus: "paid", voidedAt: null }, door)).toBe(
+      "otherSession",
+    );
+    expect(ticketAtDoor({ organizerId: 1, sessionId: 11, orderStatus: "paid", voidedAt: null }, door)).toBe(
+      "otherSession",
+    );
+    expect(ticketAtDoor({ organizerId: 1, sessionId: 10, orderStatus: "refunded", voidedAt: null }, door)).toBe(
+      "cancelled",
+    );
+    expect(ticketAtDoor({ organizerId: 1, sessionId: 10, orderStatus: "paid", voidedAt: null }, door)).toBe(
+      "admissible",
+    );
+    expect(ticketAtDoor({ organizerId: 1, sessionId: 10, orderStatus: "paid", voidedAt: new Date() }, door)).toBe(
+      "cancelled",
+    );
   });
 
   it("reads a resent scan of the same device and time as its own admission", () => {

@@ -9,12 +9,13 @@ export function scanTimeProblem(scannedAt: Date, now: Date): "scanInFuture" | "s
 
 /** What a scanned ticket is at this session's door before anyone tries to admit it. */
 export function ticketAtDoor(
-  ticket: { organizerId: number | null; sessionId: number; orderStatus: string } | undefined,
+  ticket: { organizerId: number | null; sessionId: number; orderStatus: string; voidedAt: Date | null } | undefined,
   door: { organizerId: number; sessionId: number },
 ): Exclude<DoorScanOutcome, "admitted" | "alreadyUsed"> | "admissible" {
   if (!ticket) return "unknown";
   if (ticket.organizerId !== door.organizerId || ticket.sessionId !== door.sessionId) return "otherSession";
-  if (ticket.orderStatus !== "paid") return "cancelled";
+  // A fully refunded order or a cancelled session voids its tickets.
+  if (ticket.orderStatus !== "paid" || ticket.voidedAt) return "cancelled";
   return "admissible";
 }
 

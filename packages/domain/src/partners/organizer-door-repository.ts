@@ -8,6 +8,7 @@ const { experiences, experienceSessions, experienceOrders, experienceTicketTypes
 const guestColumns = {
   id: experienceTickets.id,
   code: experienceTickets.code,
+  holderName: experienceTickets.holderName,
   firstName: experienceOrders.firstName,
   lastName: experienceOrders.lastName,
   typeEs: experienceTicketTypes.nameEs,
@@ -19,6 +20,7 @@ const guestColumns = {
 export type DoorGuestRow = {
   id: string;
   code: string;
+  holderName: string;
   firstName: string;
   lastName: string;
   typeEs: string;
@@ -30,14 +32,20 @@ export type DoorGuestRow = {
 /** Storage of the door: a session's tickets, and admitting one at most once. */
 export function createOrganizerDoorRepository(db: Database) {
   return {
-    /** The tickets of a session's paid orders, by the buyer's name. */
+    /** The tickets of a session's paid orders still valid, by the buyer's name. */
     async guests(sessionId: number): Promise<DoorGuestRow[]> {
       return db
         .select(guestColumns)
         .from(experienceTickets)
         .innerJoin(experienceOrders, eq(experienceOrders.id, experienceTickets.orderId))
         .innerJoin(experienceTicketTypes, eq(experienceTicketTypes.id, experienceTickets.ticketTypeId))
-        .where(and(eq(experienceOrders.sessionId, sessionId), eq(experienceOrders.status, "paid")))
+        .where(
+          and(
+            eq(experienceOrders.sessionId, sessionId),
+            eq(experienceOrders.status, "paid"),
+            isNull(experienceTickets.voidedAt),
+          ),
+        )
         .orderBy(
           asc(experienceOrders.lastName),
           asc(experienceOrders.firstName),
@@ -54,6 +62,7 @@ export function createOrganizerDoorRepository(db: Database) {
         .select({
           ...guestColumns,
           orderStatus: experienceOrders.status,
+          voidedAt: experienceTickets.voidedAt,
           sessionId: experienceOrders.sessionId,
           startsAt: experienceSessions.startsAt,
           organizerId: experiences.organizerId,
@@ -81,7 +90,13 @@ export function createOrganizerDoorRepository(db: Database) {
         const [row] = await tx
           .update(experienceTickets)
           .set({ checkedInAt: admission.at, checkedInDevice: admission.device, checkedInBy: admission.by })
-          .where(and(eq(experienceTickets.id, ticketId), isNull(experienceTickets.checkedInAt)))
+          .where(
+            and(
+              eq(experienceTickets.id, ticketId),
+              isNull(experienceTickets.checkedInAt),
+              isNull(experienceTickets.voidedAt),
+            ),
+          )
           .returning({ id: experienceTickets.id });
         if (!row) return false;
         await writeAudit(tx, entry());

@@ -15,7 +15,8 @@ import type { PartnerActor } from "./shared.ts";
 
 const guestOf = (row: DoorGuestRow): DoorGuest => ({
   code: row.code,
-  name: `${row.firstName} ${row.lastName}`.trim(),
+  // The ticket's holder (a friend it was given to), else the buyer.
+  name: row.holderName || `${row.firstName} ${row.lastName}`.trim(),
   typeEs: row.typeEs,
   typeEn: row.typeEn,
   checkedInAt: row.checkedInAt?.toISOString() ?? null,
