@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "@sobremesa/db";
+import { itemPhotosService, type PhotoFiles } from "../photos/index.ts";
 import { createReservationsDeps, createReservationsRepository } from "../reservations/index.ts";
 import { dayBookReads } from "./day-book.ts";
 import { dayBookActions } from "./day-book-actions.ts";
@@ -12,13 +13,14 @@ import { organizerExperiences } from "./organizer-experiences.ts";
 import { createOrganizerExperiencesRepository } from "./organizer-experiences-repository.ts";
 import { type NewOrganizerInput, onboardOrganizer } from "./organizer-onboarding.ts";
 import { createOrganizerOnboardingRepository } from "./organizer-onboarding-repository.ts";
+import { organizerPhotos } from "./organizer-photos.ts";
 import { organizerSessions } from "./organizer-sessions.ts";
 import { createOrganizerSessionsRepository } from "./organizer-sessions-repository.ts";
 import { createOrganizersRepository } from "./organizers-repository.ts";
 import { organizersService as createOrganizersService } from "./organizers-service.ts";
 import { createPartnersRepository } from "./partners-repository.ts";
 import { createPartnersService } from "./partners-service.ts";
-import { type PhotoFiles, venueProfile } from "./profile.ts";
+import { venueProfile } from "./profile.ts";
 import { createProfileRepository } from "./profile-repository.ts";
 import { reports } from "./reports.ts";
 import { createReportsRepository } from "./reports-repository.ts";
@@ -37,7 +39,7 @@ export {
 } from "./organizer-access.ts";
 export type { NewOrganizerInput, OnboardedOrganizer } from "./organizer-onboarding.ts";
 export type { NewSessions, SessionChanges } from "./organizer-sessions.ts";
-export type { PhotoFiles, StoredPhoto, VenueProfileService } from "./profile.ts";
+export type { VenueProfileService } from "./profile.ts";
 export { refuseProfile } from "./profile-messages.ts";
 export type { ReportRange } from "./reports.ts";
 export type { ShiftInput, TimeBlockInput } from "./setup.ts";
@@ -111,7 +113,10 @@ export function createVenue(db: Database, input: NewVenueInput, options: { siteU
  * `authorizeOrganizer` is the one check of every organizer call; `changed` is told after each
  * committed change the public site shows (the server forgets its cached catalogue version).
  */
-export function organizersService(db: Database, options: PartnersServiceOptions & { changed?: () => void }) {
+export function organizersService(
+  db: Database,
+  options: PartnersServiceOptions & { changed?: () => void; files: PhotoFiles },
+) {
   const now = options.now ?? (() => new Date());
   const newToken = options.newToken ?? (() => randomBytes(32).toString("hex"));
   const people = createOrganizersService(createOrganizersRepository(db), createPartnersRepository(db), {
@@ -119,10 +124,12 @@ export function organizersService(db: Database, options: PartnersServiceOptions 
     newToken,
   });
   const experiences = createOrganizerExperiencesRepository(db);
+  const photos = itemPhotosService(db, { files: options.files, changed: options.changed });
   const shared = { authorizeOrganizer: people.authorizeOrganizer, now, changed: options.changed };
   return {
     ...people,
-    ...organizerExperiences({ repository: experiences, ...shared }),
+    ...organizerExperiences({ repository: experiences, photos, ...shared }),
+    ...organizerPhotos({ photos, authorizeOrganizer: people.authorizeOrganizer }),
     ...organizerSessions({ sessions: createOrganizerSessionsRepository(db), experiences, ...shared }),
   };
 }

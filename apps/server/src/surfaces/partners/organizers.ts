@@ -20,6 +20,7 @@ import { signedIn } from "../../plugins/openapi.ts";
 import { requestLanguage, requireSession } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { organizerExperienceRoutes } from "./organizer-experiences.ts";
+import { organizerPhotoRoutes } from "./organizer-photos.ts";
 import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
 
 /** A staff write may meet the last-owner rule or someone already on the staff. */
@@ -206,4 +207,5 @@ export const organizerRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   );
 
   await app.register(organizerExperienceRoutes, { services });
+  await app.register(organizerPhotoRoutes, { services });
 };
