@@ -9,6 +9,7 @@ import type { ExperienceData } from "../organizers-data";
 import { partnersDateTime } from "../partners-format";
 import { partnersPaths } from "../partners-paths";
 import { ExperienceForm } from "./experience-form";
+import { ItemPhotos } from "./item-photos";
 import { SessionsForm } from "./sessions-form";
 
 /** One experience: its ticket types (with IVA), its sessions and, for owners and managers, the editor. */
@@ -66,6 +67,15 @@ export function ExperienceView({ data }: { data: ExperienceData }) {
         <p role="alert" className="mt-4 font-semibold text-accent-700">
           {error}
         </p>
+      )}
+
+      {edits && (
+        <ItemPhotos
+          language={language}
+          base={`/organizers/${organizer.id}/experiences/${experience.id}`}
+          photos={experience.photos}
+          testId="experience-photos"
+        />
       )}
 
       <section aria-labelledby="tiers-title" className="mt-8">
