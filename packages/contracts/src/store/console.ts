@@ -43,6 +43,9 @@ export const storeStaffMemberAnswer = z.object({ member: storeStaffMember });
 /** An owner names a store manager by the e-mail of an existing account. */
 export const grantStoreManagerBody = z.object({ email: emailField, ...langOnly });
 export type GrantStoreManagerBody = z.input<typeof grantStoreManagerBody>;
+/** An owner makes a member an owner or a store manager. */
+export const changeStoreRoleBody = z.object({ role: z.enum(storeStaffRoles), ...langOnly });
+export type ChangeStoreRoleBody = z.input<typeof changeStoreRoleBody>;
 
 export const consoleStockMovementReasons = ["receipt", "adjustment", "return"] as const;
 export const consoleStockBody = z.object({

@@ -44,6 +44,13 @@ export { refuseProfile } from "./profile-messages.ts";
 export type { ReportRange } from "./reports.ts";
 export type { ShiftInput, TimeBlockInput } from "./setup.ts";
 export type { Authorize, PartnerActor, PartnersServiceOptions } from "./shared.ts";
+export {
+  type BusinessKind,
+  leavesNoOwner,
+  refusedStaffWrite,
+  refuseStaff,
+  staffRoleChange,
+} from "./staff-roles.ts";
 
 /**
  * The partner console for venues: who works where and in which role (owner, manager, host), the
