@@ -36,6 +36,7 @@ export type {
 export type {
   AuditData,
   ForbiddenData,
+  ForbiddenStoreData,
   InvitationData,
   StaffData,
   VenueData,

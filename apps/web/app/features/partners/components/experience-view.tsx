@@ -11,6 +11,7 @@ import { partnersPaths } from "../partners-paths";
 import { ExperienceForm } from "./experience-form";
 import { ItemPhotos } from "./item-photos";
 import { SessionsForm } from "./sessions-form";
+import { TierEditor } from "./tier-editor";
 
 /** One experience: its ticket types (with IVA), its sessions and, for owners and managers, the editor. */
 export function ExperienceView({ data }: { data: ExperienceData }) {
@@ -104,14 +105,21 @@ export function ExperienceView({ data }: { data: ExperienceData }) {
                   </span>
                 </span>
                 {edits && (
-                  <Button
-                    variant="ghost"
-                    onClick={() =>
-                      run(() => api.changeTier(organizer.id, experience.id, entry.id, { hidden: !entry.hidden }))
-                    }
-                  >
-                    {entry.hidden ? t("partners.tiers.show") : t("partners.tiers.hide")}
-                  </Button>
+                  <div className="flex flex-wrap gap-2 has-[form]:w-full">
+                    <Button
+                      variant="ghost"
+                      onClick={() =>
+                        run(() => api.changeTier(organizer.id, experience.id, entry.id, { hidden: !entry.hidden }))
+                      }
+                    >
+                      {entry.hidden ? t("partners.tiers.show") : t("partners.tiers.hide")}
+                    </Button>
+                    <TierEditor
+                      tier={entry}
+                      currency={experience.currency}
+                      onSave={(change) => run(() => api.changeTier(organizer.id, experience.id, entry.id, change))}
+                    />
+                  </div>
                 )}
               </li>
             ))}
