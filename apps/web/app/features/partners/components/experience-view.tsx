@@ -116,6 +116,7 @@ export function ExperienceView({ data }: { data: ExperienceData }) {
                     </Button>
                     <TierEditor
                       tier={entry}
+                      name={language === "es" ? entry.nameEs : entry.nameEn}
                       currency={experience.currency}
                       onSave={(change) => run(() => api.changeTier(organizer.id, experience.id, entry.id, change))}
                     />

@@ -12,10 +12,13 @@ const PRICE = /^\s*\d{1,7}(?:[.,]\d{1,2})?\s*$/;
  */
 export function TierEditor({
   tier,
+  name,
   currency,
   onSave,
 }: {
   tier: TicketTier;
+  /** The type's name in the page's language. */
+  name: string;
   currency: string;
   onSave: (change: TicketTierChangeBody) => Promise<boolean>;
 }) {
@@ -31,7 +34,7 @@ export function TierEditor({
     return (
       <Button
         variant="ghost"
-        aria-label={t("partners.tiers.editOf", { name: tier.nameEs })}
+        aria-label={t("partners.tiers.editOf", { name })}
         onClick={() => {
           setValues(initial);
           setErrors({});
@@ -70,7 +73,7 @@ export function TierEditor({
       data-testid="tier-editor"
     >
       <h3 id={`${id}-title`} className="font-semibold text-neutral-900 sm:col-span-3">
-        {t("partners.tiers.editOf", { name: tier.nameEs })}
+        {t("partners.tiers.editOf", { name })}
       </h3>
       <Field label={t("partners.tiers.nameEs")} error={errors.nameEs} required>
         <Input
