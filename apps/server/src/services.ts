@@ -42,6 +42,7 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
   const partners = partnersService(database.db, { siteUrl: config.siteUrl });
   const search = searchService(database.reads, { concurrentQueries: database.kind === "postgres" });
   const photoStore = photoStoreOf(config);
+  const photoFiles = sharpPhotoFiles(photoStore);
   return {
     /** Availability and bookings. */
     reservations,
@@ -73,7 +74,7 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     photoStore,
     /** A venue's profile and photos in the partner console; a change is on the place page's next request. */
     profiles: venueProfileService(database.db, partners.authorize, {
-      files: sharpPhotoFiles(photoStore),
+      files: photoFiles,
       changed: () => search.catalogChanged(),
     }),
     /** The router rules' table of old slugs (read again after the demo seed) and place slugs. */
@@ -89,10 +90,16 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
     organizers: organizersService(database.db, {
       siteUrl: config.siteUrl,
       provider: billing,
+      files: photoFiles,
       changed: () => search.catalogChanged(),
     }),
     /** The stores in the partner area: each store's team, stock through the ledger, the order queue. */
-    storeConsole: storeConsoleService(database.db, { provider: billing, siteUrl: config.siteUrl }),
+    storeConsole: storeConsoleService(database.db, {
+      provider: billing,
+      siteUrl: config.siteUrl,
+      files: photoFiles,
+      changed: () => search.catalogChanged(),
+    }),
     /** The venue's day book: a day's bookings and the staff's actions on them. */
     dayBook: dayBookService(database.db, partners.authorize, { siteUrl: config.siteUrl, mailFrom: config.mailFrom }),
     /** Sign-up, codes, sign-in, sessions and the profile; `sessionFromHeaders` for page loaders' guards. */

@@ -15,6 +15,8 @@ export const PHOTO_ALT_MAX_LENGTH = 200;
 /** The largest photo file accepted, and how many photos a venue keeps. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTOS_PER_VENUE_MAX = 20;
+/** Photos an experience or a product keeps (its page's gallery; the first is its card's picture). */
+export const PHOTOS_PER_ITEM_MAX = 10;
 /** Food types or amenities a venue may list. */
 export const VENUE_TAXA_MAX = 30;
 /** Openings in one day of a venue's hours. */

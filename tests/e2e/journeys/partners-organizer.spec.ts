@@ -157,6 +157,27 @@ for (const language of ["es", "en"] as const) {
     expect(text).toContain("Ana López");
     expect(text).toContain("900.00,MXN");
 
+    // The sold ticket type renamed and repriced: later sales only (the order above keeps its $900).
+    await page.goto(
+      language === "es"
+        ? `/socios/organizador/${organizerId}/experiencia/${experienceId}/`
+        : `/en/partners/organizer/${organizerId}/experience/${experienceId}/`,
+    );
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.getByRole("button", { name: t.tiers.editOf.replace("{{name}}", "General") }).click();
+    const editor = page.getByTestId("tier-editor");
+    await expect(editor.getByText(t.tiers.priceSoldHint)).toBeVisible();
+    await editor.getByRole("textbox", { name: t.tiers.nameEs, exact: true }).fill("General con botana");
+    await editor.getByRole("textbox", { name: t.tiers.nameEn, exact: true }).fill("General with snacks");
+    await editor
+      .getByRole("textbox", { name: t.tiers.priceLabel.replace("{{currency}}", "MXN"), exact: true })
+      .fill("500");
+    await checkAccessibility();
+    await editor.getByRole("button", { name: t.tiers.save }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: "$500" })).toContainText(
+      language === "es" ? "General con botana" : "General with snacks",
+    );
+
     // The owner invites door staff by e-mail, with the venues' invitation link.
     await page.goto(
       language === "es" ? `/socios/organizador/${organizerId}/equipo/` : `/en/partners/organizer/${organizerId}/staff/`,

@@ -74,7 +74,7 @@ async function paidOrder(request: APIRequestContext, origin: string, variantId: 
 }
 
 for (const language of ["es", "en"] as const) {
-  test(`a store manager receives stock, ships an order the buyer then tracks, and refunds part of another (${language})`, async ({
+  test(`a store manager receives stock, sets its minimum, ships an order the buyer then tracks, and refunds part of another (${language})`, async ({
     page,
     request,
     baseURL,
@@ -116,7 +116,23 @@ for (const language of ["es", "en"] as const) {
     await form.getByRole("button", { name: t.stock.form.submit }).click();
     await expect(page.getByRole("status").filter({ hasText: variant.sku })).toBeVisible();
     await expect(line.getByTestId("stock-units")).toContainText(String(before + 5));
+    // The variant's minimum, below which the team is e-mailed.
+    const limit = page.getByRole("form", { name: t.stock.limit.title });
+    await limit.getByLabel(t.stock.form.variant).selectOption(String(variant.id));
+    await limit.getByRole("textbox", { name: t.stock.limit.label }).fill("3");
+    await limit.getByRole("button", { name: t.stock.limit.submit }).click();
+    await expect(page.getByRole("status").filter({ hasText: t.stock.limit.done.split("{{")[0]! })).toBeVisible();
+    await expect(line.getByTestId("stock-threshold")).toHaveText("3");
     await checkAccessibility();
+
+    // The team is the owners' page: a store manager gets the console's refusal, with the store's sections.
+    await page.goto(language === "es" ? `/socios/tienda/${store.id}/equipo/` : `/en/partners/store/${store.id}/staff/`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: catalogues[language].partners.forbidden.title }),
+    ).toBeVisible();
+    await expect(page.getByText(t.forbidden.text)).toBeVisible();
+    await expect(page.getByRole("link", { name: t.nav.stock, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: t.nav.staff, exact: true })).toHaveCount(0);
 
     // The first order: picked, packed and shipped with its carrier and tracking number.
     await page.getByRole("link", { name: t.nav.orders, exact: true }).click();

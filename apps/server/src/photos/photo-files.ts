@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { PHOTO_FORMATS, type PhotoFormat } from "@sobremesa/contracts";
-import type { PhotoFiles, StoredPhoto } from "@sobremesa/domain/partners";
+import type { PhotoFiles, StoredPhoto } from "@sobremesa/domain/photos";
 import type { PhotoStore } from "./photo-store.ts";
 
 /** The widths stored: a phone's card, a laptop's column, a wide screen's gallery. */
@@ -21,7 +21,7 @@ export const renditionName = (stem: string, width: number, format: PhotoFormat) 
  */
 export function sharpPhotoFiles(store: PhotoStore): PhotoFiles {
   return {
-    async store(placeId: number, bytes: Uint8Array): Promise<StoredPhoto | null> {
+    async store(prefix: string, bytes: Uint8Array): Promise<StoredPhoto | null> {
       const { default: sharp } = await import("sharp");
       const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
       let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
@@ -36,7 +36,7 @@ export function sharpPhotoFiles(store: PhotoStore): PhotoFiles {
       const originalWidth = sideways ? metadata.height : metadata.width;
       const widths: number[] = PHOTO_WIDTHS.filter((width) => width <= originalWidth);
       if (widths.length === 0) widths.push(originalWidth);
-      const stem = `${placeId}/${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}`;
+      const stem = `${prefix}/${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}`;
       const written: string[] = [];
       let size = { width: 0, height: 0 };
       try {

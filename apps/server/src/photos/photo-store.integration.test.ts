@@ -82,10 +82,10 @@ describe("the S3 photo store", () => {
     const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#8e44ad" } })
       .png()
       .toBuffer();
-    const stored = await files.store(9, png);
+    const stored = await files.store("9", png);
     expect(stored).toMatchObject({ widths: [480, 960, 1600], width: 1600, height: 800 });
     expect([...objects.keys()].filter((key) => key.startsWith("/fotos-sobremesa/9/"))).toHaveLength(6);
-    expect(await files.store(9, new TextEncoder().encode("GIF89a, or so it says"))).toBeNull();
+    expect(await files.store("9", new TextEncoder().encode("GIF89a, or so it says"))).toBeNull();
     if (stored) await files.remove(stored);
     expect([...objects.keys()].filter((key) => key.startsWith("/fotos-sobremesa/9/"))).toEqual([]);
   });

@@ -4,7 +4,8 @@ import type { Config } from "@sobremesa/config";
 import { AwsClient } from "aws4fetch";
 
 /**
- * Where photo renditions are kept, by name (`{placeId}/{hash}-{width}.{webp|jpg}`). Two kinds, chosen
+ * Where photo renditions are kept, by name (`{owner}/{hash}-{width}.{webp|jpg}`, the owner a venue's
+ * id, or `e` or `p` and an experience's or a product's). Two kinds, chosen
  * by PHOTO_STORAGE: the data directory (development, tests, a single instance) and an S3-compatible
  * bucket (several instances). The server serves both at the same stable URLs (photo-routes.ts).
  */
@@ -17,7 +18,7 @@ export interface PhotoStore {
 }
 
 /** A rendition's name: nothing else ever reaches a path or a bucket key. */
-export const PHOTO_NAME = /^\d{1,10}\/[0-9a-f]{32}-\d{2,4}\.(webp|jpg)$/;
+export const PHOTO_NAME = /^[ep]?\d{1,10}\/[0-9a-f]{32}-\d{2,4}\.(webp|jpg)$/;
 
 function checked(name: string): string {
   if (!PHOTO_NAME.test(name)) throw new Error(`not a photo name: ${name.slice(0, 80)}`);

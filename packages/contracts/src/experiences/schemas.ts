@@ -3,6 +3,7 @@ import { calendarDateInput, idInput, MAX_DB_INTEGER, textInput } from "../input.
 import { languages } from "../locales.ts";
 import { sandboxCard } from "../memberships/schemas.ts";
 import { orderStatuses } from "../orders.ts";
+import { publicPhoto } from "../partners/profile.ts";
 
 /**
  * Things to do on the main web API: listings by location and filters, an experience with
@@ -85,6 +86,8 @@ export const experienceCard = z.object({
   duration_minutes: z.number().int(),
   score: z.number(),
   review_count: z.number().int(),
+  /** The organizer's first photo, or null: the card then shows the category's art. */
+  cover_photo: publicPhoto.nullable(),
 });
 export type ExperienceCard = z.infer<typeof experienceCard>;
 
@@ -134,6 +137,10 @@ export const experienceDetail = experienceCard.extend({
   included: z.array(z.string()),
   cancellation_policy: z.string(),
   address: z.string(),
+  /** Where the organizer meets the guests, in the page's language; empty when not given. */
+  meeting_point: z.string(),
+  /** Every photo in the organizer's order (the first is the cover). */
+  photos: z.array(publicPhoto),
   time_zone: z.string(),
   ticket_types: z.array(ticketTypeDto),
   sessions: z.array(experienceSession),

@@ -3,6 +3,7 @@ import { emailField, languageField } from "../accounts/schemas.ts";
 import { experienceCategories } from "../experiences/schemas.ts";
 import { calendarDateInput, idInput, idParamInput, MAX_DB_INTEGER, textInput } from "../input.ts";
 import { languages } from "../locales.ts";
+import { venuePhoto } from "./profile.ts";
 import { organizerRoleField, partnerOrganizer, pendingInvitation, staffMember } from "./schemas.ts";
 import { setupTimeField } from "./setup.ts";
 
@@ -26,6 +27,7 @@ export const organizerStaffParams = organizerParams.extend({ staffId: z.uuid("a 
 export const organizerInvitationParams = organizerParams.extend({ invitationId: z.uuid("an invitation's id") });
 export const organizerExperienceParams = organizerParams.extend({ experienceId: idParamInput });
 export const organizerTierParams = organizerExperienceParams.extend({ tierId: idParamInput });
+export const organizerExperiencePhotoParams = organizerExperienceParams.extend({ photoId: idParamInput });
 export const organizerSessionParams = organizerParams.extend({ sessionId: idParamInput });
 
 export const myOrganizersAnswer = z.object({ data: z.array(partnerOrganizer) });
@@ -138,6 +140,8 @@ export const organizerExperience = z.object({
   taxRateBp: z.number().int(),
   version: z.number().int(),
   tiers: z.array(ticketTier),
+  /** In the organizer's order: the first is the experience's card picture. */
+  photos: z.array(venuePhoto),
 });
 export type OrganizerExperience = z.infer<typeof organizerExperience>;
 export const organizerExperienceAnswer = z.object({ experience: organizerExperience });

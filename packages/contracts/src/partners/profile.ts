@@ -83,6 +83,25 @@ export const venuePhoto = z.object({
 });
 export type VenuePhoto = z.infer<typeof venuePhoto>;
 
+/** A photo as a public page shows it: its renditions and the alternative text in the page's language. */
+export const publicPhoto = z.object({
+  stem: z.string(),
+  widths: z.array(z.number().int()),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type PublicPhoto = z.infer<typeof publicPhoto>;
+export function publicPhotoOf(photo: VenuePhoto, language: "es" | "en"): PublicPhoto {
+  return {
+    stem: photo.stem,
+    widths: photo.widths,
+    width: photo.width,
+    height: photo.height,
+    alt: language === "es" ? photo.altEs : photo.altEn,
+  };
+}
+
 export const venueProfileAnswer = z.object({
   profile: venueProfile,
   /** The cuisine catalogue in the request's language, to choose from. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailField } from "../accounts/schemas.ts";
 import { idInput, idParamInput, textInput } from "../input.ts";
 import { languages } from "../locales.ts";
+import { venuePhoto } from "../partners/profile.ts";
 import { storeOrderNumber, storeOrderStatuses } from "./schemas.ts";
 
 /* The partner area's store console: staff per store, stock through the ledger, the order queue. */
@@ -42,6 +43,9 @@ export const storeStaffMemberAnswer = z.object({ member: storeStaffMember });
 /** An owner names a store manager by the e-mail of an existing account. */
 export const grantStoreManagerBody = z.object({ email: emailField, ...langOnly });
 export type GrantStoreManagerBody = z.input<typeof grantStoreManagerBody>;
+/** An owner makes a member an owner or a store manager. */
+export const changeStoreRoleBody = z.object({ role: z.enum(storeStaffRoles), ...langOnly });
+export type ChangeStoreRoleBody = z.input<typeof changeStoreRoleBody>;
 
 export const consoleStockMovementReasons = ["receipt", "adjustment", "return"] as const;
 export const consoleStockBody = z.object({
@@ -146,6 +150,7 @@ const nameField = textInput().trim().min(1).max(120);
 const descriptionField = textInput().trim().max(4000);
 
 export const consoleProductParams = consoleStoreParams.extend({ productId: idParamInput });
+export const consoleProductPhotoParams = consoleProductParams.extend({ photoId: idParamInput });
 
 export const consoleVariantDto = z.object({
   id: z.number().int(),
@@ -174,6 +179,8 @@ export const consoleProductDto = z.object({
   active: z.boolean(),
   version: z.number().int(),
   variants: z.array(consoleVariantDto),
+  /** In the store's order: the first is the product's card picture. */
+  photos: z.array(venuePhoto),
 });
 export type ConsoleProductDto = z.infer<typeof consoleProductDto>;
 export const consoleProductsAnswer = z.object({

@@ -3,6 +3,7 @@ import { purchaseContact } from "../experiences/schemas.ts";
 import { idInput, idParamInput, textInput } from "../input.ts";
 import { languages } from "../locales.ts";
 import { sandboxCard } from "../memberships/schemas.ts";
+import { publicPhoto } from "../partners/profile.ts";
 import { CART_LIMITS } from "./rules.ts";
 
 /**
@@ -84,6 +85,8 @@ export const productCard = z.object({
   varied_price: z.boolean(),
   in_stock: z.boolean(),
   hue: z.number().int(),
+  /** The store's first photo of the product, or null: the card then shows generated art. */
+  cover_photo: publicPhoto.nullable(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 
@@ -129,6 +132,8 @@ export const productDetail = productCard.extend({
   description: z.string(),
   details: z.array(z.string()),
   image_count: z.number().int(),
+  /** The store's photos in its order; shown before (and instead of) the generated art. */
+  photos: z.array(publicPhoto),
   variants: z.array(variantDto),
   store: z.object({ slug: z.string(), name: z.string(), country_code: z.enum(storeCountries) }),
   shipping_options: z.array(shippingOptionDto),

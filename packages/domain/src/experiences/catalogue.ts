@@ -5,6 +5,8 @@ import {
   type ExperienceSession,
   experienceCategories,
   type Language,
+  publicPhotoOf,
+  type VenuePhoto,
 } from "@sobremesa/contracts";
 import { localDateTime } from "../reservations/index.ts";
 import type { ExperiencesDeps } from "./experiences-deps.ts";
@@ -12,7 +14,7 @@ import type { ListingFilter, ListingRow, SessionRow } from "./experiences-reposi
 import { memberPrice, salesCloseAt } from "./rules.ts";
 import { money, PAGE_SIZE, SESSION_DAYS, title } from "./service-context.ts";
 
-function card(row: ListingRow, language: Language) {
+function card(row: ListingRow, language: Language, cover: VenuePhoto | undefined) {
   return {
     id: row.id,
     slug: row.slug,
@@ -34,6 +36,7 @@ function card(row: ListingRow, language: Language) {
     duration_minutes: row.durationMinutes,
     score: row.score,
     review_count: row.reviewCount,
+    cover_photo: cover ? publicPhotoOf(cover, language) : null,
   };
 }
 
@@ -55,7 +58,9 @@ function sessionDto(session: SessionRow, timeZone: string, now: Date): Experienc
 }
 
 /** What a visitor browses: the listings, an experience with its sessions, and the sitemap's reads. */
-export function catalogue({ repository }: ExperiencesDeps) {
+export function catalogue({ repository, options }: ExperiencesDeps) {
+  const photosOf = async (ids: number[]) =>
+    options.photos ? options.photos("experience", ids) : new Map<number, VenuePhoto[]>();
   return {
     async list(input: {
       country: "mx" | "co" | "cr";
@@ -87,8 +92,9 @@ export function catalogue({ repository }: ExperiencesDeps) {
         repository.list(filter, { limit: PAGE_SIZE, offset: (input.page - 1) * PAGE_SIZE }),
         repository.categoryCounts(filter),
       ]);
+      const photos = await photosOf(rows.map((row) => row.id));
       return {
-        data: rows.map((row) => card(row, input.language)),
+        data: rows.map((row) => card(row, input.language, photos.get(row.id)?.[0])),
         total,
         page: input.page,
         page_size: PAGE_SIZE,
@@ -121,14 +127,15 @@ export function catalogue({ repository }: ExperiencesDeps) {
       const row = await repository.bySlug(slug);
       if (!row) return null;
       const now = new Date();
-      const [types, sessions] = await Promise.all([
+      const [types, sessions, photos] = await Promise.all([
         repository.ticketTypes(row.id, "onSale"),
         repository.upcomingSessions(row.id, new Date(now.getTime() + SESSION_DAYS * 86_400_000)),
+        photosOf([row.id]).then((found) => found.get(row.id) ?? []),
       ]);
       const dtos = sessions.map((session) => sessionDto(session, row.timeZone, now));
       const next = dtos.find((session) => session.state === "on_sale");
       return {
-        ...card({ ...row, nextSession: next ? new Date(next.starts_at) : null }, language),
+        ...card({ ...row, nextSession: next ? new Date(next.starts_at) : null }, language, photos[0]),
         description: language === "es" ? row.descriptionEs : row.descriptionEn,
         included: (language === "es" ? row.includedEs : row.includedEn)
           .split("\n")
@@ -136,6 +143,8 @@ export function catalogue({ repository }: ExperiencesDeps) {
           .filter(Boolean),
         cancellation_policy: language === "es" ? row.cancellationEs : row.cancellationEn,
         address: row.address,
+        meeting_point: (language === "es" ? row.meetingPointEs : row.meetingPointEn).trim(),
+        photos: photos.map((photo) => publicPhotoOf(photo, language)),
         time_zone: row.timeZone,
         ticket_types: types.map((type) => ({
           id: type.id,

@@ -1,5 +1,6 @@
 import type { Database } from "@sobremesa/db";
 import { paymentsService } from "../payments/index.ts";
+import { itemPhotosReader } from "../photos/index.ts";
 import { createExperiencesRepository } from "./experiences-repository.ts";
 import { createExperiencesService } from "./experiences-service.ts";
 import type { ExperiencesServiceOptions } from "./service-context.ts";
@@ -15,6 +16,7 @@ export { type ExperiencesServiceOptions, orderCode, PAGE_SIZE } from "./service-
  */
 export function experiencesService(db: Database, options: Omit<ExperiencesServiceOptions, "payments">) {
   return createExperiencesService(createExperiencesRepository(db), {
+    photos: itemPhotosReader(db),
     ...options,
     payments: paymentsService(db, { provider: options.provider }),
   });

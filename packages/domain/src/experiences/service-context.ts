@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { calendarPerson, DomainError, type ErrorCode, type Language } from "@sobremesa/contracts";
 import type { BillingProvider } from "../billing/index.ts";
 import type { PaymentsService } from "../payments/index.ts";
+import type { ItemPhotosReader } from "../photos/index.ts";
 import type { ExperiencesRepository } from "./experiences-repository.ts";
 import { type ExperienceProblem, experienceMessage } from "./messages.ts";
 
@@ -16,6 +17,8 @@ export interface ExperiencesServiceOptions {
   isMember?: (userId: string) => Promise<boolean>;
   /** The signed-in buyer's customer at the provider and their saved cards. */
   savedCards?: (userId: string) => Promise<{ customerId: string; paymentMethodIds: string[] } | null>;
+  /** The organizers' photos of experiences (none: every card shows its category's art). */
+  photos?: ItemPhotosReader;
   /** How long seats are held while the buyer pays. */
   holdMinutes?: number;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "@sobremesa/db";
 import type { BillingProvider } from "../billing/index.ts";
 import { paymentsService } from "../payments/index.ts";
+import { itemPhotosService, type PhotoFiles } from "../photos/index.ts";
 import { createReservationsDeps, createReservationsRepository } from "../reservations/index.ts";
 import { dayBookReads } from "./day-book.ts";
 import { dayBookActions } from "./day-book-actions.ts";
@@ -16,6 +17,7 @@ import { organizerExperiences } from "./organizer-experiences.ts";
 import { createOrganizerExperiencesRepository } from "./organizer-experiences-repository.ts";
 import { type NewOrganizerInput, onboardOrganizer } from "./organizer-onboarding.ts";
 import { createOrganizerOnboardingRepository } from "./organizer-onboarding-repository.ts";
+import { organizerPhotos } from "./organizer-photos.ts";
 import { organizerRefunds } from "./organizer-refunds.ts";
 import { createOrganizerRefundsRepository } from "./organizer-refunds-repository.ts";
 import { organizerSessions } from "./organizer-sessions.ts";
@@ -24,7 +26,7 @@ import { createOrganizersRepository } from "./organizers-repository.ts";
 import { organizersService as createOrganizersService } from "./organizers-service.ts";
 import { createPartnersRepository } from "./partners-repository.ts";
 import { createPartnersService } from "./partners-service.ts";
-import { type PhotoFiles, venueProfile } from "./profile.ts";
+import { venueProfile } from "./profile.ts";
 import { createProfileRepository } from "./profile-repository.ts";
 import { reports } from "./reports.ts";
 import { createReportsRepository } from "./reports-repository.ts";
@@ -43,11 +45,18 @@ export {
 } from "./organizer-access.ts";
 export type { NewOrganizerInput, OnboardedOrganizer } from "./organizer-onboarding.ts";
 export type { NewSessions, SessionChanges } from "./organizer-sessions.ts";
-export type { PhotoFiles, StoredPhoto, VenueProfileService } from "./profile.ts";
+export type { VenueProfileService } from "./profile.ts";
 export { refuseProfile } from "./profile-messages.ts";
 export type { ReportRange } from "./reports.ts";
 export type { ShiftInput, TimeBlockInput } from "./setup.ts";
 export type { Authorize, PartnerActor, PartnersServiceOptions } from "./shared.ts";
+export {
+  type BusinessKind,
+  leavesNoOwner,
+  refusedStaffWrite,
+  refuseStaff,
+  staffRoleChange,
+} from "./staff-roles.ts";
 
 /**
  * The partner console for venues: who works where and in which role (owner, manager, host), the
@@ -120,7 +129,7 @@ export function createVenue(db: Database, input: NewVenueInput, options: { siteU
  */
 export function organizersService(
   db: Database,
-  options: PartnersServiceOptions & { changed?: () => void; provider: BillingProvider },
+  options: PartnersServiceOptions & { changed?: () => void; provider: BillingProvider; files: PhotoFiles },
 ) {
   const now = options.now ?? (() => new Date());
   const newToken = options.newToken ?? (() => randomBytes(32).toString("hex"));
@@ -130,10 +139,12 @@ export function organizersService(
   });
   const experiences = createOrganizerExperiencesRepository(db);
   const sessions = createOrganizerSessionsRepository(db);
+  const photos = itemPhotosService(db, { files: options.files, changed: options.changed });
   const shared = { authorizeOrganizer: people.authorizeOrganizer, now, changed: options.changed };
   return {
     ...people,
-    ...organizerExperiences({ repository: experiences, ...shared }),
+    ...organizerExperiences({ repository: experiences, photos, ...shared }),
+    ...organizerPhotos({ photos, authorizeOrganizer: people.authorizeOrganizer }),
     ...organizerSessions({ sessions, experiences, ...shared }),
     ...organizerDoor({ door: createOrganizerDoorRepository(db), sessions, ...shared }),
     ...organizerRefunds({

@@ -12,6 +12,7 @@ import { hashSecret } from "../accounts/index.ts";
 import { INVITATION_TTL_MS, invitationStatus, maskedEmail, ROLES_THAT } from "./access.ts";
 import { invitationLetter, refuse } from "./messages.ts";
 import { toOrganizer } from "./organizer-access.ts";
+import { refuseOrganizer } from "./organizer-messages.ts";
 import { PartnersWriteRefused } from "./partners-repository.ts";
 import { type PartnerActor, type PartnersDeps, toVenue } from "./shared.ts";
 import { refusedWrite } from "./staff.ts";
@@ -156,12 +157,12 @@ export function invitations({ repository, authorize, options }: PartnersDeps) {
       } catch (error) {
         if (error instanceof PartnersWriteRefused && error.reason === "unusable")
           return refuse("invitationUsed", language);
-        refusedWrite(error, language);
+        refusedWrite(error, language, found.invitation.organizerId ? "organizer" : "venue");
       }
       const { organizerId, placeId } = found.invitation;
       if (organizerId) {
         const organizer = await repository.organizerFor(actor.id, organizerId);
-        if (!organizer) return refuse("notFound", language);
+        if (!organizer) return refuseOrganizer("notFound", language);
         return { organizer: toOrganizer(organizer) };
       }
       const venue = await repository.venueFor(actor.id, placeId ?? 0);

@@ -9,6 +9,7 @@ import {
   slugify,
   type TicketTier,
 } from "@sobremesa/contracts";
+import type { ItemPhotos } from "../photos/index.ts";
 import { type AuthorizeOrganizer, ORGANIZER_ROLES_THAT } from "./organizer-access.ts";
 import {
   ExperienceWriteRefused,
@@ -81,6 +82,7 @@ function refusedExperienceWrite(error: unknown, language: Language, code = ""): 
 /** Owners and managers write their experiences (both languages) and ticket types; door staff read. */
 export function organizerExperiences(deps: {
   repository: OrganizerExperiencesRepository;
+  photos: ItemPhotos;
   authorizeOrganizer: AuthorizeOrganizer;
   now: () => Date;
   changed?: (() => void) | undefined;
@@ -105,6 +107,7 @@ export function organizerExperiences(deps: {
       taxRateBp,
       version: row.experienceVersion,
       tiers: found.tiers.map((tier) => tierOf(tier, taxRateBp)),
+      photos: await deps.photos.photos({ kind: "experience", id: row.id, organizerId }),
     };
   }
 

@@ -9,6 +9,7 @@ import {
   type StaffView,
   writeAudit,
 } from "./partners-repository.ts";
+import { leavesNoOwner } from "./staff-roles.ts";
 
 const { organizers, organizerStaff, staffInvitations, partnerAuditLog, countries, users } = schema;
 
@@ -124,8 +125,7 @@ export function createOrganizersRepository(db: Database) {
           .where(and(eq(organizerStaff.id, staffId), eq(organizerStaff.organizerId, organizerId)))
           .for("update");
         if (!before) throw new PartnersWriteRefused("not-found");
-        if (before.role === "owner" && role !== "owner" && owners.length <= 1)
-          throw new PartnersWriteRefused("last-owner");
+        if (leavesNoOwner(before.role, role, owners.length)) throw new PartnersWriteRefused("last-owner");
         if (before.role === role) return before;
         const [after] = await tx
           .update(organizerStaff)
@@ -150,7 +150,7 @@ export function createOrganizersRepository(db: Database) {
           .where(and(eq(organizerStaff.id, staffId), eq(organizerStaff.organizerId, organizerId)))
           .returning();
         if (!before) throw new PartnersWriteRefused("not-found");
-        if (before.role === "owner" && owners.length <= 1) throw new PartnersWriteRefused("last-owner");
+        if (leavesNoOwner(before.role, null, owners.length)) throw new PartnersWriteRefused("last-owner");
         await writeAudit(tx, entry(before));
         return before;
       });

@@ -14,12 +14,11 @@ import { invitationTokenHash } from "./invitations.ts";
 import { invitationLetter, refuse } from "./messages.ts";
 import { type AuthorizeOrganizer, ORGANIZER_ROLES_THAT, organizerRoleAllows, toOrganizer } from "./organizer-access.ts";
 import { refuseOrganizer } from "./organizer-messages.ts";
-import type { OrganizerStaffRow, OrganizersRepository } from "./organizers-repository.ts";
+import type { OrganizersRepository } from "./organizers-repository.ts";
 import type { PartnersRepository } from "./partners-repository.ts";
 import type { PartnerActor, PartnersServiceOptions } from "./shared.ts";
-import { refusedWrite, staffMemberOf } from "./staff.ts";
-
-const staffSnapshot = (row: OrganizerStaffRow) => ({ userId: row.userId, role: row.role });
+import { partnersReasonOf, refusedWrite, staffMemberOf } from "./staff.ts";
+import { refuseStaff, staffRoleChange, staffSnapshot } from "./staff-roles.ts";
 
 /**
  * Organizers of things to do in the partner console: who works for which organizer, the owners'
@@ -84,7 +83,7 @@ export function organizersService(
       const organizer = await authorizeOrganizer(actor, organizerId, ORGANIZER_ROLES_THAT.manageStaff, language);
       const inviter = actor as PartnerActor;
       const email = invited.email.trim().toLowerCase();
-      if (await repository.isStaffEmail(organizerId, email)) return refuse("alreadyStaff", language);
+      if (await repository.isStaffEmail(organizerId, email)) return refuseStaff("organizer", "alreadyStaff", language);
       const token = input.newToken();
       const link = `${input.siteUrl}${pathFor("partners-invitation", invited.language, { token })}`;
       const letter = invitationLetter(invited.language, {
@@ -152,37 +151,26 @@ export function organizersService(
           after: { email: row.email, role: row.role, status: "revoked" },
         }));
       } catch (error) {
-        refusedWrite(error, language);
+        refusedWrite(error, language, "organizer");
       }
       return { removed: true as const };
     },
 
-    async changeOrganizerRole(
-      actor: PartnerActor | null,
-      organizerId: number,
-      staffId: string,
-      role: OrganizerRole,
-      language: Language,
-    ): Promise<OrganizerStaffMember> {
-      await authorizeOrganizer(actor, organizerId, ORGANIZER_ROLES_THAT.manageStaff, language);
-      try {
-        await repository.changeRole(organizerId, staffId, role, (before, after) => ({
-          placeId: null,
-          organizerId,
-          actorId: actor?.id ?? null,
-          action: "staff.role",
-          entity: "organizer_staff",
-          entityId: after.id,
-          before: staffSnapshot(before),
-          after: staffSnapshot(after),
-        }));
-      } catch (error) {
-        refusedWrite(error, language);
-      }
-      const member = await repository.staffMember(organizerId, staffId);
-      if (!member) return refuse("staffNotFound", language);
-      return staffMemberOf(member) as unknown as OrganizerStaffMember;
-    },
+    changeOrganizerRole: staffRoleChange({
+      kind: "organizer",
+      entity: "organizer_staff",
+      action: "staff.role",
+      scope: (organizerId) => ({ placeId: null, organizerId }),
+      authorizeOwner: (actor: PartnerActor | null, organizerId, language) =>
+        authorizeOrganizer(actor, organizerId, ORGANIZER_ROLES_THAT.manageStaff, language),
+      changeRole: (organizerId, staffId, role: OrganizerRole, entry) =>
+        repository.changeRole(organizerId, staffId, role, entry),
+      reasonOf: partnersReasonOf,
+      member: async (organizerId, staffId): Promise<OrganizerStaffMember | null> => {
+        const row = await repository.staffMember(organizerId, staffId);
+        return row ? (staffMemberOf(row) as unknown as OrganizerStaffMember) : null;
+      },
+    }),
 
     async removeOrganizerStaff(actor: PartnerActor | null, organizerId: number, staffId: string, language: Language) {
       await authorizeOrganizer(actor, organizerId, ORGANIZER_ROLES_THAT.manageStaff, language);
@@ -198,7 +186,7 @@ export function organizersService(
           after: null,
         }));
       } catch (error) {
-        refusedWrite(error, language);
+        refusedWrite(error, language, "organizer");
       }
       return { removed: true as const };
     },

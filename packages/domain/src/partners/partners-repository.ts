@@ -2,6 +2,7 @@ import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { organizerForQuery } from "./organizer-lookup-repository.ts";
+import { leavesNoOwner } from "./staff-roles.ts";
 
 const {
   venueStaff,
@@ -320,8 +321,7 @@ export function createPartnersRepository(db: Database) {
           .where(and(eq(venueStaff.id, staffId), eq(venueStaff.placeId, placeId)))
           .for("update");
         if (!before) throw new PartnersWriteRefused("not-found");
-        if (before.role === "owner" && role !== "owner" && owners.length <= 1)
-          throw new PartnersWriteRefused("last-owner");
+        if (leavesNoOwner(before.role, role, owners.length)) throw new PartnersWriteRefused("last-owner");
         if (before.role === role) return before;
         const [after] = await tx
           .update(venueStaff)
@@ -343,7 +343,7 @@ export function createPartnersRepository(db: Database) {
           .where(and(eq(venueStaff.id, staffId), eq(venueStaff.placeId, placeId)))
           .returning();
         if (!before) throw new PartnersWriteRefused("not-found");
-        if (before.role === "owner" && owners.length <= 1) throw new PartnersWriteRefused("last-owner");
+        if (leavesNoOwner(before.role, null, owners.length)) throw new PartnersWriteRefused("last-owner");
         await audit(tx, entry(before));
         return before;
       });

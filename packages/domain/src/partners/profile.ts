@@ -11,6 +11,7 @@ import {
   type VenueProfileFields,
   type WeeklyHoursRange,
 } from "@sobremesa/contracts";
+import { type PhotoFiles, photoGallery, photoOf } from "../photos/index.ts";
 import { localDateTime, zonedInstant } from "../reservations/index.ts";
 import { ROLES_THAT } from "./access.ts";
 import { dayHoursProblems, sortedWeek, weeklyHoursProblems } from "./hours-rules.ts";
@@ -18,7 +19,6 @@ import type { AuditWrite } from "./partners-repository.ts";
 import { pinInCountry } from "./pin-rules.ts";
 import { refuseHours, refuseProfile } from "./profile-messages.ts";
 import {
-  type PhotoRow,
   type ProfileRepository,
   type ProfileRow,
   ProfileWriteRefused,
@@ -27,21 +27,6 @@ import {
 import { refuseConflicts } from "./setup-messages.ts";
 import { SetupWriteRefused } from "./setup-repository.ts";
 import type { Authorize, PartnerActor } from "./shared.ts";
-
-/** A picture checked, resized and stored under its content-hashed stem (apps/server's photo files). */
-export interface StoredPhoto {
-  stem: string;
-  widths: number[];
-  width: number;
-  height: number;
-}
-
-/** Where photo files go: the server's store (data directory or S3-compatible bucket) and its image tools. */
-export interface PhotoFiles {
-  /** Reads the bytes as an image by their content; null when they are not one. */
-  store(placeId: number, bytes: Uint8Array): Promise<StoredPhoto | null>;
-  remove(photo: { stem: string; widths: readonly number[] }): Promise<void>;
-}
 
 export interface VenueProfileDeps {
   repository: ProfileRepository;
@@ -55,16 +40,6 @@ export interface VenueProfileDeps {
 const profileOf = (row: ProfileRow): VenueProfile => ({ ...row });
 const specialDayOf = (row: SpecialDayRow): SpecialDay => ({ ...row });
 const FALLBACK_TIME_ZONE = "America/Mexico_City";
-const photoOf = (row: PhotoRow): VenuePhoto => ({
-  id: row.id,
-  position: row.position,
-  stem: row.stem,
-  widths: row.widths,
-  width: row.width,
-  height: row.height,
-  altEs: row.altEs,
-  altEn: row.altEn,
-});
 
 /**
  * A venue's public profile and photos, changed by owners and managers: each change is checked,
@@ -87,6 +62,23 @@ export function venueProfile({
       ...fields,
     });
 
+  // The venue's photos through the one photo gallery of venues, experiences and products.
+  const gallery = photoGallery<{ placeId: number; actor: PartnerActor | null }, AuditWrite>({
+    storage: {
+      photos: ({ placeId }) => repository.photos(placeId),
+      insert: ({ placeId }, row, max, audit) => repository.insertPhoto(placeId, row, max, audit),
+      updateAlt: ({ placeId }, photoId, alt, audit) => repository.updatePhotoAlt(placeId, photoId, alt, audit),
+      reorder: ({ placeId }, photoIds, audit) => repository.reorderPhotos(placeId, photoIds, audit),
+      remove: ({ placeId }, photoId, audit) => repository.deletePhoto(placeId, photoId, audit),
+      stemInUse: (stem) => repository.stemInUse(stem),
+    },
+    files,
+    max: PHOTOS_PER_VENUE_MAX,
+    prefix: ({ placeId }) => String(placeId),
+    refuse: (problem, _owner, language) => refuseProfile(problem, language),
+    audit: ({ placeId, actor }, fields) => entry(actor, placeId)({ ...fields, entity: "place_photos" }),
+  });
+
   async function guarded<T>(language: Language, write: () => Promise<T>): Promise<T> {
     try {
       const result = await write();
@@ -102,7 +94,7 @@ export function venueProfile({
   return {
     /** The photos the place page shows, in the venue's order (anyone may read them). */
     async publicPhotos(placeId: number): Promise<VenuePhoto[]> {
-      return (await repository.photos(placeId)).map(photoOf);
+      return gallery.photos({ placeId, actor: null });
     },
 
     async profile(actor: PartnerActor | null, placeId: number, language: Language): Promise<VenueProfileAnswer> {
@@ -247,35 +239,7 @@ export function venueProfile({
       language: Language,
     ): Promise<VenuePhoto> {
       await authorize(actor, placeId, ROLES_THAT.changeSetup, language);
-      if (input.bytes.byteLength > PHOTO_MAX_BYTES) return refuseProfile("too-large", language);
-      // Counted first so a full venue is told at once, and again under the place's lock below.
-      if ((await repository.photos(placeId)).length >= PHOTOS_PER_VENUE_MAX) return refuseProfile("too-many", language);
-      const stored = await files.store(placeId, input.bytes);
-      if (!stored) return refuseProfile("not-an-image", language);
-      const audit = entry(actor, placeId);
-      try {
-        return await guarded(language, async () =>
-          photoOf(
-            await repository.insertPhoto(
-              placeId,
-              { ...stored, altEs: input.altEs ?? "", altEn: input.altEn ?? "" },
-              PHOTOS_PER_VENUE_MAX,
-              (created) =>
-                audit({
-                  action: "photo.create",
-                  entity: "place_photos",
-                  entityId: String(created.id),
-                  before: null,
-                  after: photoOf(created),
-                }),
-            ),
-          ),
-        );
-      } catch (error) {
-        // The same picture may already be a photo of the venue: its files are that row's too.
-        if (!(await repository.stemInUse(stored.stem))) await files.remove(stored);
-        throw error;
-      }
+      return guarded(language, () => gallery.add({ placeId, actor }, input, language));
     },
 
     async updatePhotoAlt(
@@ -286,20 +250,7 @@ export function venueProfile({
       language: Language,
     ): Promise<VenuePhoto> {
       await authorize(actor, placeId, ROLES_THAT.changeSetup, language);
-      const audit = entry(actor, placeId);
-      return guarded(language, async () =>
-        photoOf(
-          await repository.updatePhotoAlt(placeId, photoId, alt, (before, after) =>
-            audit({
-              action: "photo.alt",
-              entity: "place_photos",
-              entityId: String(photoId),
-              before: photoOf(before),
-              after: photoOf(after),
-            }),
-          ),
-        ),
-      );
+      return guarded(language, () => gallery.updateAlt({ placeId, actor }, photoId, alt));
     },
 
     async reorderPhotos(
@@ -309,21 +260,7 @@ export function venueProfile({
       language: Language,
     ): Promise<VenuePhoto[]> {
       await authorize(actor, placeId, ROLES_THAT.changeSetup, language);
-      const audit = entry(actor, placeId);
-      const order = (rows: PhotoRow[]) => ({ photoIds: rows.map((row) => row.id) });
-      return guarded(language, async () =>
-        (
-          await repository.reorderPhotos(placeId, photoIds, (before, after) =>
-            audit({
-              action: "photo.reorder",
-              entity: "place_photos",
-              entityId: String(placeId),
-              before: order(before),
-              after: order(after),
-            }),
-          )
-        ).map(photoOf),
-      );
+      return guarded(language, () => gallery.reorder({ placeId, actor }, photoIds, String(placeId)));
     },
 
     async deletePhoto(
@@ -333,22 +270,7 @@ export function venueProfile({
       language: Language,
     ): Promise<{ removed: true }> {
       await authorize(actor, placeId, ROLES_THAT.changeSetup, language);
-      const audit = entry(actor, placeId);
-      const removed = await guarded(language, () =>
-        repository.deletePhoto(placeId, photoId, (row) =>
-          audit({
-            action: "photo.delete",
-            entity: "place_photos",
-            entityId: String(photoId),
-            before: photoOf(row),
-            after: null,
-          }),
-        ),
-      );
-      // After the commit: a page rendered just before may still name the files for a moment, but a
-      // row never names files that are gone.
-      if (!(await repository.stemInUse(removed.stem))) await files.remove(removed);
-      return { removed: true };
+      return guarded(language, () => gallery.remove({ placeId, actor }, photoId));
     },
   };
 }

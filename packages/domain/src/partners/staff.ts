@@ -1,8 +1,8 @@
 import type { Language, StaffAnswer, StaffMember, VenueRole } from "@sobremesa/contracts";
 import { ROLES_THAT } from "./access.ts";
-import { refuse } from "./messages.ts";
-import { PartnersWriteRefused, type StaffRow, type StaffView } from "./partners-repository.ts";
+import { PartnersWriteRefused, type StaffView } from "./partners-repository.ts";
 import type { PartnerActor, PartnersDeps } from "./shared.ts";
+import { type BusinessKind, refusedStaffWrite, staffRoleChange, staffSnapshot } from "./staff-roles.ts";
 
 export function staffMemberOf(row: StaffView): StaffMember {
   const name = row.fullName.trim() || `${row.firstName} ${row.lastName}`.trim() || row.email;
@@ -16,17 +16,12 @@ export function staffMemberOf(row: StaffView): StaffMember {
   };
 }
 
-/** What the audit log keeps of a staff row. */
-export const staffSnapshot = (row: StaffRow) => ({ userId: row.userId, role: row.role });
+/** The reason of a venue's or an organizer's refused team write (they share the writes' refusal). */
+export const partnersReasonOf = (error: unknown) => (error instanceof PartnersWriteRefused ? error.reason : null);
 
-/** A refusal raised inside a write's transaction, in the person's language. */
-export function refusedWrite(error: unknown, language: Language): never {
-  if (error instanceof PartnersWriteRefused) {
-    if (error.reason === "last-owner") return refuse("lastOwner", language);
-    if (error.reason === "already-staff") return refuse("alreadyStaff", language);
-    if (error.reason === "not-found") return refuse("staffNotFound", language);
-  }
-  throw error;
+/** A refusal raised inside a write's transaction, in the person's language and the business's words. */
+export function refusedWrite(error: unknown, language: Language, kind: BusinessKind = "venue"): never {
+  return refusedStaffWrite(kind, error, language, partnersReasonOf);
 }
 
 /** The staff list (owners and managers read it) and the owners' changes to it. */
@@ -49,31 +44,20 @@ export function staff({ repository, authorize, options }: PartnersDeps) {
       };
     },
 
-    async changeRole(
-      actor: PartnerActor | null,
-      placeId: number,
-      staffId: string,
-      role: VenueRole,
-      language: Language,
-    ): Promise<StaffMember> {
-      await authorize(actor, placeId, ROLES_THAT.manageStaff, language);
-      try {
-        await repository.changeRole(placeId, staffId, role, (before, after) => ({
-          placeId,
-          actorId: actor?.id ?? null,
-          action: "staff.role",
-          entity: "venue_staff",
-          entityId: after.id,
-          before: staffSnapshot(before),
-          after: staffSnapshot(after),
-        }));
-      } catch (error) {
-        refusedWrite(error, language);
-      }
-      const member = await repository.staffMember(placeId, staffId);
-      if (!member) return refuse("staffNotFound", language);
-      return staffMemberOf(member);
-    },
+    changeRole: staffRoleChange({
+      kind: "venue",
+      entity: "venue_staff",
+      action: "staff.role",
+      scope: (placeId) => ({ placeId }),
+      authorizeOwner: (actor: PartnerActor | null, placeId, language) =>
+        authorize(actor, placeId, ROLES_THAT.manageStaff, language),
+      changeRole: (placeId, staffId, role: VenueRole, entry) => repository.changeRole(placeId, staffId, role, entry),
+      reasonOf: partnersReasonOf,
+      member: async (placeId, staffId) => {
+        const row = await repository.staffMember(placeId, staffId);
+        return row ? staffMemberOf(row) : null;
+      },
+    }),
 
     async removeStaff(actor: PartnerActor | null, placeId: number, staffId: string, language: Language) {
       await authorize(actor, placeId, ROLES_THAT.manageStaff, language);

@@ -3,18 +3,26 @@ import {
   type Language,
   type ProductCard,
   type ProductDetail,
+  publicPhotoOf,
   type StoreAnswer,
   type StoreCard,
   type StoreCountry,
   type StoreSort,
+  type VenuePhoto,
 } from "@sobremesa/contracts";
 import { countryOf, money, percent, pick, type StoreDeps, shippingDto } from "./shared.ts";
 import type { StoreRow } from "./store-rows.ts";
 
 export const STORE_PAGE_SIZE = 24;
 
+const coverOf = (photos: VenuePhoto[] | undefined, language: Language) =>
+  photos?.[0] ? publicPhotoOf(photos[0], language) : null;
+
 /** The shop window: the stores of a country, one store's products by category, a product's page. */
-export function catalogue({ repository }: StoreDeps) {
+export function catalogue({ repository, options }: StoreDeps) {
+  const photosOf = async (ids: number[]) =>
+    options.photos ? options.photos("product", ids) : new Map<number, VenuePhoto[]>();
+
   async function storeCards(rows: (StoreRow & { productCount: number })[], language: Language): Promise<StoreCard[]> {
     const categories = await repository.categories(rows.map((row) => row.id));
     return rows.map((row) => ({
@@ -56,6 +64,7 @@ export function catalogue({ repository }: StoreDeps) {
         storeCards([{ ...row, productCount: 0 }], language),
       ]);
       if (!card) return null;
+      const photos = await photosOf(rows.map((entry) => entry.product.id));
       const productCount = (await repository.stores(row.countryCode)).find(
         (entry) => entry.id === row.id,
       )?.productCount;
@@ -69,6 +78,7 @@ export function catalogue({ repository }: StoreDeps) {
         varied_price: entry.priceCount > 1,
         in_stock: entry.stock > 0,
         hue: row.hue,
+        cover_photo: coverOf(photos.get(entry.product.id), language),
       }));
       return {
         store: {
@@ -98,9 +108,10 @@ export function catalogue({ repository }: StoreDeps) {
       if (!found) return null;
       const store = await repository.storeById(found.product.storeId);
       if (!store?.active) return null;
-      const [variants, options] = await Promise.all([
+      const [variants, shipping, photos] = await Promise.all([
         repository.variantsOf(found.product.id),
         repository.shippingOptions(store.id),
+        photosOf([found.product.id]).then((all) => all.get(found.product.id) ?? []),
       ]);
       if (variants.length === 0) return null;
       const cheapest = variants.reduce((low, variant) => (variant.priceMinor < low.priceMinor ? variant : low));
@@ -115,12 +126,14 @@ export function catalogue({ repository }: StoreDeps) {
         varied_price: new Set(variants.map((variant) => variant.priceMinor)).size > 1,
         in_stock: variants.some((variant) => variant.stock > 0),
         hue: store.hue,
+        cover_photo: coverOf(photos, language),
         description: language === "es" ? found.product.descriptionEs : found.product.descriptionEn,
         details: (language === "es" ? found.product.detailsEs : found.product.detailsEn)
           .split("\n")
           .map((line) => line.trim())
           .filter(Boolean),
         image_count: found.product.imageCount,
+        photos: photos.map((photo) => publicPhotoOf(photo, language)),
         variants: variants.map((variant) => ({
           id: variant.id,
           sku: variant.sku,
@@ -129,7 +142,7 @@ export function catalogue({ repository }: StoreDeps) {
           compare_at: variant.compareAtMinor === null ? null : money(variant.compareAtMinor, store.currency),
           stock: variant.stock,
         })),
-        shipping_options: options.map((option) => shippingDto(option, store.currency, language)),
+        shipping_options: shipping.map((option) => shippingDto(option, store.currency, language)),
         tax_rate_percent: percent(IVA_RATE_BP[country]),
       };
     },

@@ -4,7 +4,9 @@ import {
   includedTax,
   type Language,
   type PartnerStore,
+  type VenuePhoto,
 } from "@sobremesa/contracts";
+import type { ItemPhotos } from "../photos/index.ts";
 import { type AuthorizeStore, type ConsoleActor, STORE_ROLES_THAT } from "./console.ts";
 import {
   CatalogueEditRefused,
@@ -47,6 +49,7 @@ export function consoleCatalogue(
   repository: ConsoleCatalogueRepository,
   stores: StoreRepository,
   authorize: AuthorizeStore,
+  photos: ItemPhotos,
 ) {
   async function taxRateOf(store: PartnerStore): Promise<number> {
     const row = await stores.storeById(store.id);
@@ -54,7 +57,7 @@ export function consoleCatalogue(
   }
 
   function productDto(
-    entry: { product: ProductRow; variants: VariantRow[] },
+    entry: { product: ProductRow; variants: VariantRow[]; photos: VenuePhoto[] },
     categories: Map<number, { nameEs: string; nameEn: string }>,
     currency: string,
     rateBp: number,
@@ -84,6 +87,7 @@ export function consoleCatalogue(
         active: variant.active,
         version: variant.version,
       })),
+      photos: entry.photos,
     };
   }
 
@@ -94,8 +98,14 @@ export function consoleCatalogue(
       taxRateOf(store),
     ]);
     const byId = new Map(categories.map((row) => [row.id, row]));
+    const photosOf = await photos.byOwner(
+      "product",
+      entries.map((entry) => entry.product.id),
+    );
     return {
-      data: entries.map((entry) => productDto(entry, byId, store.currency, rateBp, language)),
+      data: entries.map((entry) =>
+        productDto({ ...entry, photos: photosOf.get(entry.product.id) ?? [] }, byId, store.currency, rateBp, language),
+      ),
       categories: categories.map((row) => ({ id: row.id, name: pick(row, language) })),
       tax_rate_percent: rateBp / 100,
     };

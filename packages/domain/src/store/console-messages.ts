@@ -10,6 +10,7 @@ const codes: Record<ConsoleProblem, ErrorCode> = {
   noAccount: "STORE_STAFF_NO_ACCOUNT",
   alreadyStaff: "ALREADY_STAFF",
   staffNotFound: "NOT_FOUND",
+  lastOwner: "LAST_OWNER",
   stockBelowZero: "STOCK_BELOW_ZERO",
   quantityInvalid: "VALIDATION_FAILED",
   orderNotRefundable: "ORDER_NOT_CANCELLABLE",

@@ -1,6 +1,7 @@
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { leavesNoOwner } from "../partners/index.ts";
 import { move, type Tx } from "./ledger-repository.ts";
 
 const {
@@ -34,8 +35,8 @@ export interface StoreAuditWrite {
 
 /** Why a store console write was refused inside its transaction (nothing of it stays). */
 export class StoreConsoleRefused extends Error {
-  readonly reason: "already-staff" | "not-found" | "below-zero";
-  constructor(reason: "already-staff" | "not-found" | "below-zero") {
+  readonly reason: "already-staff" | "not-found" | "below-zero" | "last-owner";
+  constructor(reason: "already-staff" | "not-found" | "below-zero" | "last-owner") {
     super(reason);
     this.reason = reason;
     this.name = "StoreConsoleRefused";
@@ -140,6 +141,34 @@ export function consoleRepository(db: Database) {
           after: { userId, role: row.role },
         });
         return row;
+      });
+    },
+    /** Changes a member's role with its audit line; the store always keeps an owner. */
+    async changeRole(
+      storeId: number,
+      staffId: string,
+      role: string,
+      entry: (before: StoreStaffRow, after: StoreStaffRow) => StoreAuditWrite,
+    ): Promise<StoreStaffRow> {
+      return db.transaction(async (tx) => {
+        // The owners are locked first, so two owners demoting each other at once cannot both succeed.
+        const owners = await tx
+          .select({ id: storeStaff.id })
+          .from(storeStaff)
+          .where(and(eq(storeStaff.storeId, storeId), eq(storeStaff.role, "owner")))
+          .for("update");
+        const [before] = await tx
+          .select()
+          .from(storeStaff)
+          .where(and(eq(storeStaff.id, staffId), eq(storeStaff.storeId, storeId)))
+          .for("update");
+        if (!before) throw new StoreConsoleRefused("not-found");
+        if (leavesNoOwner(before.role, role, owners.length)) throw new StoreConsoleRefused("last-owner");
+        if (before.role === role) return before;
+        const [after] = await tx.update(storeStaff).set({ role }).where(eq(storeStaff.id, staffId)).returning();
+        if (!after) throw new StoreConsoleRefused("not-found");
+        await writeStoreAudit(tx, entry(before, after));
+        return after;
       });
     },
     /** Removes a store manager (never an owner here) with its audit line. */

@@ -1,4 +1,5 @@
 import type { Language, PartnerStore, StoreStaffMember, StoreStaffRole } from "@sobremesa/contracts";
+import { refusedStaffWrite, refuseStaff, staffRoleChange } from "../partners/index.ts";
 import { refuseConsole } from "./console-messages.ts";
 import { type ConsoleRepository, StoreConsoleRefused } from "./console-repository.ts";
 import { STORE_MANAGER_ROLE } from "./managers.ts";
@@ -47,6 +48,8 @@ export function storeAuthorizer(repository: ConsoleRepository): AuthorizeStore {
   };
 }
 
+const storeReasonOf = (error: unknown) => (error instanceof StoreConsoleRefused ? error.reason : null);
+
 function memberOf(row: Awaited<ReturnType<ConsoleRepository["staffOf"]>>[number]): StoreStaffMember {
   return {
     id: row.id,
@@ -76,6 +79,11 @@ export function consoleStaff(repository: ConsoleRepository, authorize: Authorize
       return authorize(actor, storeId, STORE_ROLES_THAT.runTheStore, language);
     },
 
+    /** The store for an owner-only page (its team): a store manager is refused (403) in the store's words. */
+    ownerStore(actor: ConsoleActor | null, storeId: number, language: Language): Promise<PartnerStore> {
+      return authorize(actor, storeId, STORE_ROLES_THAT.manageStaff, language);
+    },
+
     async storeStaff(actor: ConsoleActor | null, storeId: number, language: Language) {
       await authorize(actor, storeId, STORE_ROLES_THAT.runTheStore, language);
       return { staff: (await repository.staffOf(storeId)).map(memberOf) };
@@ -95,11 +103,11 @@ export function consoleStaff(repository: ConsoleRepository, authorize: Authorize
       try {
         const row = await repository.addStaff(storeId, user.id, actor?.id ?? null);
         const member = (await repository.staffOf(storeId)).find((entry) => entry.id === row.id);
-        if (!member) return refuseConsole("staffNotFound", language);
+        if (!member) return refuseStaff("store", "staffNotFound", language);
         return memberOf(member);
       } catch (error) {
         if (error instanceof StoreConsoleRefused && error.reason === "already-staff")
-          return refuseConsole("alreadyStaff", language);
+          return refuseStaff("store", "alreadyStaff", language);
         throw error;
       }
     },
@@ -109,11 +117,26 @@ export function consoleStaff(repository: ConsoleRepository, authorize: Authorize
       try {
         await repository.removeStaff(storeId, staffId, actor?.id ?? null);
       } catch (error) {
-        if (error instanceof StoreConsoleRefused && error.reason === "not-found")
-          return refuseConsole("staffNotFound", language);
-        throw error;
+        refusedStaffWrite("store", error, language, storeReasonOf);
       }
       return { removed: true as const };
     },
+
+    /** An owner makes a member an owner or a store manager; the store always keeps an owner. */
+    changeStoreRole: staffRoleChange({
+      kind: "store",
+      entity: "store_staff",
+      action: "store_staff.role",
+      scope: (storeId) => ({ storeId }),
+      authorizeOwner: (actor: ConsoleActor | null, storeId, language) =>
+        authorize(actor, storeId, STORE_ROLES_THAT.manageStaff, language),
+      changeRole: (storeId, staffId, role: StoreStaffRole, entry) =>
+        repository.changeRole(storeId, staffId, role, entry),
+      reasonOf: storeReasonOf,
+      member: async (storeId, staffId) => {
+        const row = (await repository.staffOf(storeId)).find((entry) => entry.id === staffId);
+        return row ? memberOf(row) : null;
+      },
+    }),
   };
 }

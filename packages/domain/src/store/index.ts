@@ -1,10 +1,12 @@
 import type { Database } from "@sobremesa/db";
 import { paymentsService } from "../payments/index.ts";
+import { itemPhotosReader, itemPhotosService, type PhotoFiles } from "../photos/index.ts";
 import { consoleStaff, storeAuthorizer } from "./console.ts";
 import { consoleCatalogue } from "./console-catalogue.ts";
 import { consoleCatalogueRepository } from "./console-catalogue-repository.ts";
 import { consoleOrders } from "./console-orders.ts";
 import { consoleOrdersRepository } from "./console-orders-repository.ts";
+import { consolePhotos } from "./console-photos.ts";
 import { consoleRepository } from "./console-repository.ts";
 import { consoleStock } from "./console-stock.ts";
 import { createStoreRepository } from "./store-repository.ts";
@@ -33,6 +35,7 @@ export {
  */
 export function storeService(db: Database, options: Omit<StoreServiceOptions, "payments">) {
   return createStoreService(createStoreRepository(db), {
+    photos: itemPhotosReader(db),
     ...options,
     payments: paymentsService(db, { provider: options.provider }),
   });
@@ -43,9 +46,13 @@ export function storeService(db: Database, options: Omit<StoreServiceOptions, "p
  * e-mail), its stock moved only through the ledger, and its order queue (pick, pack, ship, refund
  * and cancel through the payments domain), each change in the partner audit log.
  */
-export function storeConsoleService(db: Database, options: Omit<StoreServiceOptions, "payments">) {
+export function storeConsoleService(
+  db: Database,
+  options: Omit<StoreServiceOptions, "payments"> & { files: PhotoFiles; changed?: () => void },
+) {
   const repository = consoleRepository(db);
   const authorize = storeAuthorizer(repository);
+  const photos = itemPhotosService(db, { files: options.files, changed: options.changed });
   const deps = {
     repository: createStoreRepository(db),
     options: { ...options, payments: paymentsService(db, { provider: options.provider }) },
@@ -55,7 +62,8 @@ export function storeConsoleService(db: Database, options: Omit<StoreServiceOpti
     ...consoleStaff(repository, authorize),
     ...consoleStock(repository, authorize),
     ...consoleOrders(deps, repository, consoleOrdersRepository(db), authorize),
-    ...consoleCatalogue(consoleCatalogueRepository(db), deps.repository, authorize),
+    ...consoleCatalogue(consoleCatalogueRepository(db), deps.repository, authorize, photos),
+    ...consolePhotos(photos, authorize),
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from "@sobremesa/contracts";
 import type { BillingProvider } from "../billing/index.ts";
 import type { PaymentsService, SavedCards } from "../payments/index.ts";
+import type { ItemPhotosReader } from "../photos/index.ts";
 import { type StoreProblem, storeMessage } from "./messages.ts";
 import type { StoreRepository } from "./store-repository.ts";
 import type { ShippingOptionRow } from "./store-rows.ts";
@@ -16,6 +17,8 @@ import type { ShippingOptionRow } from "./store-rows.ts";
 /* What several of the store's use cases share: their dependencies and the small mappings to answers. */
 
 export interface StoreServiceOptions {
+  /** The stores' photos of products (none: every card shows its generated art). */
+  photos?: ItemPhotosReader;
   provider: BillingProvider;
   /** The charge step, refunds and idempotency every kind of order shares. */
   payments: PaymentsService;

@@ -557,7 +557,8 @@ describe("organizers in the partner console", () => {
       const printed = subject.app.printRoutes({ commonPrefix: false });
       const swept = new Set(endpoints.map((endpoint) => `${endpoint.method} ${templateOf(endpoint.url())}`));
       swept.add("GET /partners/organizers");
-      const routes = organizerRoutesOf(printed);
+      // The experience photos' routes are swept by roles in item-photos.integration.test.ts.
+      const routes = organizerRoutesOf(printed).filter((route) => !route.includes("/photos"));
       expect(routes.length).toBeGreaterThan(15);
       for (const route of routes) expect(swept, route).toContain(route);
     });

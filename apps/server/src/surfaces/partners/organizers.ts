@@ -21,6 +21,7 @@ import { requestLanguage, requireSession } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { organizerDoorRoutes } from "./organizer-door.ts";
 import { organizerExperienceRoutes } from "./organizer-experiences.ts";
+import { organizerPhotoRoutes } from "./organizer-photos.ts";
 import { organizerRefundRoutes } from "./organizer-refunds.ts";
 import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
 
@@ -210,4 +211,5 @@ export const organizerRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   await app.register(organizerExperienceRoutes, { services });
   await app.register(organizerDoorRoutes, { services });
   await app.register(organizerRefundRoutes, { services });
+  await app.register(organizerPhotoRoutes, { services });
 };

@@ -1,6 +1,5 @@
 import {
   errorResponse,
-  PHOTO_MAX_BYTES,
   partnersQuery,
   photoAltBody,
   photoAnswer,
@@ -21,9 +20,8 @@ import {
   venueProfileAnswer,
   venueProfileBody,
 } from "@sobremesa/contracts";
-import { refuseProfile } from "@sobremesa/domain/partners";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { acceptPhotoUploads, UPLOAD_SUMMARY, UPLOAD_TYPES, uploadedBytes } from "../../photos/photo-upload.ts";
 import { signedIn } from "../../plugins/openapi.ts";
 import { requestLanguage } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
@@ -31,8 +29,6 @@ import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
 
 /** A write may meet a newer edit (SETUP_CHANGED) or the photo limit (PHOTOS_LIMIT). */
 const writeRefusals = { ...refusals, 409: errorResponse };
-/** What an upload may be sent as; what it is, is read from its bytes. */
-const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "application/octet-stream"];
 
 /**
  * A venue's public profile and photos (owners and managers). A photo is uploaded as the request's
@@ -42,23 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   const profiles = services.profiles;
   const actorOf = partnerActorOf(services.accounts);
 
-  // Read here rather than by Fastify's limit, so the refusal names the limit in the person's language;
-  // a declared length over it is refused before a byte is read.
-  app.addContentTypeParser(
-    /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/,
-    async (request: FastifyRequest, payload: AsyncIterable<Buffer>) => {
-      const declared = Number(request.headers["content-length"] ?? 0);
-      if (declared > PHOTO_MAX_BYTES) refuseProfile("too-large", requestLanguage(request));
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of payload) {
-        size += chunk.length;
-        if (size > PHOTO_MAX_BYTES) refuseProfile("too-large", requestLanguage(request));
-        chunks.push(chunk);
-      }
-      return new Uint8Array(Buffer.concat(chunks));
-    },
-  );
+  acceptPhotoUploads(app);
 
   app.get(
     "/venues/:venueId/profile",
@@ -172,7 +152,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       schema: {
         tags,
         security: signedIn,
-        summary: `Adds a photo sent as the raw body (JPEG, PNG, WebP or AVIF, up to ${PHOTO_MAX_BYTES / 1024 / 1024} MB), last in the order`,
+        summary: `Adds ${UPLOAD_SUMMARY}`,
         consumes: UPLOAD_TYPES,
         params: venueParams,
         querystring: photoUploadQuery,
@@ -180,7 +160,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request, reply) => {
-      const bytes = request.body instanceof Uint8Array ? request.body : new Uint8Array();
+      const bytes = uploadedBytes(request.body);
       const photo = await profiles.addPhoto(
         await actorOf(request),
         request.params.venueId,

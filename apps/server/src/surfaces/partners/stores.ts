@@ -1,4 +1,5 @@
 import {
+  changeStoreRoleBody,
   consoleCancelBody,
   consoleOrderAnswer,
   consoleOrderParams,
@@ -120,6 +121,30 @@ export const storeConsoleRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       );
       return reply.code(201).send({ member });
     },
+  );
+
+  app.patch(
+    "/stores/:storeId/staff/:staffId",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary: "Owners make a member an owner or a store manager; the store always keeps an owner (audited)",
+        params: consoleStaffParams,
+        querystring: consoleQuery,
+        body: changeStoreRoleBody,
+        response: { 200: storeStaffMemberAnswer, ...refusals, 409: errorResponse },
+      },
+    },
+    async (request) => ({
+      member: await stores.changeStoreRole(
+        await actorOf(request),
+        request.params.storeId,
+        request.params.staffId,
+        request.body.role,
+        requestLanguage(request),
+      ),
+    }),
   );
 
   app.delete(

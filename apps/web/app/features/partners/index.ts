@@ -38,6 +38,7 @@ export type {
 export type {
   AuditData,
   ForbiddenData,
+  ForbiddenStoreData,
   InvitationData,
   StaffData,
   VenueData,

@@ -48,10 +48,25 @@ export interface ForbiddenData {
   forbidden: { venue: PartnerVenue };
 }
 
+/** What a store page a role may not open throws (a 403): the console shows the store's sections with it. */
+export interface ForbiddenStoreData {
+  forbidden: { store: PartnerStore };
+}
+
+function forbiddenOf(data: unknown): Record<string, unknown> | undefined {
+  if (typeof data !== "object" || data === null || !("forbidden" in data)) return undefined;
+  const { forbidden } = data as { forbidden: unknown };
+  return typeof forbidden === "object" && forbidden !== null ? (forbidden as Record<string, unknown>) : undefined;
+}
+
 /** The venue of a thrown 403's data, when it carries one. */
 export function forbiddenVenueOf(data: unknown): PartnerVenue | undefined {
-  if (typeof data !== "object" || data === null || !("forbidden" in data)) return undefined;
-  const { forbidden } = data as Partial<ForbiddenData>;
-  const venue = forbidden?.venue;
+  const venue = forbiddenOf(data)?.venue as PartnerVenue | undefined;
   return venue && typeof venue.id === "number" && typeof venue.name === "string" ? venue : undefined;
+}
+
+/** The store of a thrown 403's data, when it carries one. */
+export function forbiddenStoreOf(data: unknown): PartnerStore | undefined {
+  const store = forbiddenOf(data)?.store as PartnerStore | undefined;
+  return store && typeof store.id === "number" && typeof store.name === "string" ? store : undefined;
 }

@@ -9,6 +9,7 @@ import type {
   NewProductBody,
   ProductEditBody,
   StoreStaffMember,
+  StoreStaffRole,
   VariantEditBody,
 } from "@sobremesa/contracts";
 import { ApiError, errorMessageOf, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from "@sobremesa/contracts";
@@ -22,6 +23,12 @@ export function storeConsoleApi(language: Language) {
   return {
     grant: (storeId: number, email: string) =>
       request<{ member: StoreStaffMember }>("POST", `${store(storeId)}/staff`, { email }),
+    changeRole: (storeId: number, staffId: string, role: StoreStaffRole) =>
+      request<{ member: StoreStaffMember }>("PATCH", `${store(storeId)}/staff/${staffId}`, { role }),
+    threshold: (storeId: number, variantId: number, threshold: number) =>
+      request<{ line: ConsoleStockLine }>("PUT", `${store(storeId)}/variants/${variantId}/low-stock-threshold`, {
+        threshold,
+      }),
     remove: (storeId: number, staffId: string) =>
       request<{ removed: true }>("DELETE", `${store(storeId)}/staff/${staffId}`),
     move: (storeId: number, body: ConsoleStockBody) =>

@@ -2,6 +2,7 @@ import { isDomainError, type Language } from "@sobremesa/contracts";
 import type { StoreConsoleService } from "@sobremesa/domain/store";
 import { data, redirect } from "react-router";
 import type {
+  ForbiddenStoreData,
   StoreOrderData,
   StoreOrdersData,
   StoreProductsData,
@@ -31,7 +32,8 @@ const notFound = (pathname: string) =>
 
 /**
  * A store page: the signed-in person (else the sign-in page), the store as they may see it and what
- * the page reads; a stranger to the store gets the 404 page, a role that may not the 403.
+ * the page reads; a stranger to the store gets the 404 page, a role that may not the 403 page with
+ * the store's sections (an owners' page, such as the team, for a store manager).
  */
 async function storePage<T>(
   args: StoreArgs,
@@ -41,6 +43,7 @@ async function storePage<T>(
     storeId: number,
     language: Language,
   ) => Promise<T>,
+  { ownersOnly = false } = {},
 ) {
   const url = new URL(args.request.url);
   const language = languageOf(args);
@@ -52,18 +55,29 @@ async function storePage<T>(
   const actor = { id: session.user.id, email: session.user.email, name: session.user.name };
   const storeId = Number(args.params.storeId);
   if (!Number.isSafeInteger(storeId) || storeId < 1 || storeId > 2_147_483_647) throw notFound(url.pathname);
+  const store = stores.partnerStore(actor, storeId, language);
   try {
-    const [store, read_] = await Promise.all([
-      stores.partnerStore(actor, storeId, language),
-      read(stores, actor, storeId, language),
-    ]);
-    return { language, store, actor, read: read_ };
+    // The owners' check first: a store manager never has the page's reading done for them.
+    if (ownersOnly) await stores.ownerStore(actor, storeId, language);
+    const [found, read_] = await Promise.all([store, read(stores, actor, storeId, language)]);
+    return { language, store: found, actor, read: read_ };
   } catch (error) {
     if (isDomainError(error) && error.code === "NOT_FOUND") throw notFound(url.pathname);
-    if (isDomainError(error) && error.code === "FORBIDDEN")
-      throw data(error.message, { status: 403, statusText: "Forbidden", headers });
+    if (isDomainError(error) && error.code === "FORBIDDEN") {
+      const known = await store.catch(() => undefined);
+      throw known
+        ? data({ forbidden: { store: known } } satisfies ForbiddenStoreData, {
+            status: 403,
+            statusText: "Forbidden",
+            headers,
+          })
+        : data(error.message, { status: 403, statusText: "Forbidden", headers });
+    }
     if (isDomainError(error) && error.code === "UNAUTHENTICATED") throw redirect(signInPath(language, url.pathname));
     throw error;
+  } finally {
+    // A refusal above leaves the store's reading unawaited; it settles here, never unhandled.
+    await store.catch(() => undefined);
   }
 }
 
@@ -94,7 +108,13 @@ export async function loadStoreStock(args: StockRoute.LoaderArgs) {
 }
 
 export async function loadStoreStaff(args: StaffRoute.LoaderArgs) {
-  const page = await storePage(args, (stores, actor, storeId, language) => stores.storeStaff(actor, storeId, language));
+  const page = await storePage(
+    args,
+    (stores, actor, storeId, language) => stores.storeStaff(actor, storeId, language),
+    {
+      ownersOnly: true,
+    },
+  );
   return data(
     {
       language: page.language,

@@ -6,6 +6,7 @@ import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { cx } from "#app/components/ui/cx.ts";
+import { PhotoPicture } from "#app/components/ui/photo-picture.tsx";
 import type { MapPlace } from "#app/features/listing/index.ts";
 import { LazyPlacesMapSlot } from "#app/features/listing/index.ts";
 import { formatCount, formatScore } from "#app/lib/format/number-format.ts";
@@ -53,12 +54,21 @@ export function ExperienceDetailView({ data }: { data: ExperienceDetailData }) {
       <Container className="pt-2 pb-32 sm:pt-4 lg:pb-16">
         <Breadcrumbs crumbs={data.breadcrumbs} current={data.canonical} />
         <div className="relative -mx-4 aspect-[16/9] overflow-hidden bg-neutral-200 sm:mx-0 sm:aspect-[21/8] sm:rounded-md">
-          <ExperienceArt
-            id={experience.id}
-            category={experience.category}
-            className="absolute inset-0 h-full w-full"
-            iconClassName="size-20 sm:size-24"
-          />
+          {experience.photos[0] ? (
+            <PhotoPicture
+              photo={experience.photos[0]}
+              sizes="(min-width: 1280px) 1200px, 100vw"
+              priority
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+          ) : (
+            <ExperienceArt
+              id={experience.id}
+              category={experience.category}
+              className="absolute inset-0 h-full w-full"
+              iconClassName="size-20 sm:size-24"
+            />
+          )}
         </div>
 
         <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
@@ -98,6 +108,22 @@ export function ExperienceDetailView({ data }: { data: ExperienceDetailData }) {
               </div>
             </Section>
 
+            {experience.photos.length > 1 && (
+              <Section title={t("experiences.detail.photos")}>
+                <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="experience-photos">
+                  {experience.photos.slice(1).map((photo) => (
+                    <li key={photo.stem} className="relative aspect-[4/3] overflow-hidden rounded-md bg-neutral-200">
+                      <PhotoPicture
+                        photo={photo}
+                        sizes="(min-width: 640px) 33vw, 50vw"
+                        className="absolute inset-0 h-full w-full object-cover"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            )}
+
             {experience.included.length > 0 && (
               <Section title={t("experiences.detail.included")}>
                 <ul className="grid gap-2 sm:grid-cols-2">
@@ -114,6 +140,12 @@ export function ExperienceDetailView({ data }: { data: ExperienceDetailData }) {
             <Section title={t("experiences.detail.venue")}>
               <p className="font-semibold text-neutral-900">{experience.venue_name}</p>
               <address className="mt-0.5 text-neutral-700 not-italic">{experience.address}</address>
+              {experience.meeting_point && (
+                <p className="mt-2 text-neutral-700" data-testid="meeting-point">
+                  <span className="font-semibold text-neutral-900">{t("experiences.detail.meetingPoint")}:</span>{" "}
+                  {experience.meeting_point}
+                </p>
+              )}
               {/* The box keeps the map's place while its code arrives: nothing below moves. */}
               <Suspense fallback={<div className="mt-4 h-56 sm:h-72" />}>
                 <LazyPlacesMapSlot

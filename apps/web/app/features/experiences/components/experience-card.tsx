@@ -3,6 +3,7 @@ import { formatMoney } from "@sobremesa/contracts";
 import { CalendarDays, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "#app/components/ui/cx.ts";
+import { PhotoPicture } from "#app/components/ui/photo-picture.tsx";
 import { formatCount, formatScore } from "#app/lib/format/number-format.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { formatInstant } from "../experience-format";
@@ -38,11 +39,19 @@ export function ExperienceCard({
       data-experience={card.slug}
     >
       <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-neutral-200">
-        <ExperienceArt
-          id={card.id}
-          category={card.category}
-          className="absolute inset-0 h-full w-full transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+        {card.cover_photo ? (
+          <PhotoPicture
+            photo={card.cover_photo}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <ExperienceArt
+            id={card.id}
+            category={card.category}
+            className="absolute inset-0 h-full w-full transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        )}
         <span className="absolute bottom-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-neutral-900 shadow-card">
           {t(`experiences.categories.${card.category}`)}
         </span>

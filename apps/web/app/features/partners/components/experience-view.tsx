@@ -9,7 +9,9 @@ import type { ExperienceData } from "../organizers-data";
 import { partnersDateTime } from "../partners-format";
 import { partnersPaths } from "../partners-paths";
 import { ExperienceForm } from "./experience-form";
+import { ItemPhotos } from "./item-photos";
 import { SessionsForm } from "./sessions-form";
+import { TierEditor } from "./tier-editor";
 
 /** One experience: its ticket types (with IVA), its sessions and, for owners and managers, the editor. */
 export function ExperienceView({ data }: { data: ExperienceData }) {
@@ -68,6 +70,15 @@ export function ExperienceView({ data }: { data: ExperienceData }) {
         </p>
       )}
 
+      {edits && (
+        <ItemPhotos
+          language={language}
+          base={`/organizers/${organizer.id}/experiences/${experience.id}`}
+          photos={experience.photos}
+          testId="experience-photos"
+        />
+      )}
+
       <section aria-labelledby="tiers-title" className="mt-8">
         <h2 id="tiers-title" className="text-lg font-semibold text-neutral-900">
           {t("partners.tiers.title")}
@@ -94,14 +105,22 @@ export function ExperienceView({ data }: { data: ExperienceData }) {
                   </span>
                 </span>
                 {edits && (
-                  <Button
-                    variant="ghost"
-                    onClick={() =>
-                      run(() => api.changeTier(organizer.id, experience.id, entry.id, { hidden: !entry.hidden }))
-                    }
-                  >
-                    {entry.hidden ? t("partners.tiers.show") : t("partners.tiers.hide")}
-                  </Button>
+                  <div className="flex flex-wrap gap-2 has-[form]:w-full">
+                    <Button
+                      variant="ghost"
+                      onClick={() =>
+                        run(() => api.changeTier(organizer.id, experience.id, entry.id, { hidden: !entry.hidden }))
+                      }
+                    >
+                      {entry.hidden ? t("partners.tiers.show") : t("partners.tiers.hide")}
+                    </Button>
+                    <TierEditor
+                      tier={entry}
+                      name={language === "es" ? entry.nameEs : entry.nameEn}
+                      currency={experience.currency}
+                      onSave={(change) => run(() => api.changeTier(organizer.id, experience.id, entry.id, change))}
+                    />
+                  </div>
                 )}
               </li>
             ))}

@@ -8,13 +8,14 @@ import type { OrganizerStaffData } from "../organizers-data";
 import { partnersApi } from "../partners-api";
 import { partnersDate } from "../partners-format";
 import { partnersPaths } from "../partners-paths";
+import { RoleSelect } from "./role-select";
 
 /** The organizer's main zone for dates on this page (invitations expire by the instant, not the day). */
 const ZONES: Record<string, string> = { mx: "America/Mexico_City", co: "America/Bogota", cr: "America/Costa_Rica" };
 
 /**
  * An organizer's staff: owners invite by e-mail (the venues' invitation link) as owner, manager or
- * door staff, and cancel pending invitations; managers read the list.
+ * door staff, change a member's role and cancel pending invitations; managers read the list.
  */
 export function OrganizerStaffView({ data }: { data: OrganizerStaffData }) {
   const { t } = useTranslation();
@@ -30,8 +31,10 @@ export function OrganizerStaffView({ data }: { data: OrganizerStaffData }) {
   });
   const [notice, setNotice] = useState<{ kind: "status" | "alert"; text: string } | null>(null);
 
+  const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<unknown>, done: string) => {
     setNotice(null);
+    setBusy(true);
     try {
       await work();
       setNotice({ kind: "status", text: done });
@@ -40,6 +43,8 @@ export function OrganizerStaffView({ data }: { data: OrganizerStaffData }) {
     } catch (failure) {
       setNotice({ kind: "alert", text: failure instanceof ApiError ? failure.message : t("partners.errors.generic") });
       return false;
+    } finally {
+      setBusy(false);
     }
   };
   const submit = async (event: React.FormEvent) => {
@@ -74,10 +79,31 @@ export function OrganizerStaffView({ data }: { data: OrganizerStaffData }) {
       <h2 className="mt-6 text-lg font-semibold text-neutral-900">{t("partners.staff.members")}</h2>
       <ul className="mt-3 grid gap-2" data-testid="organizer-staff">
         {staff.staff.map((member) => (
-          <li key={member.id} className="rounded-md border border-neutral-200 bg-white p-3">
-            <span className="font-semibold text-neutral-900">{member.name}</span>{" "}
-            <span className="text-sm text-neutral-600">{member.email}</span>{" "}
-            <span className="text-sm text-neutral-700">· {t(`partners.roles.${member.role}`)}</span>
+          <li
+            key={member.id}
+            className="flex flex-wrap items-center gap-3 rounded-md border border-neutral-200 bg-white p-3"
+            data-testid="organizer-staff-member"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="font-semibold text-neutral-900">{member.name}</span>{" "}
+              <span className="break-all text-sm text-neutral-600">{member.email}</span>
+              {!isOwner && <span className="text-sm text-neutral-700"> · {t(`partners.roles.${member.role}`)}</span>}
+            </span>
+            {isOwner && (
+              <RoleSelect
+                name={member.name}
+                value={member.role}
+                roles={organizerRoles}
+                labelOf={(role) => t(`partners.roles.${role}`)}
+                disabled={busy}
+                onRole={(role) =>
+                  run(
+                    () => api.request("PATCH", `/organizers/${organizer.id}/staff/${member.id}`, { role }),
+                    t("partners.staff.roleChanged"),
+                  )
+                }
+              />
+            )}
           </li>
         ))}
       </ul>

@@ -3,13 +3,13 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { Field, FieldError, Input } from "#app/components/ui/field.tsx";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
-import type { ProfileApi } from "../profile-api";
+import type { PhotoCalls } from "../photos-api";
 
 export type Notice = { kind: "status" | "alert"; text: string } | null;
 type Direction = "up" | "down";
 
 /**
- * The venue's photos: an upload field (a button and the chosen name in the page's language, not the
+ * The photos of a venue, an experience or a product: an upload field (a button and the chosen name in the page's language, not the
  * browser's), and the photos in order. The order changes by dragging a thumbnail or with the move
  * buttons; a move by keyboard keeps the focus with the moved photo, and each move is announced.
  */
@@ -21,14 +21,17 @@ export function ProfilePhotos({
   announce,
   refresh,
   failure,
+  emptyText,
 }: {
-  api: ProfileApi;
+  api: PhotoCalls;
   language: Language;
   photos: VenuePhoto[];
   limits: { photoMaxBytes: number; photosMax: number };
   announce: (notice: Notice) => void;
   refresh: () => Promise<void>;
   failure: (error: unknown) => string;
+  /** What an empty list says, when the owner is not a venue. */
+  emptyText?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -217,7 +220,7 @@ export function ProfilePhotos({
       </form>
       {photos.length === 0 ? (
         <p className="mt-4 rounded-md border border-dashed border-neutral-300 p-4 text-sm text-neutral-700">
-          {t("partners.profile.photos.empty")}
+          {emptyText ?? t("partners.profile.photos.empty")}
         </p>
       ) : (
         <ol className="mt-4 grid gap-3" aria-label={t("partners.profile.photos.order")}>

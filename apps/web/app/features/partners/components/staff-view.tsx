@@ -10,6 +10,7 @@ import { partnersApi } from "../partners-api";
 import type { StaffData } from "../partners-data";
 import { partnersDate } from "../partners-format";
 import { RoleBadge } from "./role-badge";
+import { RoleSelect } from "./role-select";
 import { VenueNav } from "./venue-nav";
 
 type Notice = { kind: "status" | "alert"; text: string } | null;
@@ -95,27 +96,16 @@ export function StaffView({ data }: { data: StaffData }) {
                   </div>
                   {isOwner ? (
                     <div className="flex flex-wrap items-center gap-2">
-                      <label className="sr-only" htmlFor={`${id}-role-${member.id}`}>
-                        {t("partners.staff.roleOf", { name: member.name })}
-                      </label>
-                      <select
-                        id={`${id}-role-${member.id}`}
+                      <RoleSelect
+                        name={member.name}
                         value={member.role}
+                        roles={venueRoles}
+                        labelOf={(role) => t(`partners.roles.${role}`)}
                         disabled={busy}
-                        onChange={(event) =>
-                          act(
-                            () => api.changeRole(venue.id, member.id, { role: event.currentTarget.value as VenueRole }),
-                            t("partners.staff.roleChanged"),
-                          )
+                        onRole={(role) =>
+                          act(() => api.changeRole(venue.id, member.id, { role }), t("partners.staff.roleChanged"))
                         }
-                        className="min-h-11 rounded-sm border border-neutral-300 bg-white px-2 text-sm"
-                      >
-                        {venueRoles.map((role) => (
-                          <option key={role} value={role}>
-                            {t(`partners.roles.${role}`)}
-                          </option>
-                        ))}
-                      </select>
+                      />
                       <Button
                         variant="secondary"
                         disabled={busy}

@@ -5,7 +5,7 @@ import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { storeConsolePaths } from "../store-console-paths";
 
-/** A store's title, the person's role and its sections. */
+/** A store's title, the person's role and the sections their role opens. */
 export function StoreNav({ store }: { store: PartnerStore }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -13,7 +13,10 @@ export function StoreNav({ store }: { store: PartnerStore }) {
     { to: storeConsolePaths.orders(language, store.id), label: t("partners.stores.nav.orders") },
     { to: storeConsolePaths.stock(language, store.id), label: t("partners.stores.nav.stock") },
     { to: storeConsolePaths.products(language, store.id), label: t("partners.stores.products.nav") },
-    { to: storeConsolePaths.staff(language, store.id), label: t("partners.stores.nav.staff") },
+    // The team is the owners' page: a store manager is not offered it.
+    ...(store.role === "owner"
+      ? [{ to: storeConsolePaths.staff(language, store.id), label: t("partners.stores.nav.staff") }]
+      : []),
   ];
   return (
     <div className="border-b border-neutral-200 bg-white">

@@ -7,6 +7,7 @@ import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { storeConsoleApi } from "../store-console-api";
 import type { StoreProductsData } from "../store-console-data";
+import { ItemPhotos } from "./item-photos";
 import { failureText, type Notice, NoticeLine, StoreNav } from "./store-nav";
 import { minorOf } from "./store-order-view";
 
@@ -160,6 +161,17 @@ export function StoreProductsView({ data }: { data: StoreProductsData }) {
                         />
                       ))}
                     </ul>
+                    <details className="mt-3">
+                      <summary className="cursor-pointer font-semibold text-brand-700">
+                        {t("partners.itemPhotos.summary", { name, count: product.photos.length })}
+                      </summary>
+                      <ItemPhotos
+                        language={language}
+                        base={`/stores/${store.id}/products/${product.id}`}
+                        photos={product.photos}
+                        testId="product-photos"
+                      />
+                    </details>
                   </li>
                 );
               })}

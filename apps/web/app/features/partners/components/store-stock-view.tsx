@@ -10,7 +10,7 @@ import { failureText, type Notice, NoticeLine, StoreNav } from "./store-nav";
 
 type Reason = (typeof consoleStockMovementReasons)[number];
 
-/** The store's stock by variant, and a movement through the ledger with its reason. */
+/** The store's stock by variant, a movement through the ledger with its reason, and each variant's minimum. */
 export function StoreStockView({ data }: { data: StoreStockData }) {
   const { t } = useTranslation();
   const id = useId();
@@ -23,7 +23,37 @@ export function StoreStockView({ data }: { data: StoreStockData }) {
   const [reason, setReason] = useState<Reason>("receipt");
   const [quantity, setQuantity] = useState("");
   const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<{ quantity?: string }>({});
+  const [errors, setErrors] = useState<{ quantity?: string; threshold?: string }>({});
+  const [limitVariant, setLimitVariant] = useState(String(stock[0]?.variant_id ?? ""));
+  const [limit, setLimit] = useState(String(stock[0]?.threshold ?? ""));
+
+  const chooseLimitVariant = (value: string) => {
+    setLimitVariant(value);
+    setLimit(String(stock.find((line) => String(line.variant_id) === value)?.threshold ?? ""));
+  };
+
+  const saveLimit = async () => {
+    const threshold = Number(limit);
+    if (!/^\s*\d{1,6}\s*$/.test(limit) || threshold > 100_000) {
+      setErrors({ threshold: t("partners.stores.stock.limit.invalid") });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    setNotice(null);
+    try {
+      const { line } = await api.threshold(store.id, Number(limitVariant), threshold);
+      setNotice({
+        kind: "status",
+        text: t("partners.stores.stock.limit.done", { sku: line.sku, threshold: line.threshold }),
+      });
+      await revalidator.revalidate();
+    } catch (error) {
+      setNotice({ kind: "alert", text: failureText(error, t("partners.errors.generic")) });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const submit = async () => {
     const units = Number(quantity);
@@ -102,7 +132,9 @@ export function StoreStockView({ data }: { data: StoreStockData }) {
                           </span>
                         )}
                       </td>
-                      <td className="p-3 text-right text-neutral-700">{line.threshold}</td>
+                      <td className="p-3 text-right text-neutral-700" data-testid="stock-threshold">
+                        {line.threshold}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -160,6 +192,41 @@ export function StoreStockView({ data }: { data: StoreStockData }) {
                 </Field>
                 <Button type="submit" disabled={busy}>
                   {t("partners.stores.stock.form.submit")}
+                </Button>
+              </form>
+              <h2 id={`${id}-limit`} className="mt-6 text-lg font-bold text-neutral-900">
+                {t("partners.stores.stock.limit.title")}
+              </h2>
+              <p className="mt-1 text-sm text-neutral-700">{t("partners.stores.stock.limit.intro")}</p>
+              <form
+                noValidate
+                aria-labelledby={`${id}-limit`}
+                className="mt-3 space-y-3"
+                data-testid="threshold-form"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void saveLimit();
+                }}
+              >
+                <Field label={t("partners.stores.stock.form.variant")} required>
+                  <Select name="limitVariant" value={limitVariant} onValue={chooseLimitVariant}>
+                    {stock.map((line) => (
+                      <option key={line.variant_id} value={line.variant_id}>
+                        {line.product} ({line.variant}) · {line.sku}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <Field
+                  label={t("partners.stores.stock.limit.label")}
+                  hint={t("partners.stores.stock.limit.hint")}
+                  error={errors.threshold}
+                  required
+                >
+                  <Input name="threshold" inputMode="numeric" value={limit} onValue={setLimit} autoComplete="off" />
+                </Field>
+                <Button type="submit" variant="secondary" disabled={busy}>
+                  {t("partners.stores.stock.limit.submit")}
                 </Button>
               </form>
             </section>

@@ -2,6 +2,7 @@ import type { ProductCard as Card, Language } from "@sobremesa/contracts";
 import { formatMoney } from "@sobremesa/contracts";
 import { Link } from "react-router";
 import { cx } from "#app/components/ui/cx.ts";
+import { PhotoPicture } from "#app/components/ui/photo-picture.tsx";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { artIconOf, artVariantOf } from "../store-format";
 import { productPath } from "../store-paths";
@@ -14,15 +15,26 @@ export function ProductCard({ card, language, country }: { card: Card; language:
   return (
     <article className="group relative flex h-full flex-col" data-product={card.slug}>
       <div className="relative aspect-square overflow-hidden rounded-md bg-neutral-200">
-        <StoreArt
-          hue={card.hue}
-          variant={artVariantOf(card.slug)}
-          icon={artIconOf(card.category.slug)}
-          className={cx(
-            "absolute inset-0 h-full w-full transition-transform duration-500 group-hover:scale-[1.03]",
-            !card.in_stock && "opacity-60 grayscale-[40%]",
-          )}
-        />
+        {card.cover_photo ? (
+          <PhotoPicture
+            photo={card.cover_photo}
+            sizes="(min-width: 1024px) 25vw, 50vw"
+            className={cx(
+              "absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]",
+              !card.in_stock && "opacity-60 grayscale-[40%]",
+            )}
+          />
+        ) : (
+          <StoreArt
+            hue={card.hue}
+            variant={artVariantOf(card.slug)}
+            icon={artIconOf(card.category.slug)}
+            className={cx(
+              "absolute inset-0 h-full w-full transition-transform duration-500 group-hover:scale-[1.03]",
+              !card.in_stock && "opacity-60 grayscale-[40%]",
+            )}
+          />
+        )}
         {!card.in_stock ? (
           <span className="absolute top-3 left-3 rounded-full bg-neutral-900 px-2.5 py-1 text-xs font-semibold text-white">
             {t("store.card.soldOut")}

@@ -6,6 +6,7 @@ import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { cx } from "#app/components/ui/cx.ts";
+import { PhotoPicture } from "#app/components/ui/photo-picture.tsx";
 import { PurchaseAlert, StepButton } from "#app/features/payment/index.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { alerts } from "#app/lib/shell/alerts.ts";
@@ -44,7 +45,9 @@ export function ProductView({ data }: { data: ProductData }) {
   const [pending, setPending] = useState(false);
   const [added, setAdded] = useState<{ name: string; count: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const pictures = Math.max(1, Math.min(product.image_count, 6));
+  // The store's photos when it uploaded any, else the generated art.
+  const photos = product.photos;
+  const pictures = photos.length > 0 ? photos.length : Math.max(1, Math.min(product.image_count, 6));
   const stock = stockState(variant?.stock ?? 0);
   const artBase = artVariantOf(product.slug);
   const artIcon = artIconOf(product.category.slug);
@@ -98,13 +101,22 @@ export function ProductView({ data }: { data: ProductData }) {
         <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
           <section aria-label={t("store.product.gallery", { name: product.name })}>
             <div className="relative aspect-square overflow-hidden rounded-md bg-neutral-200">
-              <StoreArt
-                hue={product.hue}
-                variant={artBase + picture}
-                icon={artIcon}
-                className="absolute inset-0"
-                iconClassName="size-20"
-              />
+              {photos[picture] ? (
+                <PhotoPicture
+                  photo={photos[picture]}
+                  sizes="(min-width: 1024px) 50vw, 100vw"
+                  priority={picture === 0}
+                  className="absolute inset-0 h-full w-full object-cover"
+                />
+              ) : (
+                <StoreArt
+                  hue={product.hue}
+                  variant={artBase + picture}
+                  icon={artIcon}
+                  className="absolute inset-0"
+                  iconClassName="size-20"
+                />
+              )}
               <span className="sr-only" aria-live="polite">
                 {t("store.product.picture", { number: picture + 1, count: pictures, name: product.name })}
               </span>
@@ -128,13 +140,21 @@ export function ProductView({ data }: { data: ProductData }) {
                         picture === index ? "ring-2 ring-brand-500" : "ring-1 ring-neutral-200 hover:ring-neutral-400",
                       )}
                     >
-                      <StoreArt
-                        hue={product.hue}
-                        variant={artBase + index}
-                        icon={artIcon}
-                        className="absolute inset-0"
-                        iconClassName="size-5"
-                      />
+                      {photos[index] ? (
+                        <PhotoPicture
+                          photo={{ ...photos[index], alt: "" }}
+                          sizes="6rem"
+                          className="absolute inset-0 h-full w-full object-cover"
+                        />
+                      ) : (
+                        <StoreArt
+                          hue={product.hue}
+                          variant={artBase + index}
+                          icon={artIcon}
+                          className="absolute inset-0"
+                          iconClassName="size-5"
+                        />
+                      )}
                     </button>
                   </li>
                 ))}
