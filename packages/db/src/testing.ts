@@ -167,7 +167,7 @@ async function ensurePostgresTemplate(serverUrl: string, prefix: string, state: 
     await whileInUse(() => adminQuery(serverUrl, `alter database ${building} rename to ${template}`));
   } catch (error) {
     await adminQuery(serverUrl, `drop database if exists ${building} with (force)`);
-    if ((error as { code?: string }).code !== DUPLICATE_DATABASE) throw error;
+    if (!DUPLICATE_DATABASE.includes((error as { code?: string }).code ?? "")) throw error;
   }
   return template;
 }
@@ -178,7 +178,9 @@ function cloneDatabase(serverUrl: string, template: string, name: string): Promi
 }
 
 const OBJECT_IN_USE = "55006";
-const DUPLICATE_DATABASE = "42P04";
+// Two renames to one name at the same moment both pass the name check; the loser then meets the
+// catalogue's unique index (23505) rather than duplicate_database (42P04).
+const DUPLICATE_DATABASE = ["42P04", "23505"];
 
 async function whileInUse(step: () => Promise<void>): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {

@@ -64,10 +64,11 @@ async function buyThree(request: APIRequestContext, origin: string, language: "e
       experience: { slug: string; tiers: { id: number; hidden: boolean }[] };
     };
     const { data: sessions } = (await (await request.get(`${base}/sessions`)).json()) as {
-      data: { id: number; capacity: number; reserved: number; perOrderLimit: number }[];
+      data: { id: number; capacity: number; reserved: number; perOrderLimit: number; status: string }[];
     };
     const tier = experience.tiers.find((entry) => !entry.hidden);
-    const session = sessions.at(-1);
+    // The last one still on sale (the session cancellation journey cancels sessions of these experiences).
+    const session = sessions.filter((entry) => entry.status === "scheduled").at(-1);
     if (!tier || !session || session.perOrderLimit < 3 || session.capacity - session.reserved < 3) continue;
     const bought = await request.post(`/api/experiences/${experience.slug}/orders?lang=${language}`, {
       // The session cookie goes along: the site's own origin, as the buy page sends it.

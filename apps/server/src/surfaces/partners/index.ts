@@ -30,7 +30,7 @@ import { floorRoutes } from "./floor.ts";
 import { menuRoutes } from "./menu.ts";
 import { organizerRoutes } from "./organizers.ts";
 import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
-import { profileRoutes } from "./profile.ts";
+import { profileRoutes, venuePhotoRoutes } from "./profile.ts";
 import { reportsRoutes } from "./reports.ts";
 import { setupRoutes } from "./setup.ts";
 import { storePhotoRoutes } from "./store-photos.ts";
@@ -256,6 +256,7 @@ export const partnersSurface: FastifyPluginAsyncZod<{
 
   await app.register(setupRoutes, { services });
   await app.register(profileRoutes, { services });
+  await app.register(venuePhotoRoutes, { services });
   await app.register(floorRoutes, { services });
   await app.register(menuRoutes, { services });
   await app.register(organizerRoutes, { services });

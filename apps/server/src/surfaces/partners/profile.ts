@@ -1,12 +1,7 @@
 import {
   errorResponse,
   partnersQuery,
-  photoAltBody,
-  photoAnswer,
-  photoOrderBody,
   photoParams,
-  photosAnswer,
-  photoUploadQuery,
   profileUpdatedAnswer,
   setupRemovedAnswer,
   specialDayAnswer,
@@ -21,11 +16,11 @@ import {
   venueProfileBody,
 } from "@sobremesa/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { acceptPhotoUploads, UPLOAD_SUMMARY, UPLOAD_TYPES, uploadedBytes } from "../../photos/photo-upload.ts";
 import { signedIn } from "../../plugins/openapi.ts";
 import { requestLanguage } from "../../plugins/session.ts";
 import type { Services } from "../../services.ts";
 import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
+import { photoRoutes } from "./photo-routes.ts";
 
 /** A write may meet a newer edit (SETUP_CHANGED) or the photo limit (PHOTOS_LIMIT). */
 const writeRefusals = { ...refusals, 409: errorResponse };
@@ -37,8 +32,6 @@ const writeRefusals = { ...refusals, 409: errorResponse };
 export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const profiles = services.profiles;
   const actorOf = partnerActorOf(services.accounts);
-
-  acceptPhotoUploads(app);
 
   app.get(
     "/venues/:venueId/profile",
@@ -145,97 +138,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         requestLanguage(request),
       ),
   );
-
-  app.post(
-    "/venues/:venueId/photos",
-    {
-      schema: {
-        tags,
-        security: signedIn,
-        summary: `Adds ${UPLOAD_SUMMARY}`,
-        consumes: UPLOAD_TYPES,
-        params: venueParams,
-        querystring: photoUploadQuery,
-        response: { 201: photoAnswer, ...writeRefusals, 413: errorResponse, 415: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      const bytes = uploadedBytes(request.body);
-      const photo = await profiles.addPhoto(
-        await actorOf(request),
-        request.params.venueId,
-        { bytes, altEs: request.query.altEs, altEn: request.query.altEn },
-        requestLanguage(request),
-      );
-      return reply.code(201).send({ photo });
-    },
-  );
-
-  app.put(
-    "/venues/:venueId/photos/order",
-    {
-      schema: {
-        tags,
-        security: signedIn,
-        summary: "Puts the venue's photos in this order (every photo once); the first is the cover",
-        params: venueParams,
-        querystring: partnersQuery,
-        body: photoOrderBody,
-        response: { 200: photosAnswer, ...writeRefusals },
-      },
-    },
-    async (request) => ({
-      photos: await profiles.reorderPhotos(
-        await actorOf(request),
-        request.params.venueId,
-        request.body.photoIds,
-        requestLanguage(request),
-      ),
-    }),
-  );
-
-  app.put(
-    "/venues/:venueId/photos/:photoId",
-    {
-      schema: {
-        tags,
-        security: signedIn,
-        summary: "Changes a photo's alternative text in Spanish and English",
-        params: photoParams,
-        querystring: partnersQuery,
-        body: photoAltBody,
-        response: { 200: photoAnswer, ...refusals },
-      },
-    },
-    async (request) => ({
-      photo: await profiles.updatePhotoAlt(
-        await actorOf(request),
-        request.params.venueId,
-        request.params.photoId,
-        { altEs: request.body.altEs, altEn: request.body.altEn },
-        requestLanguage(request),
-      ),
-    }),
-  );
-
-  app.delete(
-    "/venues/:venueId/photos/:photoId",
-    {
-      schema: {
-        tags,
-        security: signedIn,
-        summary: "Removes a photo and its files",
-        params: photoParams,
-        querystring: partnersQuery,
-        response: { 200: setupRemovedAnswer, ...refusals },
-      },
-    },
-    async (request) =>
-      profiles.deletePhoto(
-        await actorOf(request),
-        request.params.venueId,
-        request.params.photoId,
-        requestLanguage(request),
-      ),
-  );
 };
+
+/** The venue's photos (owners and managers). */
+export const venuePhotoRoutes = photoRoutes(({ profiles }) => ({
+  path: "/venues/:venueId/photos",
+  owner: { of: "the venue's", to: "the venue" },
+  params: venueParams,
+  photoParams,
+  query: partnersQuery,
+  removedAnswer: setupRemovedAnswer,
+  add: (actor, { venueId }, upload, language) => profiles.addPhoto(actor, venueId, upload, language),
+  reorder: (actor, { venueId }, photoIds, language) => profiles.reorderPhotos(actor, venueId, photoIds, language),
+  changeAlt: (actor, { venueId, photoId }, alt, language) =>
+    profiles.updatePhotoAlt(actor, venueId, photoId, alt, language),
+  remove: (actor, { venueId, photoId }, language) => profiles.deletePhoto(actor, venueId, photoId, language),
+}));

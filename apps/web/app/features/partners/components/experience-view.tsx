@@ -185,7 +185,7 @@ export function ExperienceView({ data }: { data: ExperienceData }) {
                 <Link
                   to={partnersPaths.door(language, organizer.id, session.id)}
                   className="font-semibold text-brand-700 underline underline-offset-2"
-                  aria-label={`${t("partners.door.openHint")}: ${partnersDateTime(session.startsAt, experience.timeZone, language)}`}
+                  aria-label={`${t("partners.door.open")}: ${partnersDateTime(session.startsAt, experience.timeZone, language)}`}
                 >
                   {t("partners.door.open")}
                 </Link>
