@@ -26,6 +26,8 @@ import { reports } from "./reports.ts";
 import { createReportsRepository } from "./reports-repository.ts";
 import { createSetupRepository } from "./setup-repository.ts";
 import type { Authorize, PartnersServiceOptions } from "./shared.ts";
+import { type NewStoreInput, onboardStore } from "./store-onboarding.ts";
+import { createStoreOnboardingRepository } from "./store-onboarding-repository.ts";
 
 export { INVITATION_TTL_MS, type Permission, ROLES_THAT, roleAllows } from "./access.ts";
 export { invitationTokenHash } from "./invitations.ts";
@@ -44,6 +46,7 @@ export { refuseProfile } from "./profile-messages.ts";
 export type { ReportRange } from "./reports.ts";
 export type { ShiftInput, TimeBlockInput } from "./setup.ts";
 export type { Authorize, PartnerActor, PartnersServiceOptions } from "./shared.ts";
+export { type NewStoreInput, type OnboardedStore, STARTING_SHIPPING } from "./store-onboarding.ts";
 
 /**
  * The partner console for venues: who works where and in which role (owner, manager, host), the
@@ -140,4 +143,12 @@ export function createOrganizer(
   options: { siteUrl: string; newToken?: () => string },
 ) {
   return onboardOrganizer(createOrganizerOnboardingRepository(db), input, options);
+}
+
+/**
+ * An operator's new store (the create-store command): active and empty, one standard shipping option
+ * and one category, its owner (an existing account) on its team at once and told by e-mail.
+ */
+export function createStore(db: Database, input: NewStoreInput, options: { siteUrl: string }) {
+  return onboardStore(createStoreOnboardingRepository(db), input, options);
 }
