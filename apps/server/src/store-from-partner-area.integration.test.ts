@@ -44,7 +44,7 @@ describe("a store made through the create-store command and the partner console"
     );
 
   beforeAll(async () => {
-    subject = await buildTestApp({ places: 1 });
+    subject = await buildTestApp({ places: 1, pages: true });
     owner = await verifiedAccount(subject.app, { firstName: "Olga", lastName: "Dueña", language: "en" });
     stranger = await verifiedAccount(subject.app, { firstName: "Otto", lastName: "Ajeno" });
   });
@@ -125,6 +125,20 @@ describe("a store made through the create-store command and the partner console"
       const page = await inject({ url: `/api/stores/${slug}?lang=${lang}` });
       expect(page.statusCode, page.body).toBe(200);
       expect(page.json()).toMatchObject({ products: [], total: 0 });
+    }
+    for (const [url, text] of [
+      [`/stores/${slug}/`, "Esta tienda todavía no tiene productos."],
+      [`/en/stores/${slug}/`, "This store has no products yet."],
+    ] as const) {
+      const page = await inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain(text);
+      expect(page.body).toContain("Oaxaca de Juárez");
+    }
+    for (const url of ["/stores/", "/en/stores/"]) {
+      const page = await inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain("Cafetal Oaxaqueño");
     }
     const sitemap = await inject({ url: "/sitemap.xml" });
     expect(sitemap.statusCode).toBe(200);
