@@ -19,7 +19,7 @@ describe("a store made through the create-store command and the partner console"
   let slug: string;
 
   const inject = (options: InjectOptions) => subject.app.inject({ remoteAddress: uniqueIp(), ...options });
-  const as = (account: Account, method: "GET" | "POST", url: string, payload?: object, headers = {}) =>
+  const as = (account: Account, method: "GET" | "POST" | "PUT", url: string, payload?: object, headers = {}) =>
     inject({ method, url, headers: { ...browser(account.token), ...headers }, ...(payload ? { payload } : {}) });
   const base = () => `/partners/stores/${storeId}`;
   const query = <T>(sql: string, params: unknown[] = []) =>
@@ -101,13 +101,15 @@ describe("a store made through the create-store command and the partner console"
     expect(await query("select user_id, role from store_staff where store_id = $1", [storeId])).toEqual([
       { user_id: owner.id, role: "owner" },
     ]);
-    const mails = await query<{ language: string; subject: string; body: string }>(
-      "select language, subject, body from outbox_messages where recipient = $1 and template = 'partners-store-owner' order by id",
+    const mails = await query<{ language: string; subject: string; body: string; dedup_key: string }>(
+      "select language, subject, body, dedup_key from outbox_messages where recipient = $1 and template = 'partners-store-owner'",
       [owner.email],
     );
+    // One for this store, one for the store of the race above.
     expect(mails).toHaveLength(2);
-    expect(mails[0]).toMatchObject({ language: "en", subject: "Your store Cafetal Oaxaqueño is now on Sobremesa" });
-    expect(mails[0]!.body).toContain(made.consoleLink);
+    const mail = mails.find((row) => row.dedup_key === `partners-store-owner:${storeId}`);
+    expect(mail).toMatchObject({ language: "en", subject: "Your store Cafetal Oaxaqueño is now on Sobremesa" });
+    expect(mail?.body).toContain(made.consoleLink);
     expect(await query("select action, actor_id from partner_audit_log where store_id = $1", [storeId])).toEqual([
       { action: "store.create", actor_id: null },
     ]);
@@ -222,5 +224,62 @@ describe("a store made through the create-store command and the partner console"
     expect(audit.map((row) => row.action)).toEqual(
       expect.arrayContaining(["store.create", "product.create", "stock.receipt"]),
     );
+  });
+
+  it("lets the owner alone write the store's texts and shipping prices, from the version read, audited", async () => {
+    const manager = await verifiedAccount(subject.app, { firstName: "Gema", lastName: "Gerente" });
+    await query("insert into store_staff (store_id, user_id, role) values ($1, $2, 'store_manager')", [
+      storeId,
+      manager.id,
+    ]);
+    const url = `${base()}/settings?lang=en`;
+    expect((await as(stranger, "GET", url)).statusCode).toBe(404);
+    expect((await as(manager, "GET", url)).statusCode).toBe(403);
+    const read = (await as(owner, "GET", url)).json().settings;
+    expect(read).toMatchObject({ tagline_es: "", description_en: "", version: 0 });
+    expect(read.shipping).toEqual([
+      expect.objectContaining({ code: "standard", price: { amount: 14900, currency: "MXN" }, min_days: 3 }),
+    ]);
+    const edit = {
+      tagline_es: "Café de Oaxaca, tostado cada semana",
+      tagline_en: "Oaxacan coffee, roasted weekly",
+      description_es: "Tostamos café de productores de la Sierra Sur.",
+      description_en: "We roast coffee from Sierra Sur growers.",
+      version: 0,
+      shipping: [{ id: read.shipping[0].id, price: 9900, free_from: null }],
+    };
+    expect((await as(manager, "PUT", url, edit)).statusCode).toBe(403);
+    const foreign = await as(owner, "PUT", url, { ...edit, shipping: [{ id: 999_999, price: 1, free_from: null }] });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.message).toContain("shipping option");
+    const hostile = await as(owner, "PUT", url, { ...edit, tagline_es: "a\u0000b", version: 1e300 });
+    expect(hostile.statusCode).toBe(400);
+    // Two edits from the same reading: one wins, the other is told to reload.
+    const answers = await Promise.all([
+      as(owner, "PUT", url, edit),
+      as(owner, "PUT", url, { ...edit, tagline_en: "x" }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const stale = answers.find((answer) => answer.statusCode === 409)!;
+    expect(stale.json().error.message).toContain("Someone else changed this");
+    expect((await as(owner, "GET", url)).json().settings).toMatchObject({
+      version: 1,
+      shipping: [expect.objectContaining({ price: { amount: 9900, currency: "MXN" }, free_from: null })],
+    });
+    const page = await inject({ url: `/api/stores/${slug}?lang=es` });
+    expect(page.json().store).toMatchObject({
+      tagline: "Café de Oaxaca, tostado cada semana",
+      description: "Tostamos café de productores de la Sierra Sur.",
+    });
+    const audit = await query<{ actor_id: string; before: { version: number }; after: { shipping: unknown } }>(
+      "select actor_id, before, after from partner_audit_log where store_id = $1 and action = 'store.settings'",
+      [storeId],
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actor_id: owner.id,
+      before: { version: 0 },
+      after: { shipping: [{ code: "standard", priceMinor: 9900, freeFromMinor: null }] },
+    });
   });
 });

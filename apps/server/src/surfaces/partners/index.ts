@@ -33,6 +33,7 @@ import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
 import { profileRoutes } from "./profile.ts";
 import { reportsRoutes } from "./reports.ts";
 import { setupRoutes } from "./setup.ts";
+import { storeSettingsRoutes } from "./store-settings.ts";
 import { storeConsoleRoutes } from "./stores.ts";
 
 /**
@@ -259,4 +260,5 @@ export const partnersSurface: FastifyPluginAsyncZod<{
   await app.register(menuRoutes, { services });
   await app.register(organizerRoutes, { services });
   await app.register(storeConsoleRoutes, { services });
+  await app.register(storeSettingsRoutes, { services });
 };
