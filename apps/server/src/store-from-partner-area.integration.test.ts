@@ -266,6 +266,18 @@ describe("a store made through the create-store command and the partner console"
       version: 1,
       shipping: [expect.objectContaining({ price: { amount: 9900, currency: "MXN" }, free_from: null })],
     });
+    // The settings page, in each language, for the owner only.
+    for (const [path, text] of [
+      [`/socios/tienda/${storeId}/ajustes/`, "Ajustes de la tienda"],
+      [`/en/partners/store/${storeId}/settings/`, "Store settings"],
+    ] as const) {
+      const html = await as(owner, "GET", path);
+      expect(html.statusCode, path).toBe(200);
+      expect(html.body).toContain(text);
+      expect(html.body).toContain("Oaxacan coffee, roasted weekly");
+      expect((await as(manager, "GET", path)).statusCode).toBe(403);
+      expect((await as(stranger, "GET", path)).statusCode).toBe(404);
+    }
     const page = await inject({ url: `/api/stores/${slug}?lang=es` });
     expect(page.json().store).toMatchObject({
       tagline: "Café de Oaxaca, tostado cada semana",

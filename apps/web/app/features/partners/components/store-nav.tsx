@@ -14,6 +14,10 @@ export function StoreNav({ store }: { store: PartnerStore }) {
     { to: storeConsolePaths.stock(language, store.id), label: t("partners.stores.nav.stock") },
     { to: storeConsolePaths.products(language, store.id), label: t("partners.stores.products.nav") },
     { to: storeConsolePaths.staff(language, store.id), label: t("partners.stores.nav.staff") },
+    // Only owners change what buyers read of the store.
+    ...(store.role === "owner"
+      ? [{ to: storeConsolePaths.settings(language, store.id), label: t("partners.stores.nav.settings") }]
+      : []),
   ];
   return (
     <div className="border-b border-neutral-200 bg-white">
