@@ -46,7 +46,7 @@ export { refuseProfile } from "./profile-messages.ts";
 export type { ReportRange } from "./reports.ts";
 export type { ShiftInput, TimeBlockInput } from "./setup.ts";
 export type { Authorize, PartnerActor, PartnersServiceOptions } from "./shared.ts";
-export { type NewStoreInput, type OnboardedStore, STARTING_SHIPPING } from "./store-onboarding.ts";
+export type { NewStoreInput, OnboardedStore } from "./store-onboarding.ts";
 
 /**
  * The partner console for venues: who works where and in which role (owner, manager, host), the

@@ -28,12 +28,11 @@ export interface OnboardedStore {
  * The standard shipping a new store starts with, in the country's currency (minor units), near what
  * the country's stores charge; the owner changes it in the console.
  */
-export const STARTING_SHIPPING: Record<string, { priceMinor: number; freeFromMinor: number; days: [number, number] }> =
-  {
-    mx: { priceMinor: 14_900, freeFromMinor: 150_000, days: [3, 6] },
-    co: { priceMinor: 1_200_000, freeFromMinor: 18_000_000, days: [2, 5] },
-    cr: { priceMinor: 300_000, freeFromMinor: 3_500_000, days: [2, 4] },
-  };
+const STARTING_SHIPPING: Record<string, { priceMinor: number; freeFromMinor: number; days: [number, number] }> = {
+  mx: { priceMinor: 14_900, freeFromMinor: 150_000, days: [3, 6] },
+  co: { priceMinor: 1_200_000, freeFromMinor: 18_000_000, days: [2, 5] },
+  cr: { priceMinor: 300_000, freeFromMinor: 3_500_000, days: [2, 4] },
+};
 
 /** A slug the store pages' own addresses (detail, checkout, order…) would shadow. */
 function shadowedSlug(slug: string): boolean {
@@ -68,7 +67,8 @@ export async function onboardStore(
       `no account has the e-mail ${email}: the owner must sign up at ${options.siteUrl} first, then run this again`,
     );
 
-  let consoleLink = "";
+  const consoleLink = (storeId: number) =>
+    `${options.siteUrl}${pathFor("partners-store", language, { storeId: String(storeId) })}`;
   const created = await repository.create(
     {
       slug,
@@ -96,8 +96,7 @@ export async function onboardStore(
     { slug: "productos", nameEs: "Productos", nameEn: "Products", sort: 1 },
     owner.id,
     (storeId) => {
-      consoleLink = `${options.siteUrl}${pathFor("partners-store", language, { storeId: String(storeId) })}`;
-      const letter = storeOwnerLetter(language, { store: name, link: consoleLink });
+      const letter = storeOwnerLetter(language, { store: name, link: consoleLink(storeId) });
       return {
         channel: "email",
         recipient: email,
@@ -120,5 +119,5 @@ export async function onboardStore(
     }),
   );
   if (!created) throw new OnboardingRefused(`a store already has the address /stores/${slug}/; choose another name`);
-  return { storeId: created.storeId, slug, currency: country.currency, consoleLink };
+  return { storeId: created.storeId, slug, currency: country.currency, consoleLink: consoleLink(created.storeId) };
 }
