@@ -257,7 +257,7 @@ describe("a store made through the create-store command and the partner console"
     // Two edits from the same reading: one wins, the other is told to reload.
     const answers = await Promise.all([
       as(owner, "PUT", url, edit),
-      as(owner, "PUT", url, { ...edit, tagline_en: "x" }),
+      as(owner, "PUT", url, { ...edit, tagline_en: "Coffee from Oaxaca" }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const stale = answers.find((answer) => answer.statusCode === 409)!;
@@ -274,7 +274,7 @@ describe("a store made through the create-store command and the partner console"
       const html = await as(owner, "GET", path);
       expect(html.statusCode, path).toBe(200);
       expect(html.body).toContain(text);
-      expect(html.body).toContain("Oaxacan coffee, roasted weekly");
+      expect(html.body).toContain("Café de Oaxaca, tostado cada semana");
       expect((await as(manager, "GET", path)).statusCode).toBe(403);
       expect((await as(stranger, "GET", path)).statusCode).toBe(404);
     }
