@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { type Config, loadConfig } from "@sobremesa/config";
 import { type DatabaseHandle, seedDemoData } from "@sobremesa/db";
-import { createOrganizer, createVenue, OnboardingRefused } from "@sobremesa/domain/partners";
+import { createOrganizer, createStore, createVenue, OnboardingRefused } from "@sobremesa/domain/partners";
 import { STORE_MANAGER_ROLE, storeService } from "@sobremesa/domain/store";
 import { pino } from "pino";
 import { createBillingProvider } from "./billing.ts";
@@ -20,7 +20,9 @@ const usage = `Usage: node apps/server/src/cli.ts <command>
                --lat N --lng N --owner-email EMAIL [--phone TEXT] [--language es|en]
                         create a venue (no tables or shifts) and e-mail its owner an invitation
   create-organizer --name NAME --country mx|co|cr --owner-email EMAIL [--language es|en]
-                        create an organizer of things to do and e-mail its owner an invitation`;
+                        create an organizer of things to do and e-mail its owner an invitation
+  create-store --name NAME --country mx|co|cr --city "City name" --owner-email EMAIL [--language es|en]
+                        create an empty active store owned by an existing account, and e-mail the owner`;
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -69,6 +71,8 @@ async function main(): Promise<void> {
       process.exitCode = await createVenueCommand(config, database, values);
     } else if (command === "create-organizer") {
       process.exitCode = await createOrganizerCommand(config, database, values);
+    } else if (command === "create-store") {
+      process.exitCode = await createStoreCommand(config, database, values);
     } else if (command === "grant-role") {
       process.exitCode = await grantRole(config, database, positionals[1], positionals[2]);
     } else {
@@ -146,15 +150,21 @@ async function createVenueCommand(
   }
 }
 
-/** An organizer of things to do brought in by an operator; its owner adds experiences in the partner console. */
-async function createOrganizerCommand(
-  config: Config,
-  database: DatabaseHandle,
-  values: Partial<Record<"name" | "country" | "owner-email" | "language", string>>,
+type OnboardingValues = Partial<Record<"name" | "country" | "city" | "owner-email" | "language", string>>;
+
+/**
+ * The shared frame of the organizer's and the store's commands: the required options and the
+ * language checked, and the domain's refusals printed as they are (exit 2), never a stack trace.
+ */
+async function onboardingCommand(
+  command: string,
+  values: OnboardingValues,
+  required: readonly (keyof OnboardingValues)[],
+  run: (language: "es" | "en" | undefined) => Promise<string>,
 ): Promise<number> {
-  const missing = (["name", "country", "owner-email"] as const).filter((name) => !values[name]);
+  const missing = required.filter((name) => !values[name]);
   if (missing.length > 0) {
-    console.error(`create-organizer needs ${missing.map((name) => `--${name}`).join(", ")}`);
+    console.error(`${command} needs ${missing.map((name) => `--${name}`).join(", ")}`);
     return 2;
   }
   if (values.language && values.language !== "es" && values.language !== "en") {
@@ -162,20 +172,7 @@ async function createOrganizerCommand(
     return 2;
   }
   try {
-    const organizer = await createOrganizer(
-      database.db,
-      {
-        name: values.name ?? "",
-        country: values.country ?? "",
-        ownerEmail: values["owner-email"] ?? "",
-        language: values.language as "es" | "en" | undefined,
-      },
-      { siteUrl: config.siteUrl },
-    );
-    console.info(
-      `created organizer ${organizer.organizerId} (${organizer.slug}), ${organizer.currency}; ` +
-        `the owner's invitation is in the outbox: ${organizer.invitationLink}`,
-    );
+    console.info(await run(values.language as "es" | "en" | undefined));
     return 0;
   } catch (error) {
     if (error instanceof OnboardingRefused) {
@@ -184,6 +181,42 @@ async function createOrganizerCommand(
     }
     throw error;
   }
+}
+
+/** An organizer of things to do brought in by an operator; its owner adds experiences in the partner console. */
+function createOrganizerCommand(config: Config, database: DatabaseHandle, values: OnboardingValues): Promise<number> {
+  return onboardingCommand("create-organizer", values, ["name", "country", "owner-email"], async (language) => {
+    const organizer = await createOrganizer(
+      database.db,
+      { name: values.name ?? "", country: values.country ?? "", ownerEmail: values["owner-email"] ?? "", language },
+      { siteUrl: config.siteUrl },
+    );
+    return (
+      `created organizer ${organizer.organizerId} (${organizer.slug}), ${organizer.currency}; ` +
+      `the owner's invitation is in the outbox: ${organizer.invitationLink}`
+    );
+  });
+}
+
+/** A store brought in by an operator for an existing account; its owner fills it in the partner console. */
+function createStoreCommand(config: Config, database: DatabaseHandle, values: OnboardingValues): Promise<number> {
+  return onboardingCommand("create-store", values, ["name", "country", "city", "owner-email"], async (language) => {
+    const store = await createStore(
+      database.db,
+      {
+        name: values.name ?? "",
+        country: values.country ?? "",
+        city: values.city ?? "",
+        ownerEmail: values["owner-email"] ?? "",
+        language,
+      },
+      { siteUrl: config.siteUrl },
+    );
+    return (
+      `created store ${store.storeId} (${store.slug}), ${store.currency}; ` +
+      `the owner's e-mail is in the outbox with the console: ${store.consoleLink}`
+    );
+  });
 }
 
 /** The worker alone, for deployments that run jobs apart from the web instances. */

@@ -514,6 +514,14 @@ export const routeTable: readonly RouteDefinition[] = [
     area: "partners",
   }),
   define({
+    id: "partners-store-settings",
+    es: "/socios/tienda/:storeId/ajustes/",
+    en: "/en/partners/store/:storeId/settings/",
+    layout: "partners",
+    guards: ["auth"],
+    area: "partners",
+  }),
+  define({
     id: "partners-invitation",
     es: "/socios/invitacion/:token/",
     en: "/en/partners/invitation/:token/",

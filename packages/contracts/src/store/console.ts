@@ -226,3 +226,44 @@ export const newVariantBody = z.object({ ...variantFields, sku: skuField, ...lan
 export type NewVariantBody = z.input<typeof newVariantBody>;
 export const variantEditBody = z.object({ ...variantFields, version: z.number().int().min(0), ...langOnly });
 export type VariantEditBody = z.input<typeof variantEditBody>;
+
+/** The store's own texts (es and en) and its shipping options' prices, which its owner edits. */
+export const consoleShippingDto = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name_es: z.string(),
+  name_en: z.string(),
+  /** IVA included. */
+  price: money,
+  /** Goods worth at least this ship free with this option, or null. */
+  free_from: money.nullable(),
+  min_days: z.number().int(),
+  max_days: z.number().int(),
+});
+export type ConsoleShippingDto = z.infer<typeof consoleShippingDto>;
+export const consoleStoreSettings = z.object({
+  tagline_es: z.string(),
+  tagline_en: z.string(),
+  description_es: z.string(),
+  description_en: z.string(),
+  version: z.number().int(),
+  shipping: z.array(consoleShippingDto),
+});
+export type ConsoleStoreSettings = z.infer<typeof consoleStoreSettings>;
+export const consoleSettingsAnswer = z.object({ settings: consoleStoreSettings });
+
+const minorAmount = z.number().int().min(0).max(100_000_000);
+const taglineField = textInput().trim().max(160);
+export const consoleSettingsBody = z.object({
+  tagline_es: taglineField,
+  tagline_en: taglineField,
+  description_es: descriptionField,
+  description_en: descriptionField,
+  version: z.number().int().min(0).max(2_147_483_647),
+  shipping: z
+    .array(z.object({ id: idInput, price: minorAmount, free_from: minorAmount.nullable() }))
+    .max(20)
+    .refine((rows) => new Set(rows.map((row) => row.id)).size === rows.length, "each shipping option once"),
+  ...langOnly,
+});
+export type ConsoleSettingsBody = z.input<typeof consoleSettingsBody>;

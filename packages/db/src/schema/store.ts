@@ -58,6 +58,8 @@ export const stores = pgTable("stores", {
   hue: smallint("hue").notNull().default(210),
   active: boolean("active").notNull().default(true),
   sort: smallint("sort").notNull().default(0),
+  /** Raised by each owner's edit of the texts and shipping prices; an edit from an older one is refused. */
+  version: integer("version").notNull().default(0),
   /** Last change of the row, set by a trigger on every update (the sitemap's lastmod). */
   updatedAt: instant("updated_at").notNull().defaultNow(),
 });

@@ -32,6 +32,8 @@ import { reports } from "./reports.ts";
 import { createReportsRepository } from "./reports-repository.ts";
 import { createSetupRepository } from "./setup-repository.ts";
 import type { Authorize, PartnersServiceOptions } from "./shared.ts";
+import { type NewStoreInput, onboardStore } from "./store-onboarding.ts";
+import { createStoreOnboardingRepository } from "./store-onboarding-repository.ts";
 
 export { INVITATION_TTL_MS, type Permission, ROLES_THAT, roleAllows } from "./access.ts";
 export { invitationTokenHash } from "./invitations.ts";
@@ -57,6 +59,7 @@ export {
   refuseStaff,
   staffRoleChange,
 } from "./staff-roles.ts";
+export type { NewStoreInput, OnboardedStore } from "./store-onboarding.ts";
 
 /**
  * The partner console for venues: who works where and in which role (owner, manager, host), the
@@ -166,4 +169,12 @@ export function createOrganizer(
   options: { siteUrl: string; newToken?: () => string },
 ) {
   return onboardOrganizer(createOrganizerOnboardingRepository(db), input, options);
+}
+
+/**
+ * An operator's new store (the create-store command): active and empty, one standard shipping option
+ * and one category, its owner (an existing account) on its team at once and told by e-mail.
+ */
+export function createStore(db: Database, input: NewStoreInput, options: { siteUrl: string }) {
+  return onboardStore(createStoreOnboardingRepository(db), input, options);
 }

@@ -63,3 +63,20 @@ export function invitationLetter(
     ].join("\n"),
   };
 }
+
+/** The e-mail telling an existing account it now owns a store an operator created, with its console link. */
+export function storeOwnerLetter(language: Language, values: { store: string; link: string }) {
+  const t = domainText(language);
+  return {
+    subject: t("partners.storeOwner.subject", values),
+    body: [
+      t("partners.invitation.greeting"),
+      "",
+      t("partners.storeOwner.body", values),
+      "",
+      t("partners.storeOwner.action", values),
+      "",
+      t("partners.invitation.signature"),
+    ].join("\n"),
+  };
+}

@@ -39,6 +39,24 @@ export class OnboardingRefused extends Error {
   }
 }
 
+/** Control characters (a NUL byte among them) that no name, city or address may hold. */
+export const CONTROL = /\p{Cc}/u;
+
+/** The name, owner's e-mail and language every operator's onboarding command checks the same way. */
+export function onboardingBasics(input: { name: string; ownerEmail: string; language?: Language | undefined }): {
+  name: string;
+  email: string;
+  language: Language;
+} {
+  const name = input.name.trim();
+  const email = input.ownerEmail.trim().toLowerCase();
+  if (name.length < 2 || name.length > 120 || CONTROL.test(name))
+    throw new OnboardingRefused("--name expects 2 to 120 characters, without control characters");
+  if (!/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(email))
+    throw new OnboardingRefused("--owner-email expects an e-mail address");
+  return { name, email, language: input.language ?? "es" };
+}
+
 /**
  * An operator brings a venue in without the seed: the place (its zone and currency from its city and
  * country), its booking settings with no floor or shifts, and an invitation for its first owner,
@@ -49,11 +67,7 @@ export async function onboardVenue(
   input: NewVenueInput,
   options: { siteUrl: string; now?: () => Date; newToken?: () => string },
 ): Promise<OnboardedVenue> {
-  const name = input.name.trim();
-  const email = input.ownerEmail.trim().toLowerCase();
-  const language = input.language ?? "es";
-  if (name.length < 2 || name.length > 120) throw new OnboardingRefused("--name expects 2 to 120 characters");
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new OnboardingRefused("--owner-email expects an e-mail address");
+  const { name, email, language } = onboardingBasics(input);
   if (!input.address.trim()) throw new OnboardingRefused("--address expects the street address");
   if (!(Math.abs(input.latitude) <= 90) || !(Math.abs(input.longitude) <= 180))
     throw new OnboardingRefused("--lat and --lng expect coordinates (-90 to 90, -180 to 180)");

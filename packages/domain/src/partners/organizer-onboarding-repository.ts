@@ -5,16 +5,19 @@ import { type AuditWrite, type NewInvitationRow, type NewOutboxRow, writeAudit }
 
 const { organizers, countries, staffInvitations, outboxMessages } = schema;
 
+/** A country the site serves by its code (mx, co, cr), with its currency; null for any other. */
+export async function countryByCode(db: Database, code: string) {
+  const [row] = await db
+    .select({ id: countries.id, currency: countries.currency })
+    .from(countries)
+    .where(eq(countries.code, code));
+  return row ?? null;
+}
+
 /** Storage of the create-organizer command: the organizer, its owner's invitation, e-mail and audit line at once. */
 export function createOrganizerOnboardingRepository(db: Database) {
   return {
-    async countryByCode(code: string) {
-      const [row] = await db
-        .select({ id: countries.id, currency: countries.currency })
-        .from(countries)
-        .where(eq(countries.code, code));
-      return row ?? null;
-    },
+    countryByCode: (code: string) => countryByCode(db, code),
 
     /** Writes everything in one transaction; the slug gets the next free suffix when taken. */
     async create(

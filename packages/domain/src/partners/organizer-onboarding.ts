@@ -3,7 +3,7 @@ import { type Language, pathFor, slugify } from "@sobremesa/contracts";
 import { INVITATION_TTL_MS } from "./access.ts";
 import { invitationTokenHash } from "./invitations.ts";
 import { invitationLetter } from "./messages.ts";
-import { OnboardingRefused } from "./onboarding.ts";
+import { OnboardingRefused, onboardingBasics } from "./onboarding.ts";
 import type { OrganizerOnboardingRepository } from "./organizer-onboarding-repository.ts";
 
 export interface NewOrganizerInput {
@@ -24,6 +24,16 @@ export interface OnboardedOrganizer {
   invitationLink: string;
 }
 
+/** The country an operator named, refused unless it is one the site serves. */
+export async function onboardingCountry(
+  repository: Pick<OrganizerOnboardingRepository, "countryByCode">,
+  code: string,
+): Promise<{ id: number; currency: string }> {
+  const country = await repository.countryByCode(code.trim().toLowerCase());
+  if (!country) throw new OnboardingRefused("--country expects mx, co or cr");
+  return country;
+}
+
 /**
  * An operator brings an organizer of things to do in without the seed: the organizer and an
  * invitation for its first owner, e-mailed through the outbox, in one transaction with its audit line.
@@ -33,13 +43,8 @@ export async function onboardOrganizer(
   input: NewOrganizerInput,
   options: { siteUrl: string; now?: () => Date; newToken?: () => string },
 ): Promise<OnboardedOrganizer> {
-  const name = input.name.trim();
-  const email = input.ownerEmail.trim().toLowerCase();
-  const language = input.language ?? "es";
-  if (name.length < 2 || name.length > 120) throw new OnboardingRefused("--name expects 2 to 120 characters");
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new OnboardingRefused("--owner-email expects an e-mail address");
-  const country = await repository.countryByCode(input.country.trim().toLowerCase());
-  if (!country) throw new OnboardingRefused("--country expects mx, co or cr");
+  const { name, email, language } = onboardingBasics(input);
+  const country = await onboardingCountry(repository, input.country);
   const now = options.now?.() ?? new Date();
   const token = options.newToken?.() ?? randomBytes(32).toString("hex");
   const link = `${options.siteUrl}${pathFor("partners-invitation", language, { token })}`;

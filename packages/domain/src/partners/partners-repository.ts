@@ -29,6 +29,8 @@ export interface AuditWrite {
   /** The venue of the line, or null for an organizer's (then organizerId is set). */
   placeId: number | null;
   organizerId?: number | null;
+  /** The store of the line (an operator's create-store); then placeId is null. */
+  storeId?: number | null;
   actorId: string | null;
   action: string;
   entity: string;
@@ -83,6 +85,7 @@ async function audit(tx: Tx, entry: AuditWrite): Promise<void> {
   await tx.insert(partnerAuditLog).values({
     placeId: entry.placeId,
     organizerId: entry.organizerId ?? null,
+    storeId: entry.storeId ?? null,
     actorId: entry.actorId,
     action: entry.action,
     entity: entry.entity,

@@ -21,6 +21,7 @@ const codes: Record<ConsoleProblem, ErrorCode> = {
   categoryUnknown: "VALIDATION_FAILED",
   skuTaken: "CONFLICT",
   slugTaken: "CONFLICT",
+  shippingUnknown: "VALIDATION_FAILED",
 };
 
 /** Refuses with the problem's code and its message in the person's language. */

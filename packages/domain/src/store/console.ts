@@ -15,6 +15,8 @@ export interface ConsoleActor {
 export const STORE_ROLES_THAT = {
   runTheStore: ["owner", "store_manager"],
   manageStaff: ["owner"],
+  /** The store's own texts and shipping prices, what buyers read of it. */
+  editStore: ["owner"],
 } as const satisfies Record<string, readonly StoreStaffRole[]>;
 
 export type AuthorizeStore = (

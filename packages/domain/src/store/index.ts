@@ -8,6 +8,8 @@ import { consoleOrders } from "./console-orders.ts";
 import { consoleOrdersRepository } from "./console-orders-repository.ts";
 import { consolePhotos } from "./console-photos.ts";
 import { consoleRepository } from "./console-repository.ts";
+import { consoleSettings } from "./console-settings.ts";
+import { consoleSettingsRepository } from "./console-settings-repository.ts";
 import { consoleStock } from "./console-stock.ts";
 import { createStoreRepository } from "./store-repository.ts";
 import { createStoreService, type StoreServiceOptions } from "./store-service.ts";
@@ -15,6 +17,7 @@ import { createStoreService, type StoreServiceOptions } from "./store-service.ts
 export { type AuthorizeStore, type ConsoleActor, STORE_ROLES_THAT } from "./console.ts";
 export type { ProductInput, VariantInput } from "./console-catalogue.ts";
 export { nextStep, storeCanCancel } from "./console-orders.ts";
+export type { StoreSettingsInput } from "./console-settings.ts";
 export { quantityFits } from "./console-stock.ts";
 export { storeMessage } from "./messages.ts";
 export { addressLines, buyerCanCancel, canMove, expectedUnitsOut, mergeCarts } from "./rules.ts";
@@ -43,8 +46,9 @@ export function storeService(db: Database, options: Omit<StoreServiceOptions, "p
 
 /**
  * The partner area's store console: each store's team (owners name managers by an account's
- * e-mail), its stock moved only through the ledger, and its order queue (pick, pack, ship, refund
- * and cancel through the payments domain), each change in the partner audit log.
+ * e-mail), its stock moved only through the ledger, its order queue (pick, pack, ship, refund
+ * and cancel through the payments domain) and its owners' settings (texts, shipping prices), each
+ * change in the partner audit log.
  */
 export function storeConsoleService(
   db: Database,
@@ -64,6 +68,7 @@ export function storeConsoleService(
     ...consoleOrders(deps, repository, consoleOrdersRepository(db), authorize),
     ...consoleCatalogue(consoleCatalogueRepository(db), deps.repository, authorize, photos),
     ...consolePhotos(photos, authorize),
+    ...consoleSettings(consoleSettingsRepository(db), authorize),
   };
 }
 

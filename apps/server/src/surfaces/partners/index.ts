@@ -34,6 +34,7 @@ import { profileRoutes, venuePhotoRoutes } from "./profile.ts";
 import { reportsRoutes } from "./reports.ts";
 import { setupRoutes } from "./setup.ts";
 import { storePhotoRoutes } from "./store-photos.ts";
+import { storeSettingsRoutes } from "./store-settings.ts";
 import { storeConsoleRoutes } from "./stores.ts";
 
 /**
@@ -262,4 +263,5 @@ export const partnersSurface: FastifyPluginAsyncZod<{
   await app.register(organizerRoutes, { services });
   await app.register(storeConsoleRoutes, { services });
   await app.register(storePhotoRoutes, { services });
+  await app.register(storeSettingsRoutes, { services });
 };

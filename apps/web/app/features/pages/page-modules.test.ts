@@ -86,6 +86,7 @@ const ownLoaders = new Set([
   "partners-store-stock",
   "partners-store-products",
   "partners-store-staff",
+  "partners-store-settings",
 ]);
 
 type Loader = (args: unknown) => PageData;

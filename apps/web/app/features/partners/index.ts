@@ -20,6 +20,7 @@ export { StaffView } from "./components/staff-view";
 export { StoreOrderView } from "./components/store-order-view";
 export { StoreOrdersView } from "./components/store-orders-view";
 export { StoreProductsView } from "./components/store-products-view";
+export { StoreSettingsView } from "./components/store-settings-view";
 export { StoreStaffView } from "./components/store-staff-view";
 export { StoreStockView } from "./components/store-stock-view";
 export { VenueHomeView } from "./components/venue-home-view";
@@ -52,6 +53,7 @@ export type {
   StoreOrderData,
   StoreOrdersData,
   StoreProductsData,
+  StoreSettingsData,
   StoreStaffData,
   StoreStockData,
 } from "./store-console-data";

@@ -2,9 +2,11 @@ import type {
   ConsoleOrderDetail,
   ConsoleProductDto,
   ConsoleRefundBody,
+  ConsoleSettingsBody,
   ConsoleStepBody,
   ConsoleStockBody,
   ConsoleStockLine,
+  ConsoleStoreSettings,
   Language,
   NewProductBody,
   ProductEditBody,
@@ -41,6 +43,8 @@ export function storeConsoleApi(language: Language) {
       request<{ product: ConsoleProductDto }>("PUT", `${store(storeId)}/products/${productId}`, body),
     editVariant: (storeId: number, variantId: number, body: VariantEditBody) =>
       request<{ product: ConsoleProductDto }>("PUT", `${store(storeId)}/variants/${variantId}`, body),
+    saveSettings: (storeId: number, body: ConsoleSettingsBody) =>
+      request<{ settings: ConsoleStoreSettings }>("PUT", `${store(storeId)}/settings`, body),
     cancel: (storeId: number, number: string) =>
       request<{ order: ConsoleOrderDetail }>("POST", `${store(storeId)}/orders/${number}/cancellation`, {}),
   };

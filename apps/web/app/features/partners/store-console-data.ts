@@ -3,6 +3,7 @@ import type {
   ConsoleOrderSummary,
   ConsoleProductDto,
   ConsoleStockLine,
+  ConsoleStoreSettings,
   Language,
   PartnerStore,
   StoreStaffMember,
@@ -37,4 +38,8 @@ export interface StoreProductsData extends StoreConsoleData {
   products: ConsoleProductDto[];
   categories: { id: number; name: string }[];
   taxRatePercent: number;
+}
+
+export interface StoreSettingsData extends StoreConsoleData {
+  settings: ConsoleStoreSettings;
 }

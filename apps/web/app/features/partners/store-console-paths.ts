@@ -11,4 +11,6 @@ export const storeConsolePaths = {
     pathFor("partners-store-products", language, { storeId: String(storeId) }),
   staff: (language: Language, storeId: number) =>
     pathFor("partners-store-staff", language, { storeId: String(storeId) }),
+  settings: (language: Language, storeId: number) =>
+    pathFor("partners-store-settings", language, { storeId: String(storeId) }),
 };

@@ -91,6 +91,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   "partners-store-stock": "routes/partners/store-stock-page.tsx",
   "partners-store-staff": "routes/partners/store-staff-page.tsx",
   "partners-store-products": "routes/partners/store-products-page.tsx",
+  "partners-store-settings": "routes/partners/store-settings-page.tsx",
 
   "not-found": "routes/not-found/not-found.tsx",
   test: "routes/system/test-page.tsx",

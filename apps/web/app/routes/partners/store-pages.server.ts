@@ -6,6 +6,7 @@ import type {
   StoreOrderData,
   StoreOrdersData,
   StoreProductsData,
+  StoreSettingsData,
   StoreStaffData,
   StoreStockData,
 } from "#app/features/partners/index.ts";
@@ -16,6 +17,7 @@ import { servicesContext, type WebServices } from "#app/services.ts";
 import type { Route as OrderRoute } from "./+types/store-order-page";
 import type { Route as OrdersRoute } from "./+types/store-orders-page";
 import type { Route as ProductsRoute } from "./+types/store-products-page";
+import type { Route as SettingsRoute } from "./+types/store-settings-page";
 import type { Route as StaffRoute } from "./+types/store-staff-page";
 import type { Route as StockRoute } from "./+types/store-stock-page";
 
@@ -24,7 +26,8 @@ type StoreArgs =
   | OrderRoute.LoaderArgs
   | StockRoute.LoaderArgs
   | StaffRoute.LoaderArgs
-  | ProductsRoute.LoaderArgs;
+  | ProductsRoute.LoaderArgs
+  | SettingsRoute.LoaderArgs;
 
 const headers = { "Cache-Control": PRIVATE_PAGE_CACHE };
 const notFound = (pathname: string) =>
@@ -136,6 +139,16 @@ export async function loadStoreProducts(args: ProductsRoute.LoaderArgs) {
       categories: page.read.categories,
       taxRatePercent: page.read.tax_rate_percent,
     } satisfies StoreProductsData,
+    { headers },
+  );
+}
+
+export async function loadStoreSettings(args: SettingsRoute.LoaderArgs) {
+  const page = await storePage(args, (stores, actor, storeId, language) =>
+    stores.storeSettings(actor, storeId, language),
+  );
+  return data(
+    { language: page.language, store: page.store, settings: page.read.settings } satisfies StoreSettingsData,
     { headers },
   );
 }

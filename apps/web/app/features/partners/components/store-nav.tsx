@@ -13,9 +13,12 @@ export function StoreNav({ store }: { store: PartnerStore }) {
     { to: storeConsolePaths.orders(language, store.id), label: t("partners.stores.nav.orders") },
     { to: storeConsolePaths.stock(language, store.id), label: t("partners.stores.nav.stock") },
     { to: storeConsolePaths.products(language, store.id), label: t("partners.stores.products.nav") },
-    // The team is the owners' page: a store manager is not offered it.
+    // The team and the settings are the owners' pages: a store manager is not offered them.
     ...(store.role === "owner"
-      ? [{ to: storeConsolePaths.staff(language, store.id), label: t("partners.stores.nav.staff") }]
+      ? [
+          { to: storeConsolePaths.staff(language, store.id), label: t("partners.stores.nav.staff") },
+          { to: storeConsolePaths.settings(language, store.id), label: t("partners.stores.nav.settings") },
+        ]
       : []),
   ];
   return (

@@ -45,12 +45,12 @@ export function StoreView({ data }: { data: StoreListingData }) {
               <h1 className="text-2xl font-bold tracking-tight text-balance text-neutral-900 sm:text-3xl">
                 {answer.category ? `${answer.category.name} · ${store.name}` : store.name}
               </h1>
-              <p className="mt-1 text-base font-medium text-neutral-800">{store.tagline}</p>
+              {store.tagline ? <p className="mt-1 text-base font-medium text-neutral-800">{store.tagline}</p> : null}
               <p className="mt-1 flex items-center gap-1 text-sm text-neutral-600">
                 <MapPin aria-hidden="true" className="size-3.5" />
                 {store.city_name}, {t(`countries.${country}`)}
               </p>
-              {answer.category === null && data.page === 1 ? (
+              {answer.category === null && data.page === 1 && store.description ? (
                 <p className="mt-3 max-w-prose text-neutral-700">{store.description}</p>
               ) : null}
             </div>
@@ -95,10 +95,15 @@ export function StoreView({ data }: { data: StoreListingData }) {
           {answer.total === 0 ? (
             <div className="flex flex-col items-center rounded-md border border-dashed border-neutral-300 bg-neutral-50 px-6 py-12 text-center">
               <PackageSearch aria-hidden="true" className="size-8 text-brand-600" />
-              <p className="mt-3 font-semibold text-neutral-900">{t("store.store.empty")}</p>
-              <Link to={storePath(language, store.slug)} className={cx(buttonClasses("secondary", "md"), "mt-4")}>
-                {t("store.store.all")}
-              </Link>
+              {/* A store just created has no products at all: nothing else to show yet. */}
+              <p className="mt-3 font-semibold text-neutral-900">
+                {t(answer.category ? "store.store.empty" : "store.store.emptyStore")}
+              </p>
+              {answer.category ? (
+                <Link to={storePath(language, store.slug)} className={cx(buttonClasses("secondary", "md"), "mt-4")}>
+                  {t("store.store.all")}
+                </Link>
+              ) : null}
             </div>
           ) : (
             <ul

@@ -104,7 +104,7 @@ function StoreCardView({ store, language }: { store: StoreCard; language: Stores
             {store.name}
           </Link>
         </h3>
-        <p className="mt-1 text-sm text-neutral-700">{store.tagline}</p>
+        {store.tagline ? <p className="mt-1 text-sm text-neutral-700">{store.tagline}</p> : null}
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-3 text-sm text-neutral-600">
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-3.5" />
