@@ -1,5 +1,8 @@
 import type { TestDatabase } from "@sobremesa/db/testing";
 
+/** A day some days ahead, as YYYY-MM-DD (sessions must start in the future). */
+export const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** A thing to do of the tests: in any seeded city, with a general and a child ticket and one session. */
 export async function insertExperience(
   database: TestDatabase,

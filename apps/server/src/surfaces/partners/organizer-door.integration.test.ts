@@ -1,12 +1,10 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, browser, SITE_ORIGIN, uniqueEmail, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
+import { dayAhead } from "../../experiences-testing.ts";
 import { buildTestApp, type TestApp } from "../../testing.ts";
 
 const CARD_OK = { number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2034, cvc: "123" };
-
-/** A day some weeks ahead, as YYYY-MM-DD (sessions must start in the future). */
-const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The door of a session over a real database: the guest list a device keeps, scans admitted once
