@@ -8,18 +8,19 @@ const catalogues = { es, en } as const;
 /** The demo seed's store manager (packages/db/src/seed/store-partners.ts). */
 const DEMO_PASSWORD = "sobremesa-socios-demo";
 const MANAGER = "gerente@tienda.demo.sobremesa.mx";
+const OWNER = "duena@tienda.demo.sobremesa.mx";
 const consoleHome = { es: "/socios/", en: "/en/partners/" } as const;
 const buyerOrderPage = {
   es: (number: string, email: string) => `/stores/order/${number}/?email=${encodeURIComponent(email)}`,
   en: (number: string, email: string) => `/en/stores/order/${number}/?email=${encodeURIComponent(email)}`,
 };
 
-async function signInFromRedirect(page: Page, language: "es" | "en") {
+async function signInFromRedirect(page: Page, language: "es" | "en", email = MANAGER) {
   const t = catalogues[language];
   await expect(page).toHaveURL(/login=1/);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel(t.auth.fields.email, { exact: true }).fill(MANAGER);
+  await dialog.getByLabel(t.auth.fields.email, { exact: true }).fill(email);
   await dialog.getByLabel(t.auth.fields.password, { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole("button", { name: t.auth.signIn.submit, exact: true }).click();
 }
@@ -191,6 +192,28 @@ for (const language of ["es", "en"] as const) {
     await create.getByRole("button", { name: p.create.submit }).click();
     await expect(page.getByRole("status").filter({ hasText: productName })).toBeVisible();
     await expect(page.getByTestId("store-product").filter({ hasText: productName })).toBeVisible();
+    await checkAccessibility();
+  });
+
+  test(`the store's owner opens its settings and saves its texts and shipping prices (${language})`, async ({
+    page,
+    checkAccessibility,
+  }) => {
+    const t = catalogues[language].partners.stores;
+    await page.goto(consoleHome[language]);
+    await signInFromRedirect(page, language, OWNER);
+    await expect(page.getByRole("heading", { level: 2, name: t.homeTitle })).toBeVisible();
+    const mine = (await (await page.request.get("/partners/stores")).json()) as { data: { id: number }[] };
+    await page.goto(
+      language === "es"
+        ? `/socios/tienda/${mine.data[0]!.id}/ajustes/`
+        : `/en/partners/store/${mine.data[0]!.id}/settings/`,
+    );
+    await expect(page.getByRole("heading", { level: 1, name: t.settings.title })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // Saved as they are: the other journeys read the demo store's texts.
+    await page.getByRole("button", { name: t.settings.save }).click();
+    await expect(page.getByRole("status").filter({ hasText: t.settings.saved })).toBeVisible();
     await checkAccessibility();
   });
 }
