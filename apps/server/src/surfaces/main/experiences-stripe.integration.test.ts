@@ -1,4 +1,4 @@
-import { type FakeStripe, startFakeStripe } from "@sobremesa/domain/billing/testing";
+import { type FakeStripe, startFakeStripe, stripeEnvOf } from "@sobremesa/domain/billing/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueIp } from "../../accounts-testing.ts";
 import { insertExperience, seatsOf } from "../../experiences-testing.ts";
@@ -22,11 +22,7 @@ describe("buying tickets with the Stripe provider (official SDK against the loca
     subject = await buildTestApp({
       places: 1,
       env: {
-        BILLING_PROVIDER: "stripe",
-        STRIPE_SECRET_KEY: fake.secretKey,
-        STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-        STRIPE_API_URL: fake.url,
+        ...stripeEnvOf(fake),
       },
     });
   });

@@ -1,4 +1,4 @@
-import { type FakeStripe, startFakeStripe } from "@sobremesa/domain/billing/testing";
+import { type FakeStripe, startFakeStripe, stripeEnvOf } from "@sobremesa/domain/billing/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SITE_ORIGIN, uniqueEmail, uniqueIp } from "../../accounts-testing.ts";
 import { insertExperience, seatsOf } from "../../experiences-testing.ts";
@@ -30,11 +30,7 @@ describe("a payment whose answer is lost on the way back from Stripe", () => {
     subject = await buildTestApp({
       places: 1,
       env: {
-        BILLING_PROVIDER: "stripe",
-        STRIPE_SECRET_KEY: fake.secretKey,
-        STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-        STRIPE_API_URL: fake.url,
+        ...stripeEnvOf(fake),
         STRIPE_TIMEOUT_MS: "300",
       },
     });

@@ -1,4 +1,4 @@
-import { type FakeStripe, startFakeStripe } from "@sobremesa/domain/billing/testing";
+import { type FakeStripe, startFakeStripe, stripeEnvOf } from "@sobremesa/domain/billing/testing";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, browser, SITE_ORIGIN, uniqueEmail, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
@@ -120,11 +120,7 @@ describe("organizer refunds, session cancellation and ticket transfer", () => {
     subject = await buildTestApp({
       places: 1,
       env: {
-        BILLING_PROVIDER: "stripe",
-        STRIPE_SECRET_KEY: fake.secretKey,
-        STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-        STRIPE_API_URL: fake.url,
+        ...stripeEnvOf(fake),
       },
     });
     const [mx] = await query<{ id: number }>("select id from countries where code = 'mx'");

@@ -1,4 +1,4 @@
-import { type FakeStripe, startFakeStripe } from "@sobremesa/domain/billing/testing";
+import { type FakeStripe, startFakeStripe, stripeEnvOf } from "@sobremesa/domain/billing/testing";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, browser, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
@@ -53,11 +53,7 @@ describe("store console API: the order queue and refunds", () => {
     subject = await buildTestApp({
       places: 1,
       env: {
-        BILLING_PROVIDER: "stripe",
-        STRIPE_SECRET_KEY: fake.secretKey,
-        STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-        STRIPE_API_URL: fake.url,
+        ...stripeEnvOf(fake),
       },
     });
     shop = await insertStore(subject.database, { slug: "cola", stock: { small: 60, large: 30 } });

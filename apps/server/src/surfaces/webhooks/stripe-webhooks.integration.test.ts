@@ -1,4 +1,4 @@
-import { type FakeStripe, startFakeStripe } from "@sobremesa/domain/billing/testing";
+import { type FakeStripe, startFakeStripe, stripeEnvOf } from "@sobremesa/domain/billing/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, bearer, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
 import { buildTestApp, type TestApp } from "../../testing.ts";
@@ -11,11 +11,7 @@ describe("memberships with the Stripe provider (official SDK against a local fak
     fake = await startFakeStripe();
     subject = await buildTestApp({
       env: {
-        BILLING_PROVIDER: "stripe",
-        STRIPE_SECRET_KEY: fake.secretKey,
-        STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-        STRIPE_API_URL: fake.url,
+        ...stripeEnvOf(fake),
       },
     });
   });

@@ -36,6 +36,17 @@ export type {
 } from "./fake-stripe/types.ts";
 export { parseStripeForm } from "./fake-stripe/wire.ts";
 
+/** The app's settings that send its Stripe calls to this fake. */
+export function stripeEnvOf(fake: Pick<FakeStripe, "secretKey" | "webhookSecret" | "url">): Record<string, string> {
+  return {
+    BILLING_PROVIDER: "stripe",
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+    STRIPE_API_URL: fake.url,
+  };
+}
+
 export async function startFakeStripe(
   options: {
     secretKey?: string;
