@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { InjectOptions } from "fastify";
@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, browser, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
 import { insertExperience } from "../../experiences-testing.ts";
+import { filesUnder } from "../../photos/photos-testing.ts";
 import { insertStore, type TestStore } from "../../store-testing.ts";
 import { buildTestApp, type TestApp } from "../../testing.ts";
 
@@ -13,17 +14,6 @@ const picture = (color: string, width = 700, height = 500) =>
   sharp({ create: { width, height, channels: 3, background: color } })
     .jpeg()
     .toBuffer();
-
-async function filesUnder(directory: string): Promise<string[]> {
-  try {
-    return (await readdir(directory, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)))
-      .sort();
-  } catch {
-    return [];
-  }
-}
 
 /**
  * Photos of experiences (organizer console) and products (store console) through the venues' photo

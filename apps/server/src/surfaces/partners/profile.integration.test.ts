@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, browser, SITE_ORIGIN, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
+import { filesUnder } from "../../photos/photos-testing.ts";
 import { buildTestApp, type TestApp } from "../../testing.ts";
 
 /** A small picture with a camera's EXIF (GPS position, owner) that must not survive the upload. */
@@ -13,17 +14,6 @@ async function photoWithExif(color: string, width = 1200, height = 800): Promise
     .withExif({ IFD0: { Artist: "Fotógrafa Secreta", Copyright: "privado" }, IFD3: { GPSLatitudeRef: "N" } })
     .jpeg()
     .toBuffer();
-}
-
-async function filesUnder(directory: string): Promise<string[]> {
-  try {
-    return (await readdir(directory, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)))
-      .sort();
-  } catch {
-    return [];
-  }
 }
 
 /**
