@@ -218,14 +218,15 @@ test("links the visitor is about to follow have their page's code preloaded, fou
   const routeModule =
     /\/assets\/(location-page|experiences-listing-page|concierge-page|chains-page|membership-page|legal-page)-[^/]+\.js$/;
   const requested: string[] = [];
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  // Each held module waits for its own release; the most held at once is what the limiter allowed.
+  const releases: (() => void)[] = [];
+  let released = 0;
+  let mostHeld = 0;
   await navigate("/");
   await page.route(routeModule, async (route) => {
     requested.push(routeModule.exec(route.request().url())![1]!);
-    await held;
+    mostHeld = Math.max(mostHeld, requested.length - released);
+    await new Promise<void>((resolve) => releases.push(resolve));
     await route.continue();
   });
   // React Router learns the routes of the links in the page shortly after it starts.
@@ -254,10 +255,15 @@ test("links the visitor is about to follow have their page's code preloaded, fou
   // Focus (a keyboard user moving along) is one of the signs, on phones and desktops alike.
   for (const link of links) await link.focus();
   await expect.poll(() => requested.length).toBe(4);
-  await page.waitForTimeout(500);
-  expect(requested).toHaveLength(4);
-  release();
-  await expect.poll(() => new Set(requested).size).toBe(6);
+  // Released one at a time, each finished preload lets exactly one waiting preload start.
+  while (released < requested.length) {
+    const before = requested.length;
+    released += 1;
+    releases.shift()!();
+    if (before < 6) await expect.poll(() => requested.length).toBe(before + 1);
+  }
+  expect(mostHeld).toBe(4);
+  expect(new Set(requested).size).toBe(6);
   // The page then opens from code already there.
   const before = requested.length;
   await footer.getByRole("link", { name: es.footer.privacy }).click();
