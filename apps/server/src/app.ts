@@ -137,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ],
   });
 
-  const services = createServices(database, config);
+  const services = createServices(database, config, app.log);
   app.decorate("services", services);
   const apiPrefixes = apiPrefixesOf(config);
 

@@ -15,11 +15,16 @@ import { sitemapService } from "@sobremesa/domain/sitemap";
 import { storeConsoleService, storeService } from "@sobremesa/domain/store";
 import { surveysService } from "@sobremesa/domain/surveys";
 import { createBillingProvider } from "./billing.ts";
+import { joinGuestRows, type ServicesLog, silentLog } from "./guest-join.ts";
 import { sharpPhotoFiles } from "./photos/photo-files.ts";
 import { photoStoreOf } from "./photos/photo-store.ts";
 
 /** Domain services shared by the HTTP surfaces and the server-rendered pages (no HTTP hop to ourselves). */
-export function createServices(database: DatabaseHandle, config: Config = loadConfig({})) {
+export function createServices(
+  database: DatabaseHandle,
+  config: Config = loadConfig({}),
+  log: ServicesLog = silentLog,
+) {
   const reservations = reservationsService(database.db, { siteUrl: config.siteUrl, mailFrom: config.mailFrom });
   const billing = createBillingProvider(config, database.db);
   const memberships = membershipsService(database.db, {
@@ -107,6 +112,10 @@ export function createServices(database: DatabaseHandle, config: Config = loadCo
       siteUrl: config.siteUrl,
       // A deleted account's bookings stay for the venue's history, without personal data.
       onAccountDeleted: [(userId) => reservations.anonymiseForUser(userId)],
+      onEmailProven: joinGuestRows(
+        { reservations: reservations.joinGuestBookings, ticketOrders: experiences.joinGuestOrders },
+        log,
+      ),
     }),
   };
 }

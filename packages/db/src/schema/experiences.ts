@@ -180,6 +180,8 @@ export const experienceOrders = pgTable(
   (table) => [
     uniqueIndex("experience_orders_idempotency_key").on(table.idempotencyKey),
     index("experience_orders_user_idx").on(table.userId, table.createdAt),
+    // A proven e-mail's guest orders, found at its verification and at each sign-in.
+    index("experience_orders_guest_email_idx").on(sql`lower(${table.email})`).where(sql`${table.userId} is null`),
     index("experience_orders_session_idx").on(table.sessionId),
     index("experience_orders_open_idx")
       .on(table.holdExpiresAt)

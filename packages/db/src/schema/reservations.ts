@@ -231,6 +231,8 @@ export const reservations = pgTable(
     uniqueIndex("reservations_idempotency_key").on(table.idempotencyKey),
     index("reservations_place_starts_idx").on(table.placeId, table.startsAt),
     index("reservations_user_idx").on(table.userId, table.startsAt),
+    // A proven e-mail's guest bookings, found at its verification and at each sign-in.
+    index("reservations_guest_email_idx").on(sql`lower(${table.email})`).where(sql`${table.userId} is null`),
     // The worker's sweep for visits that ended (completion and the survey invitation).
     index("reservations_open_ends_idx")
       .on(table.endsAt)

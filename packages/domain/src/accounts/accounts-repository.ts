@@ -170,8 +170,14 @@ export function createAccountsRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    async markEmailVerified(userId: string): Promise<void> {
-      await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    /** The verified account (its id, e-mail and flag), or null when it is gone. */
+    async markEmailVerified(userId: string): Promise<Pick<UserRow, "id" | "email" | "emailVerified"> | null> {
+      const [row] = await db
+        .update(users)
+        .set({ emailVerified: true, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .returning({ id: users.id, email: users.email, emailVerified: users.emailVerified });
+      return row ?? null;
     },
     /** False when another live account already verified this phone (unique index). */
     async markPhoneVerified(userId: string, phone: string): Promise<boolean> {

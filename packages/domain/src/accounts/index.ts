@@ -1,5 +1,5 @@
 import type { Database } from "@sobremesa/db";
-import type { AccountDeletedHook } from "./account-types.ts";
+import type { AccountDeletedHook, EmailProvenHook } from "./account-types.ts";
 import { createAccountsRepository } from "./accounts-repository.ts";
 import { createAccountsService } from "./accounts-service.ts";
 import { createMailer } from "./mailer.ts";
@@ -10,6 +10,7 @@ export type {
   CodeUse,
   Credentials,
   CurrentSession,
+  EmailProvenHook,
   RegisterInput,
   SignedIn,
 } from "./account-types.ts";
@@ -29,6 +30,11 @@ export interface AccountsOptions {
    * (reservations, orders, purchases) register here to anonymise them.
    */
   onAccountDeleted?: AccountDeletedHook[];
+  /**
+   * Run when an account's e-mail is proven its own (verified, reset, or a sign-in while verified):
+   * other domains give it what was done as a guest with that address. Idempotent, never throws.
+   */
+  onEmailProven?: EmailProvenHook;
 }
 
 /**
@@ -42,5 +48,6 @@ export function accountsService(db: Database, options: AccountsOptions) {
   return createAccountsService(repository, mailer, {
     siteUrl: options.siteUrl,
     ...(options.onAccountDeleted ? { onAccountDeleted: options.onAccountDeleted } : {}),
+    ...(options.onEmailProven ? { onEmailProven: options.onEmailProven } : {}),
   });
 }

@@ -13,6 +13,7 @@ export function passwordChanges({
   issueCode,
   redeem,
   startSession,
+  emailProven,
   checkPassword,
 }: ServiceContext) {
   return {
@@ -42,8 +43,9 @@ export function passwordChanges({
       const userId = await redeem("reset-password", input.email, { code: input.code, token: input.token });
       if (!userId) return { success: false, message: accountMessage("invalidCode", language) };
       await repository.updatePassword(userId, await hashPassword(input.password));
-      await repository.markEmailVerified(userId);
+      const verified = await repository.markEmailVerified(userId);
       await repository.deleteUserSessions(userId);
+      if (verified) await emailProven(verified);
       return { success: true, message: accountMessage("resetDone", language) };
     },
 

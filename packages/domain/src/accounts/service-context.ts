@@ -41,8 +41,8 @@ export function isVerified(row: Pick<UserRow, "emailVerified" | "phoneVerified">
 export const userLanguage = (row: UserRow): Language => (row.language === "en" ? "en" : "es");
 
 /**
- * What every use case shares: the repository and mailer, the hooks run after an account is erased,
- * the pages e-mails link to, and the codes and sessions.
+ * What every use case shares: the repository and mailer, the hooks run after an account is erased
+ * or its e-mail proven, the pages e-mails link to, and the codes and sessions.
  */
 export function createServiceContext(repository: AccountsRepository, mailer: Mailer, options: AccountsServiceOptions) {
   const hooks: AccountDeletedHook[] = [...(options.onAccountDeleted ?? [])];
@@ -95,6 +95,19 @@ export function createServiceContext(repository: AccountsRepository, mailer: Mai
     return { user: toAccountUser(user), token: session.token };
   }
 
+  /**
+   * Tells the other domains that this account's e-mail is its own. Never fails the verification or
+   * sign-in that proved it: the hook logs its own failures and runs again at the next sign-in.
+   */
+  async function emailProven(user: Pick<UserRow, "id" | "email" | "emailVerified">): Promise<void> {
+    if (!user.emailVerified || !options.onEmailProven) return;
+    try {
+      await options.onEmailProven(user.id, user.email);
+    } catch {
+      // Already logged by the hook; the next sign-in tries again.
+    }
+  }
+
   function phoneOf(phone: string, countryCode: string, language: Language) {
     const normalized = normalizePhone(phone, countryCode);
     if (!normalized) fail("VALIDATION_FAILED", "invalidPhone", language);
@@ -116,6 +129,7 @@ export function createServiceContext(repository: AccountsRepository, mailer: Mai
     issueCode,
     redeem,
     startSession,
+    emailProven,
     phoneOf,
     checkPassword,
   };

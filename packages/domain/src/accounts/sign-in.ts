@@ -5,7 +5,7 @@ import { fail, isVerified, type ServiceContext, toAccountUser } from "./service-
 import { type HeaderSource, sessionCredential } from "./session-token.ts";
 
 /** Signing in with a password or a code, the session of a request, and signing out. */
-export function signingIn({ repository, burnPasswordTime, redeem, startSession }: ServiceContext) {
+export function signingIn({ repository, burnPasswordTime, redeem, startSession, emailProven }: ServiceContext) {
   const service = {
     /** E-mail + password, or e-mail / phone + code for verified accounts; one generic failure. */
     async signIn(credentials: Credentials, language: Language, client: ClientInfo): Promise<SignedIn> {
@@ -17,6 +17,8 @@ export function signingIn({ repository, burnPasswordTime, redeem, startSession }
           fail("UNAUTHENTICATED", "signInFailed", language);
         }
         if (!(await verifyPassword(hash, credentials.password))) fail("UNAUTHENTICATED", "signInFailed", language);
+        // Each sign-in of a verified account catches up what was booked as a guest since.
+        await emailProven(user);
         return startSession(user, client);
       }
       if (credentials.code !== undefined) {
@@ -31,6 +33,7 @@ export function signingIn({ repository, burnPasswordTime, redeem, startSession }
           user !== null &&
           ((destination === user.email && user.emailVerified) || (destination === user.phone && user.phoneVerified));
         if (!user || !verifiedHere) fail("UNAUTHENTICATED", "signInFailed", language);
+        await emailProven(user);
         return startSession(user, client);
       }
       fail("UNAUTHENTICATED", "signInFailed", language);

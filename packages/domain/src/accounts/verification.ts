@@ -5,7 +5,7 @@ import { letters } from "./messages.ts";
 import { fail, type ServiceContext } from "./service-context.ts";
 
 /** The codes that verify an e-mail or phone, or sign in, sent and redeemed. */
-export function verification({ repository, mailer, issueCode, redeem, phoneOf }: ServiceContext) {
+export function verification({ repository, mailer, issueCode, redeem, emailProven, phoneOf }: ServiceContext) {
   const service = {
     /** Sends a code to an unverified account's e-mail; silently nothing otherwise. */
     async sendVerificationEmail(email: string, language: Language): Promise<void> {
@@ -24,7 +24,8 @@ export function verification({ repository, mailer, issueCode, redeem, phoneOf }:
     async verifyEmail(email: string, code: string, language: Language): Promise<void> {
       const userId = await redeem("verify-email", email, { code });
       if (!userId) fail("VALIDATION_FAILED", "invalidCode", language);
-      await repository.markEmailVerified(userId);
+      const verified = await repository.markEmailVerified(userId);
+      if (verified) await emailProven(verified);
     },
 
     /**

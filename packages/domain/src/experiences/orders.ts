@@ -46,6 +46,13 @@ export function orders({ repository, options, orderDto, steps }: ExperiencesDeps
       return owner || byEmail ? orderDto(order, language) : null;
     },
 
+    /**
+     * For the accounts domain's onEmailProven hook: ticket orders bought as a guest with an e-mail
+     * become the account's once it proved the address. Idempotent; returns how many joined.
+     */
+    joinGuestOrders: (userId: string, email: string): Promise<number> =>
+      email.includes("@") ? repository.joinGuestOrders(userId, email) : Promise.resolve(0),
+
     /** The signed-in buyer's orders for the user panel, latest session first. */
     async ordersOf(userId: string, language: Language): Promise<ExperienceOrderSummary[]> {
       const rows = await repository.ordersOfUser(userId, 100);

@@ -34,6 +34,12 @@ export function visits({ repository, now }: ReservationsDeps) {
 
     /** For the accounts domain's onAccountDeleted hook. */
     anonymiseForUser: (userId: string) => repository.anonymiseForUser(userId),
+    /**
+     * For the accounts domain's onEmailProven hook: the guest bookings made with an e-mail become
+     * the account's once it proved the address is its own. Idempotent; returns how many joined.
+     */
+    joinGuestBookings: (userId: string, email: string) =>
+      email.includes("@") ? repository.joinGuestBookings(userId, email) : Promise.resolve(0),
     /** Bookings a user made since an instant, cancelled ones aside (the membership's reservation count). */
     countForUserSince: (userId: string, since: Date) => repository.countForUserSince(userId, since),
   };

@@ -29,7 +29,8 @@ export interface ReservePageData {
   description: string;
   place: BookingPlace;
   availability: Availability;
-  choice: { date: string; time: string | null; party: number };
+  /** The zone is a preference of the person, given back by the URL after signing in from the page. */
+  choice: { date: string; time: string | null; party: number; zoneId?: number | null };
   /** The spec's "Error: ..." for what the link asked and cannot be booked (a past date, a full time). */
   notice: string | null;
   /** The signed-in person's contact, for the form to start from; null when signed out. */

@@ -7,6 +7,7 @@ export type {
   ReservePageData,
 } from "./booking-page-data.ts";
 export { BOOKING_CONTACT_ID, readBookingQuery } from "./booking-params.ts";
+export { readZoneParam } from "./booking-return.ts";
 export type { AvailabilityPickerProps } from "./components/availability-picker.tsx";
 export { AvailabilityPicker } from "./components/availability-picker.tsx";
 export { ReservationAsk } from "./components/reservation-ask.tsx";

@@ -1,7 +1,7 @@
 import { isDomainError, type ReservationErrorCode, reservationErrorMessage } from "@sobremesa/contracts";
 import { data } from "react-router";
 import type { BookingContact, BookingPlace, ReservePageData } from "#app/features/booking/index.ts";
-import { browserToday, readBookingQuery } from "#app/features/booking/index.ts";
+import { browserToday, readBookingQuery, readZoneParam } from "#app/features/booking/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { DIAL_CODES } from "#app/lib/countries.ts";
 import { currentSession } from "#app/lib/guards/session.ts";
@@ -29,9 +29,11 @@ export async function loadReservePage(args: Route.LoaderArgs) {
 
   const query = readBookingQuery(url.searchParams);
   const party = query.party ?? DEFAULT_PARTY;
+  // The zone comes back in the URL after signing in from this page (booking-return.ts).
+  let zoneId = readZoneParam(url.searchParams);
   const ask = async (date: string) => {
     try {
-      return await reservations.availability({ placeSlug: slug, date, party, language });
+      return await reservations.availability({ placeSlug: slug, date, party, zoneId: zoneId ?? undefined, language });
     } catch (error) {
       if (isDomainError(error) && error.code === "NOT_FOUND") throw notFound(url.pathname);
       throw error;
@@ -40,6 +42,10 @@ export async function loadReservePage(args: Route.LoaderArgs) {
 
   // The venue's today is only known from an answer: ask for the link's day (or a guess) first.
   let availability = await ask(query.date ?? browserToday());
+  if (zoneId !== null && !availability.zones.some((zone) => zone.id === zoneId)) {
+    zoneId = null;
+    availability = await ask(availability.date);
+  }
   let notice: string | null = null;
   if (query.date && query.date < availability.today) {
     notice = reservationErrorMessage("RESERVATION_CANNOT_BE_CREATED_IN_THE_PAST", language);
@@ -93,7 +99,7 @@ export async function loadReservePage(args: Route.LoaderArgs) {
       description: t("booking.reserve.metaDescription", { place: place.name }),
       place,
       availability,
-      choice: { date: availability.date, time, party },
+      choice: { date: availability.date, time, party, zoneId },
       notice,
       contact,
       dialCode: DIAL_CODES[place.countryCode] ?? DIAL_CODES.mx ?? "+52",

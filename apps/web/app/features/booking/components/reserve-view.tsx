@@ -31,6 +31,13 @@ import { Deferred, deferredPart } from "#app/lib/shell/deferred-section.tsx";
 import { toastLater } from "#app/lib/shell/toast-later.ts";
 import { reservationsApi } from "../booking-api";
 import {
+  applyBookingDraft,
+  clearBookingDraft,
+  fillEmptyContact,
+  keepBookingDraft,
+  readBookingDraft,
+} from "../booking-draft";
+import {
   type BookingErrors,
   type BookingFormValues,
   bookingCandidate,
@@ -42,6 +49,7 @@ import { BOOKING_CONTACT_ID, paymentPolicyPath } from "../booking-params";
 import { loadBookingValidation } from "../load-booking-validation";
 import { useAvailability } from "../use-availability";
 import { AvailabilityPanel } from "./availability-panel";
+import { SignInInvite } from "./sign-in-invite";
 
 /** Codes after which the chosen time is gone: the slots are asked again and another time chosen. */
 // Only places with a membership discount show it: the others never load its code.
@@ -93,7 +101,7 @@ export function ReserveView({ data }: { data: ReservePageData }) {
       date: data.choice.date,
       time: data.choice.time,
       party: data.choice.party,
-      zoneId: "",
+      zoneId: data.choice.zoneId ? String(data.choice.zoneId) : "",
       occasion: "",
       note: "",
       ...contactValues(data.contact, data.dialCode),
@@ -105,6 +113,7 @@ export function ReserveView({ data }: { data: ReservePageData }) {
     onSubmit: async ({ lang: _lang, ...body }) => {
       setNotice(null);
       const reservation = await api.create(body, { idempotencyKey: keys.current.keyFor(body) });
+      clearBookingDraft(place.slug);
       toastLater(t("booking.reserve.created", { code: reservation.code }), { tone: "success", language });
       await navigate(reservation.managePath);
     },
@@ -138,30 +147,39 @@ export function ReserveView({ data }: { data: ReservePageData }) {
   });
   const availability = state.data ?? data.availability;
 
-  // Signed in on the client only (the server had no session): fill the contact from the auth store,
-  // unless the person turned the reservation autocomplete off.
+  // Back from signing in (or a reload): what was typed before leaving comes back over the account's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
+  useEffect(() => {
+    const draft = readBookingDraft(place.slug);
+    if (draft) setValues((previous) => applyBookingDraft(previous, draft));
+  }, []);
+
+  // The account's contact fills the fields still empty: from the server's session (also when signing
+  // in from this page), or from the auth store when signed in on the client only, unless the person
+  // turned the reservation autocomplete off. What was typed stays.
   const authUser = useAuthStore((auth) => auth.user);
   const autocomplete = useAuthStore((auth) => auth.autocompleteReservation);
+  const account: BookingContact | null =
+    data.contact ??
+    (authUser && autocomplete
+      ? {
+          countryCode: authUser.countryCode ?? "",
+          email: authUser.email,
+          firstName: authUser.firstName,
+          lastName: authUser.lastName,
+          phone: authUser.phone ?? "",
+        }
+      : null);
+  const accountKey = account ? JSON.stringify(account) : null;
+  const latestAccount = useRef(account);
+  latestAccount.current = account;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the account's contact changes, not on every new object
   useEffect(() => {
-    if (!authUser || !autocomplete || data.contact) return;
-    setValues((previous) =>
-      previous.email || previous.firstName || previous.phone
-        ? previous
-        : {
-            ...previous,
-            ...contactValues(
-              {
-                countryCode: authUser.countryCode ?? "",
-                email: authUser.email,
-                firstName: authUser.firstName,
-                lastName: authUser.lastName,
-                phone: authUser.phone ?? "",
-              },
-              data.dialCode,
-            ),
-          },
-    );
-  }, [authUser, autocomplete, data.contact, data.dialCode, setValues]);
+    const contact = latestAccount.current;
+    if (!contact) return;
+    setValues((previous) => fillEmptyContact(previous, contactValues(contact, data.dialCode)));
+  }, [accountKey, data.dialCode, setValues]);
+  const signedOut = !data.contact && !authUser;
 
   // A time chosen for another day, party or zone is not a choice any more.
   useEffect(() => {
@@ -291,6 +309,15 @@ export function ReserveView({ data }: { data: ReservePageData }) {
             />
           </Field>
         </section>
+
+        {signedOut && (
+          <SignInInvite
+            language={language}
+            placeSlug={place.slug}
+            choice={{ date: values.date, time: values.time, party: values.party, zoneId: values.zoneId }}
+            onLeave={() => keepBookingDraft(place.slug, values)}
+          />
+        )}
 
         <ContactSection id={id} values={values} errors={errors} set={form.set} fieldRef={form.fieldRef} />
 
