@@ -205,6 +205,8 @@ export function largePartyAnswers({ repository, reservations, authorize, now }: 
       language: Language,
     ): Promise<LargePartyAnswer> {
       await authorize(actor, placeId, ROLES_THAT.runTheDay, language);
+      // A request of another venue is not found, whatever tables were named.
+      if (!(await repository.largeParty(placeId, requestId))) refuse("notFound", language);
       const { place, setup } = await placeAndSetup(placeId, language);
       const wanted = [...new Set(tableIds)].sort((a, b) => a - b);
       const chosen = wanted.map((id) => setup.tables.find((table) => table.id === id));
