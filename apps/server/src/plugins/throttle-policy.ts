@@ -23,6 +23,7 @@ export const throttleActions = [
   "store-order",
   "reservation-link",
   "staff-invite",
+  "large-party-request",
 ] as const;
 export type ThrottleAction = (typeof throttleActions)[number];
 
@@ -63,6 +64,9 @@ export const throttleLimits: Record<ThrottleAction, { ip: Limit; account?: Limit
   // An owner staffs a venue with a few invitations at a time; a stolen owner account must not turn
   // the invitation e-mail into a spam cannon. The account is the inviter's, not the invitee's.
   "staff-invite": { ip: { max: 60, windowMs: HOUR }, account: { max: 30, windowMs: HOUR } },
+  // A diner asks a venue or two for a large table, maybe again with a correction (a retry of one
+  // request counts too); a script sending the venue's e-mail to strangers is stopped.
+  "large-party-request": { ip: { max: 30, windowMs: HOUR }, account: { max: 10, windowMs: HOUR } },
 };
 
 export interface ThrottleCheck {

@@ -1,6 +1,7 @@
 export * from "./day-book.ts";
 export * from "./door.ts";
 export * from "./floor.ts";
+export * from "./large-party.ts";
 export * from "./menu.ts";
 export * from "./organizers.ts";
 export * from "./profile.ts";

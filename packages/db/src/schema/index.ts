@@ -3,6 +3,7 @@ export * from "./catalog.ts";
 export * from "./day-book.ts";
 export * from "./experiences.ts";
 export * from "./geo.ts";
+export * from "./large-party-requests.ts";
 export * from "./leads.ts";
 export * from "./memberships.ts";
 export * from "./menus.ts";

@@ -1,6 +1,5 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import {
-  addDays,
   type DayBookActionBody,
   type DayBookEntry,
   type GuestTagName,
@@ -10,63 +9,24 @@ import {
 } from "@sobremesa/contracts";
 import { sqlState } from "@sobremesa/db";
 import {
-  type Assignment,
   dayWindow,
   evaluateRequest,
-  evaluateSlot,
   localDateTime,
   type ReservationRow,
   reminderKeys,
-  reservationCode,
   reservationError,
-  slotsOfDay,
   type UnavailableCode,
-  type Venue,
-  type VenueSetup,
 } from "../reservations/index.ts";
 import { ROLES_THAT } from "./access.ts";
 import { type DayBookDeps, entryOf } from "./day-book.ts";
 import { dayBookText, refuseDayBook } from "./day-book-messages.ts";
-import type { DayBookQueries } from "./day-book-repository.ts";
 import { holdsTables, nextStatus, sourceOf } from "./day-book-rules.ts";
 import type { PartnerActor } from "./shared.ts";
-
-type Settings = NonNullable<Awaited<ReturnType<DayBookQueries["lockPlace"]>>>;
-
-/**
- * The venue as staff book it: the diner's rules (shifts, turn times, pacing, blocks, free tables),
- * with every table offered (those kept off the website are kept for the phone and the door) and no
- * minimum notice (the person is on the line or at the door).
- */
-function staffVenue(timeZone: string, setup: VenueSetup, settings: Settings, blocks: Venue["timeBlocks"]): Venue {
-  return {
-    timeZone,
-    zones: setup.zones.map((zone) => ({ id: zone.id, name: zone.es })),
-    tables: setup.tables.map((table) => ({ ...table, online: true })),
-    combinations: setup.combinations.map((combination) => ({ ...combination, online: true })),
-    shifts: setup.shifts,
-    timeBlocks: blocks,
-    bookingWindow: { daysAhead: settings.daysAhead, minNoticeMinutes: 0 },
-  };
-}
-
-/** What the audit log keeps of a booking. */
-const snapshot = (row: ReservationRow, tableIds?: number[]) => ({
-  status: row.status,
-  party: row.party,
-  startsAt: row.startsAt.toISOString(),
-  endsAt: row.endsAt.toISOString(),
-  ...(tableIds ? { tableIds } : {}),
-  ...(row.cancelReason ? { cancelReason: row.cancelReason } : {}),
-});
+import { addressed, bookAsStaff, snapshot, staffVenue } from "./staff-booking.ts";
 
 /** The staff's changes to a day's bookings, each in one transaction with its messages and audit line. */
 export function dayBookActions({ repository, reservations, authorize, now }: DayBookDeps) {
-  const { messagesFor, remindersFor, scheduleReminder, placeById, setupOf, venueMessagesFor } = reservations;
-
-  /** Messages only to the addresses the booking has (a walk-in may have neither). */
-  const addressed = <T extends { recipient: string }>(messages: T[]) =>
-    messages.filter((message) => message.recipient.trim() !== "");
+  const { messagesFor, scheduleReminder, placeById, setupOf, venueMessagesFor } = reservations;
 
   async function placeAndSetup(placeId: number, language: Language) {
     const [place, setup] = await Promise.all([placeById(placeId), setupOf(placeId)]);
@@ -306,95 +266,35 @@ export function dayBookActions({ repository, reservations, authorize, now }: Day
           const settings = await tx.lockPlace(placeId);
           if (!settings) return refuseDayBook("notConfigured", language);
           if (input.party > settings.maxPartySize) throw reservationError("CANNOT_ASSIGN_TABLE", language);
-          const clock = now();
-          const walkIn = input.channel === "walk_in";
-          const date = walkIn ? localDateTime(clock, place.timeZone).date : (input.date ?? "");
-          const [from, to] = dayWindow(date, place.timeZone);
-          const day = await tx.bookingContext({ placeId, from, to });
-          const venue = staffVenue(place.timeZone, setup, settings, day.timeBlocks);
-          const decision = walkIn
-            ? seatNow(venue, input.party, clock, day.held, language)
-            : evaluateRequest({ venue, party: input.party, now: clock, held: day.held }, date, input.time ?? "");
-          if (!decision.ok) throw reservationError(decision.code, language);
-          const row = {
-            id,
-            code: reservationCode(),
-            placeId,
-            userId: null,
-            status: walkIn ? ("seated" as const) : ("confirmed" as const),
-            party: input.party,
-            startsAt: decision.slot.startsAt,
-            endsAt: decision.endsAt,
-            timeZone: place.timeZone,
-            zoneId: decision.assignment.zoneId,
-            zonePreference: null,
-            occasion: null,
-            note: input.note?.trim() || null,
-            firstName: input.firstName.trim(),
-            lastName: input.lastName?.trim() ?? "",
-            email: input.email?.trim().toLowerCase() ?? "",
-            phone: phone?.e164 ?? "",
-            countryCode: phone?.countryCode ?? "+52",
-            language: input.language,
-            source: sourceOf[input.channel],
-            manageToken: randomBytes(32).toString("base64url"),
-            idempotencyKey: null,
-            requestHash: null,
-            calendarSequence: 0,
-          };
-          const created = await tx.insertBooking(row);
-          await tx.holdTables(created, decision.assignment.tableIds);
-          // The diner hears of a phone booking as of one made on the site; a walk-in is already here.
-          if (!walkIn)
-            await tx.enqueue(
-              addressed([...messagesFor("reservation-confirmed", created, place), ...remindersFor(created, place)]),
-            );
-          const venueStaff = await tx.venueRecipients(placeId);
-          await tx.enqueue(venueMessagesFor("partners-venue-booked", created, place, venueStaff, actor?.id ?? null));
-          await tx.audit(
-            audit(
-              actor,
-              placeId,
-              `reservation.create.${input.channel}`,
+          await bookAsStaff(
+            tx,
+            { reservations, now },
+            actor,
+            place,
+            setup,
+            settings,
+            {
               id,
-              null,
-              snapshot(created, decision.assignment.tableIds),
-            ),
+              walkIn: input.channel === "walk_in",
+              date: input.date ?? "",
+              time: input.time ?? "",
+              party: input.party,
+              firstName: input.firstName.trim(),
+              lastName: input.lastName?.trim() ?? "",
+              email: input.email?.trim().toLowerCase() ?? "",
+              phone: phone?.e164 ?? "",
+              countryCode: phone?.countryCode ?? "+52",
+              language: input.language,
+              note: input.note?.trim() || null,
+              source: sourceOf[input.channel],
+              userId: null,
+              auditAction: `reservation.create.${input.channel}`,
+            },
+            language,
           );
         })
         .catch(tableRace(language, "CANNOT_ASSIGN_TABLE"));
       return entry(placeId, id, language);
     },
   };
-}
-
-type SeatDecision =
-  | { ok: true; slot: { startsAt: Date }; endsAt: Date; assignment: Assignment }
-  | { ok: false; code: UnavailableCode };
-
-/**
- * A walk-in is seated now, under the shift whose latest seating time has passed within one slot
- * interval (a party arriving at 21:10 sits under the 21:00 seating), with its turn time and tables.
- */
-function seatNow(
-  venue: Venue,
-  party: number,
-  clock: Date,
-  held: Parameters<typeof evaluateSlot>[0]["held"],
-  language: Language,
-): SeatDecision {
-  const today = localDateTime(clock, venue.timeZone).date;
-  const local = localDateTime(clock, venue.timeZone);
-  const started = [...slotsOfDay(venue, addDays(today, -1)), ...slotsOfDay(venue, today)].filter(
-    (slot) => slot.startsAt.getTime() <= clock.getTime(),
-  );
-  const latest = started.at(-1);
-  const shift = latest && venue.shifts.find((candidate) => candidate.id === latest.shiftId);
-  if (!latest || !shift || clock.getTime() - latest.startsAt.getTime() > shift.slotIntervalMinutes * 60_000)
-    return refuseDayBook("noOpenShift", language);
-  const verdict = evaluateSlot(
-    { venue, party, now: clock, held },
-    { ...latest, date: local.date, time: local.time, startsAt: clock },
-  );
-  return verdict.ok ? verdict : { ok: false, code: verdict.code };
 }

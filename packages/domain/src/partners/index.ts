@@ -8,6 +8,7 @@ import { dayBookReads } from "./day-book.ts";
 import { dayBookActions } from "./day-book-actions.ts";
 import { createDayBookRepository } from "./day-book-repository.ts";
 import { createFloorRepository } from "./floor-repository.ts";
+import { largePartyAnswers } from "./large-party-answers.ts";
 import { createMenuRepository } from "./menu-repository.ts";
 import { type NewVenueInput, onboardVenue } from "./onboarding.ts";
 import { createOnboardingRepository } from "./onboarding-repository.ts";
@@ -78,8 +79,9 @@ export function partnersService(db: Database, options: PartnersServiceOptions) {
 }
 
 /**
- * The venue's day book: a day's bookings and the staff's actions on them, each checked by the
- * partners service's `authorize` and written with its audit line.
+ * The venue's day book: a day's bookings and the staff's actions on them, and the answers to
+ * large-party requests, each checked by the partners service's `authorize` and written with its
+ * audit line.
  */
 export function dayBookService(
   db: Database,
@@ -93,7 +95,7 @@ export function dayBookService(
     now,
   });
   const deps = { repository: createDayBookRepository(db), reservations, authorize, now };
-  return { ...dayBookReads(deps), ...dayBookActions(deps) };
+  return { ...dayBookReads(deps), ...dayBookActions(deps), ...largePartyAnswers(deps) };
 }
 
 export type PartnersService = ReturnType<typeof partnersService>;

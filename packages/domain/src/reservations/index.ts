@@ -12,6 +12,12 @@ export {
   type UnavailableCode,
 } from "./availability.ts";
 export { reminderKeys } from "./booking-messages.ts";
+export type { LargePartyRequest } from "./large-party.ts";
+export {
+  largePartyAcceptedIntro,
+  largePartyDeclinedEmail,
+} from "./large-party-messages.ts";
+export { LARGE_PARTY_LIMIT, type LargePartyProblem, largePartyProblem } from "./large-party-rules.ts";
 export { addMinutes, localDateTime, zonedInstant } from "./local-time.ts";
 export { reservationMessage } from "./messages.ts";
 export {
@@ -26,6 +32,8 @@ export {
 export { createReservationsDeps, type ReservationsDeps } from "./reservations-deps.ts";
 export {
   createReservationsRepository,
+  type LargePartyRow,
+  type PlaceSummary,
   type ReservationRow,
   type ReservationsQueries,
   type VenueSetup,

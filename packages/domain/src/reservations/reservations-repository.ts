@@ -1,11 +1,13 @@
 import type { Database } from "@sobremesa/db";
 import { bookingContextQueries } from "./booking-context-repository.ts";
+import { largePartyQueries } from "./large-party-repository.ts";
 import { outboxQueries } from "./outbox-repository.ts";
 import { placeQueries } from "./places-repository.ts";
 import { reservationRowQueries } from "./reservation-rows-repository.ts";
 import { venueNoticeQueries } from "./venue-notices-repository.ts";
 
 export type { BookingContext } from "./booking-context-repository.ts";
+export type { LargePartyRow, NewLargePartyRow } from "./large-party-repository.ts";
 export type { NewOutboxRow } from "./outbox-repository.ts";
 export type { PlaceSummary, VenueSettings, VenueSetup, ZoneNames } from "./places-repository.ts";
 export type { NewReservationRow, ReservationRecord, ReservationRow } from "./reservation-rows-repository.ts";
@@ -23,6 +25,7 @@ function repository(db: Database) {
     ...reservationRowQueries(db),
     ...outboxQueries(db),
     ...venueNoticeQueries(db),
+    ...largePartyQueries(db),
   };
 }
 

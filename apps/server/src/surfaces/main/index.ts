@@ -6,6 +6,7 @@ import { accountRoutes } from "./accounts.ts";
 import { experienceRoutes } from "./experiences.ts";
 import { filterRoutes } from "./filters.ts";
 import { geolocationRoutes } from "./geolocation.ts";
+import { largePartyRoutes } from "./large-party.ts";
 import { leadRoutes } from "./leads.ts";
 import { pageRoutes } from "./pages.ts";
 import { placeRoutes } from "./places.ts";
@@ -41,6 +42,8 @@ export const mainSurface: FastifyPluginAsyncZod<{
   await app.register(storeRoutes, { services, ...(sessions ? { sessions } : {}) });
   // Concierge and partner forms, and the chains of the franchise landing.
   await app.register(leadRoutes, { services, ...(sessions ? { sessions } : {}) });
+  // Tables above a venue's largest online party: the diner asks, the venue answers.
+  await app.register(largePartyRoutes, { services, ...(sessions ? { sessions } : {}) });
 
   app.get(
     "/api/tools/status",

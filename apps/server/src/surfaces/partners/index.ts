@@ -27,6 +27,7 @@ import { guardCookieWrites, requestLanguage, requireSession, type SessionOptions
 import type { Services } from "../../services.ts";
 import { dayBookRoutes } from "./day-book.ts";
 import { floorRoutes } from "./floor.ts";
+import { largePartyRoutes } from "./large-party.ts";
 import { menuRoutes } from "./menu.ts";
 import { organizerRoutes } from "./organizers.ts";
 import { partnerActorOf, refusals, tags } from "./partner-routes.ts";
@@ -57,6 +58,7 @@ export const partnersSurface: FastifyPluginAsyncZod<{
   const actorOf = partnerActorOf(services.accounts);
 
   await app.register(dayBookRoutes, { services, database });
+  await app.register(largePartyRoutes, { services });
   await app.register(reportsRoutes, { services });
 
   app.get(

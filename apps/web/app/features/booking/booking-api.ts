@@ -1,4 +1,10 @@
-import { createReservationsClient, type Language, type ReservationsClient } from "@sobremesa/contracts";
+import {
+  createLargePartyClient,
+  createReservationsClient,
+  type Language,
+  type LargePartyClient,
+  type ReservationsClient,
+} from "@sobremesa/contracts";
 import { mainApi } from "#app/lib/api/main-api.ts";
 
 /**
@@ -7,4 +13,9 @@ import { mainApi } from "#app/lib/api/main-api.ts";
  */
 export function reservationsApi(language: Language, fetch?: typeof globalThis.fetch): ReservationsClient {
   return createReservationsClient(mainApi({ language, fetch }));
+}
+
+/** The large-party request's client (main web API, the page language on the call). */
+export function largePartyApi(language: Language, fetch?: typeof globalThis.fetch): LargePartyClient {
+  return createLargePartyClient(mainApi({ language, fetch }));
 }

@@ -1,9 +1,12 @@
 import type {
+  AcceptLargePartyBody,
   ChangeBookingBody,
   DayBookActionBody,
   DayBookEntryAnswer,
+  DeclineLargePartyBody,
   GuestNoteBody,
   Language,
+  LargePartyAnswer,
   MoveTableBody,
   StaffBookingBody,
 } from "@sobremesa/contracts";
@@ -25,6 +28,10 @@ export function dayBookApi(language: Language) {
       request<DayBookEntryAnswer>("PATCH", `${book(venueId)}/reservations/${reservationId}/guest`, body),
     create: (venueId: number, body: StaffBookingBody) =>
       request<DayBookEntryAnswer>("POST", `${book(venueId)}/reservations`, body),
+    acceptLargeParty: (venueId: number, requestId: string, body: AcceptLargePartyBody) =>
+      request<LargePartyAnswer>("POST", `/venues/${venueId}/large-party-requests/${requestId}/accept`, body),
+    declineLargeParty: (venueId: number, requestId: string, body: DeclineLargePartyBody) =>
+      request<LargePartyAnswer>("POST", `/venues/${venueId}/large-party-requests/${requestId}/decline`, body),
   };
 }
 

@@ -24,11 +24,12 @@ export async function loadDayBook(args: Route.LoaderArgs) {
   const asked = url.searchParams.get("date") ?? "";
   const date = isLocalDate(asked) ? asked : undefined;
   try {
-    const [venue, book] = await Promise.all([
+    const [venue, book, requests] = await Promise.all([
       services.partners.venue(actor, placeId, language),
       services.dayBook.dayBook(actor, placeId, date, language),
+      services.dayBook.largePartyRequests(actor, placeId, language),
     ]);
-    return data({ language, venue, book } satisfies DayBookData, { headers });
+    return data({ language, venue, book, requests } satisfies DayBookData, { headers });
   } catch (error) {
     if (isDomainError(error) && error.code === "NOT_FOUND") throw notFound;
     if (isDomainError(error) && error.code === "FORBIDDEN")

@@ -48,6 +48,8 @@ export interface AvailabilityPanelProps {
   slotsHeadingRef?: Ref<HTMLHeadingElement>;
   /** Heading level of the section titles. */
   headingLevel?: 2 | 3;
+  /** Offered after the sizes the venue books online: "More than N people" (a request to the venue). */
+  onMoreThanMax?: (() => void) | undefined;
 }
 
 /**
@@ -69,6 +71,7 @@ export function AvailabilityPanel({
   timeError,
   slotsHeadingRef,
   headingLevel = 3,
+  onMoreThanMax,
 }: AvailabilityPanelProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -184,6 +187,15 @@ export function AvailabilityPanel({
             <Plus aria-hidden="true" className="size-5" />
           </button>
         </div>
+        {onMoreThanMax && data && data.maxPartySize > 0 && (
+          <button
+            type="button"
+            onClick={onMoreThanMax}
+            className="mt-2 ml-1 inline-flex min-h-11 items-center rounded-full px-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline sm:ml-3"
+          >
+            {t("booking.picker.moreThan", { count: data.maxPartySize })}
+          </button>
+        )}
       </fieldset>
 
       <section aria-labelledby={`${id}-slots`}>

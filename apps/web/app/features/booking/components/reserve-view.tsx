@@ -49,6 +49,7 @@ import { BOOKING_CONTACT_ID, paymentPolicyPath } from "../booking-params";
 import { loadBookingValidation } from "../load-booking-validation";
 import { useAvailability } from "../use-availability";
 import { AvailabilityPanel } from "./availability-panel";
+import { LargePartyForm } from "./large-party-form";
 import { SignInInvite } from "./sign-in-invite";
 
 /** Codes after which the chosen time is gone: the slots are asked again and another time chosen. */
@@ -94,6 +95,10 @@ export function ReserveView({ data }: { data: ReservePageData }) {
   const keys = useRef(createSubmissionKeys());
 
   const [notice, setNotice] = useState<string | null>(data.notice ?? null);
+  // Above the venue's largest online party the page is a request to the venue, not a booking.
+  const [asking, setAsking] = useState(
+    data.availability.maxPartySize > 0 && data.choice.party > data.availability.maxPartySize,
+  );
   const [refreshKey, setRefreshKey] = useState(0);
   const form = useZodForm({
     ...bookingFormRules,
@@ -226,137 +231,157 @@ export function ReserveView({ data }: { data: ReservePageData }) {
         <Deferred part={memberBenefit} props={{ percent: place.premiumDiscount, language }} />
       )}
 
-      <form
-        noValidate
-        onSubmit={form.submit}
-        onFocus={() => void form.preload().catch(() => undefined)}
-        onPointerDown={() => void form.preload().catch(() => undefined)}
-        className="mt-6 space-y-8"
-        aria-describedby={undefined}
-      >
-        <section aria-labelledby={`${id}-table`} className="rounded-md border border-neutral-200 p-4 sm:p-6">
-          <h2 id={`${id}-table`} className="text-lg font-bold text-neutral-900">
-            {t("booking.reserve.tableTitle")}
-          </h2>
-          {notice && <Notice className="mt-3">{notice}</Notice>}
-          <div className="mt-4">
-            <AvailabilityPanel
-              language={language}
-              state={state}
-              date={values.date}
-              party={values.party}
-              onDate={(date) => {
-                clearNotices();
-                form.set("date", date);
-                form.clearError("time");
-              }}
-              onParty={(party) => {
-                form.set("party", party);
-                form.clearError("time");
-              }}
-              onRetry={() => setRefreshKey((value) => value + 1)}
-              onTime={(time) => {
-                clearNotices();
-                form.set("time", time);
-              }}
-              selectedTime={values.time}
-              timeError={errors.time}
-              slotsHeadingRef={form.fieldRef("time")}
-            />
-          </div>
-          <div className="mt-6 grid gap-4 sm:grid-cols-2">
-            {availability.zones.length > 0 && (
-              <Field id={`${id}-zone`} label={t("booking.reserve.zone")}>
-                <Select value={values.zoneId} onValue={(value) => form.set("zoneId", value)}>
-                  <option value="">{t("booking.reserve.noZone")}</option>
-                  {availability.zones.map((zone) => (
-                    <option key={zone.id} value={String(zone.id)}>
-                      {zone.name}
+      {asking ? (
+        <LargePartyForm
+          language={language}
+          placeSlug={place.slug}
+          placeName={place.name}
+          maxPartySize={availability.maxPartySize}
+          today={availability.today}
+          lastDate={availability.lastDate}
+          date={values.date ?? availability.date}
+          party={values.party}
+          contact={data.contact}
+          dialCode={data.dialCode}
+          onBack={() => setAsking(false)}
+        />
+      ) : (
+        <form
+          noValidate
+          onSubmit={form.submit}
+          onFocus={() => void form.preload().catch(() => undefined)}
+          onPointerDown={() => void form.preload().catch(() => undefined)}
+          className="mt-6 space-y-8"
+          aria-describedby={undefined}
+        >
+          <section aria-labelledby={`${id}-table`} className="rounded-md border border-neutral-200 p-4 sm:p-6">
+            <h2 id={`${id}-table`} className="text-lg font-bold text-neutral-900">
+              {t("booking.reserve.tableTitle")}
+            </h2>
+            {notice && <Notice className="mt-3">{notice}</Notice>}
+            <div className="mt-4">
+              <AvailabilityPanel
+                language={language}
+                state={state}
+                date={values.date}
+                party={values.party}
+                onDate={(date) => {
+                  clearNotices();
+                  form.set("date", date);
+                  form.clearError("time");
+                }}
+                onParty={(party) => {
+                  form.set("party", party);
+                  form.clearError("time");
+                }}
+                onRetry={() => setRefreshKey((value) => value + 1)}
+                onMoreThanMax={() => {
+                  clearNotices();
+                  setAsking(true);
+                }}
+                onTime={(time) => {
+                  clearNotices();
+                  form.set("time", time);
+                }}
+                selectedTime={values.time}
+                timeError={errors.time}
+                slotsHeadingRef={form.fieldRef("time")}
+              />
+            </div>
+            <div className="mt-6 grid gap-4 sm:grid-cols-2">
+              {availability.zones.length > 0 && (
+                <Field id={`${id}-zone`} label={t("booking.reserve.zone")}>
+                  <Select value={values.zoneId} onValue={(value) => form.set("zoneId", value)}>
+                    <option value="">{t("booking.reserve.noZone")}</option>
+                    {availability.zones.map((zone) => (
+                      <option key={zone.id} value={String(zone.id)}>
+                        {zone.name}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              )}
+              <Field id={`${id}-occasion`} label={t("booking.reserve.occasion")}>
+                <Select
+                  value={values.occasion}
+                  onValue={(value) => form.set("occasion", value as BookingFormValues["occasion"])}
+                >
+                  <option value="">{t("booking.reserve.noOccasion")}</option>
+                  {occasions.map((occasion) => (
+                    <option key={occasion} value={occasion}>
+                      {t(`booking.occasions.${occasion}`)}
                     </option>
                   ))}
                 </Select>
               </Field>
-            )}
-            <Field id={`${id}-occasion`} label={t("booking.reserve.occasion")}>
-              <Select
-                value={values.occasion}
-                onValue={(value) => form.set("occasion", value as BookingFormValues["occasion"])}
-              >
-                <option value="">{t("booking.reserve.noOccasion")}</option>
-                {occasions.map((occasion) => (
-                  <option key={occasion} value={occasion}>
-                    {t(`booking.occasions.${occasion}`)}
-                  </option>
-                ))}
-              </Select>
+            </div>
+            <Field
+              id={`${id}-note`}
+              className="mt-4"
+              label={t("booking.reserve.note")}
+              hint={t("booking.reserve.noteCount", { count: values.note.length, max: NOTE_MAX })}
+              hintClassName="mt-1 text-right text-xs text-neutral-600"
+              error={errors.note}
+            >
+              <Textarea
+                textareaRef={form.fieldRef("note")}
+                value={values.note}
+                maxLength={NOTE_MAX}
+                rows={3}
+                onValue={(value) => form.set("note", value)}
+                placeholder={t("booking.reserve.notePlaceholder")}
+              />
             </Field>
-          </div>
-          <Field
-            id={`${id}-note`}
-            className="mt-4"
-            label={t("booking.reserve.note")}
-            hint={t("booking.reserve.noteCount", { count: values.note.length, max: NOTE_MAX })}
-            hintClassName="mt-1 text-right text-xs text-neutral-600"
-            error={errors.note}
-          >
-            <Textarea
-              textareaRef={form.fieldRef("note")}
-              value={values.note}
-              maxLength={NOTE_MAX}
-              rows={3}
-              onValue={(value) => form.set("note", value)}
-              placeholder={t("booking.reserve.notePlaceholder")}
+          </section>
+
+          {signedOut && (
+            <SignInInvite
+              language={language}
+              placeSlug={place.slug}
+              choice={{ date: values.date, time: values.time, party: values.party, zoneId: values.zoneId }}
+              onLeave={() => keepBookingDraft(place.slug, values)}
             />
-          </Field>
-        </section>
+          )}
 
-        {signedOut && (
-          <SignInInvite
-            language={language}
-            placeSlug={place.slug}
-            choice={{ date: values.date, time: values.time, party: values.party, zoneId: values.zoneId }}
-            onLeave={() => keepBookingDraft(place.slug, values)}
-          />
-        )}
+          <ContactSection id={id} values={values} errors={errors} set={form.set} fieldRef={form.fieldRef} />
 
-        <ContactSection id={id} values={values} errors={errors} set={form.set} fieldRef={form.fieldRef} />
+          <section aria-labelledby={`${id}-policy`} className="rounded-md bg-neutral-50 p-4 sm:p-6">
+            <h2 id={`${id}-policy`} className="flex items-center gap-2 font-semibold text-neutral-900">
+              <ShieldCheck aria-hidden="true" className="size-5 text-brand-600" />
+              {t("booking.reserve.policyTitle")}
+            </h2>
+            <p className="mt-2 text-sm text-neutral-700">
+              {t("booking.reserve.policyCancel", { count: availability.cancelUntilHours })}{" "}
+              {deposit !== null && deposit > 0
+                ? t("booking.reserve.policyDeposit", {
+                    amount: formatMoney(deposit, availability.currency, language, place.countryCode),
+                  })
+                : t("booking.reserve.policyNoDeposit")}
+            </p>
+            <Link
+              to={paymentPolicyPath(language, place.slug)}
+              className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+            >
+              {t("booking.reserve.policyLink")}
+            </Link>
+          </section>
 
-        <section aria-labelledby={`${id}-policy`} className="rounded-md bg-neutral-50 p-4 sm:p-6">
-          <h2 id={`${id}-policy`} className="flex items-center gap-2 font-semibold text-neutral-900">
-            <ShieldCheck aria-hidden="true" className="size-5 text-brand-600" />
-            {t("booking.reserve.policyTitle")}
-          </h2>
-          <p className="mt-2 text-sm text-neutral-700">
-            {t("booking.reserve.policyCancel", { count: availability.cancelUntilHours })}{" "}
-            {deposit !== null && deposit > 0
-              ? t("booking.reserve.policyDeposit", {
-                  amount: formatMoney(deposit, availability.currency, language, place.countryCode),
-                })
-              : t("booking.reserve.policyNoDeposit")}
-          </p>
-          <Link
-            to={paymentPolicyPath(language, place.slug)}
-            className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
-          >
-            {t("booking.reserve.policyLink")}
-          </Link>
-        </section>
-
-        <div>
-          {form.formError && <Notice className="mb-4">{form.formError}</Notice>}
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={form.pending}
-            aria-disabled={form.pending}
-          >
-            {form.pending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-            {form.pending ? t("booking.reserve.submitting") : t("booking.reserve.submit")}
-          </Button>
-          <p className="mt-3 text-xs text-neutral-600">{t("booking.reserve.consent")}</p>
-        </div>
-      </form>
+          <div>
+            {form.formError && <Notice className="mb-4">{form.formError}</Notice>}
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={form.pending}
+              aria-disabled={form.pending}
+            >
+              {form.pending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+              {form.pending ? t("booking.reserve.submitting") : t("booking.reserve.submit")}
+            </Button>
+            <p className="mt-3 text-xs text-neutral-600">{t("booking.reserve.consent")}</p>
+          </div>
+        </form>
+      )}
     </Container>
   );
 }

@@ -12,6 +12,7 @@ import type { DayBookData } from "../day-book-data";
 import { partnersPaths } from "../partners-paths";
 import { type LiveStatus, useDayBookLive } from "../use-day-book-live";
 import { DayBookEntryCard, type EntryAction } from "./day-book-entry";
+import { LargePartyRequests } from "./day-book-large-party";
 import { NewBookingDialog } from "./day-book-new-booking";
 import { DayBookTimeline } from "./day-book-timeline";
 import { VenueNav } from "./venue-nav";
@@ -33,7 +34,7 @@ const liveTone: Record<LiveStatus, string> = {
 export function DayBookView({ data }: { data: DayBookData }) {
   const { t } = useTranslation();
   const id = useId();
-  const { venue, language, book } = data;
+  const { venue, language, book, requests } = data;
   const api = useMemo(() => dayBookApi(language), [language]);
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -48,12 +49,12 @@ export function DayBookView({ data }: { data: DayBookData }) {
   const path = partnersPaths.dayBook(language, venue.id);
 
   const failure = (error: unknown) => (error instanceof ApiError ? error.message : t("partners.errors.generic"));
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  const run = async (work: () => Promise<unknown>, done: string | (() => string)) => {
     setBusy(true);
     setNotice(null);
     try {
       await work();
-      setNotice({ kind: "status", text: done });
+      setNotice({ kind: "status", text: typeof done === "function" ? done() : done });
       await revalidator.revalidate();
       return true;
     } catch (error) {
@@ -109,6 +110,15 @@ export function DayBookView({ data }: { data: DayBookData }) {
           >
             {t(`partners.dayBook.live.${live}`)}
           </p>
+          {requests.requests.length > 0 && (
+            <a
+              href="#large-party-requests"
+              data-testid="large-party-badge"
+              className="rounded-full bg-accent-700 px-2.5 py-0.5 text-sm font-semibold text-white hover:bg-accent-800"
+            >
+              {t("partners.dayBook.largeParty.badge", { count: requests.requests.length })}
+            </a>
+          )}
         </div>
         <p className="mt-1 text-neutral-700">
           {formatWallDate(book.date, language, "full")} ·{" "}
@@ -154,7 +164,30 @@ export function DayBookView({ data }: { data: DayBookData }) {
           )}
         </div>
 
-        <fieldset className="mt-1 flex gap-1">
+        <div id="large-party-requests">
+          <LargePartyRequests
+            requests={requests}
+            language={language}
+            busy={busy}
+            onAccept={(request, tableIds) => {
+              let code = "";
+              return run(
+                async () => {
+                  code = (await api.acceptLargeParty(venue.id, request.id, { tableIds })).reservation?.code ?? "";
+                },
+                () => t("partners.dayBook.largeParty.accepted", { name: request.name, code }),
+              );
+            }}
+            onDecline={(request, message) =>
+              run(
+                () => api.declineLargeParty(venue.id, request.id, { message }),
+                t("partners.dayBook.largeParty.declined", { name: request.name }),
+              )
+            }
+          />
+        </div>
+
+        <fieldset className="mt-4 flex gap-1">
           <legend className="sr-only">{t("partners.dayBook.views.label")}</legend>
           {(["list", "timeline"] as const).map((option) => (
             <Button
