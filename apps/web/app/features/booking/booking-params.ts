@@ -1,15 +1,8 @@
 import { type Language, pathFor } from "@sobremesa/contracts";
 
-// The query itself (fecha, hora, personas) is shared plumbing: the listings' selector and the
-// cards' time buttons write it too, so it lives in lib/navigation.
-export {
-  BOOKING_QUERY,
-  type BookingQuery,
-  isIsoDate,
-  isIsoTime,
-  readBookingQuery,
-  reservePath,
-} from "#app/lib/navigation/booking-query.ts";
+// The booking page's query (fecha, hora, personas: BOOKING_QUERY, readBookingQuery, reservePath) is
+// shared plumbing, lib/navigation/booking-query.ts: the listings' selector and the cards' time
+// buttons write it too.
 
 /** The payment and cancellation policy of a place: /lugar/{slug}/politica-de-pago/. */
 export function paymentPolicyPath(language: Language, slug: string): string {

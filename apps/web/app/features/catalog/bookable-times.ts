@@ -32,6 +32,15 @@ export interface BookableTimesSource {
   bookableTimes(request: BookableTimesRequest): Promise<ReadonlyMap<number, PlaceBookableTimes>>;
 }
 
+/**
+ * The reservations service as a source of bookable times, when it has the method: a typed optional
+ * access, so this branch typechecks (and pages render) with or without it.
+ */
+export function bookableTimesSourceOf(service: object | undefined): BookableTimesSource | undefined {
+  const candidate = service as Partial<BookableTimesSource> | undefined;
+  return typeof candidate?.bookableTimes === "function" ? (candidate as BookableTimesSource) : undefined;
+}
+
 /** The answer by place id, as loader data (a plain object travels to the browser as it is). */
 export type BookableTimesById = Record<number, PlaceBookableTimes>;
 
