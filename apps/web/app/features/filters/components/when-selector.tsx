@@ -74,8 +74,9 @@ export function WhenSelector({ selection, language, className }: WhenSelectorPro
       <p id={`${id}-title`} className="text-base font-semibold">
         {t("when.title")}
       </p>
-      <div className="mt-2 grid grid-cols-2 items-end gap-x-3 gap-y-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
-        <Field id={`${id}-date`} label={t("when.date")} className="min-w-0">
+      {/* Phones: the date on its own row (its native field needs the width), time and party side by side, then the button. */}
+      <div className="mt-2 grid grid-cols-2 items-end gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)_auto]">
+        <Field id={`${id}-date`} label={t("when.date")} className="col-span-2 min-w-0 sm:col-span-1">
           <Input type="date" name={BOOKING_QUERY.date} min={selection.defaults.today} defaultValue={values.date} />
         </Field>
         <Field id={`${id}-time`} label={t("when.time")} className="min-w-0">
@@ -91,12 +92,12 @@ export function WhenSelector({ selection, language, className }: WhenSelectorPro
           <Select name={BOOKING_QUERY.party} defaultValue={String(values.party)}>
             {PARTY_SIZES.map((size) => (
               <option key={size} value={size}>
-                {t("when.partyOption", { count: size })}
+                {size}
               </option>
             ))}
           </Select>
         </Field>
-        <Button type="submit" size="lg" className="w-full sm:w-auto">
+        <Button type="submit" size="lg" className="col-span-2 w-full sm:col-span-1 sm:w-auto">
           {t("when.submit")}
         </Button>
       </div>

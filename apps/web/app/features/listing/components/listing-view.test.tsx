@@ -137,7 +137,7 @@ describe("ListingPageView on the server", () => {
     expect(date).toContain('min="2026-03-05"');
     expect(date).toContain('value="2026-03-07"');
     expect(html).toMatch(/<option value="21:00" selected="">21:00<\/option>/);
-    expect(html).toMatch(/<option value="4" selected="">4 personas<\/option>/);
+    expect(html).toMatch(/<option value="4" selected="">4<\/option>/);
     expect(html).toContain(
       'href="/mx/jalisco/guadalajara/bares/?tipo-cocina=3&amp;fecha=2026-03-07&amp;hora=21%3A00&amp;personas=4"',
     );
