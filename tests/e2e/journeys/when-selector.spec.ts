@@ -21,16 +21,13 @@ function nextSaturday(): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function expectChoice(
-  page: Page,
-  title: string,
-  t: typeof es,
-  choice: { date: string; time: string; party: string },
-) {
-  const form = page.getByRole("form", { name: title });
-  await expect(form.getByLabel(t.when.date, { exact: true })).toHaveValue(choice.date);
-  await expect(form.getByLabel(t.when.time, { exact: true })).toHaveValue(choice.time);
-  await expect(form.getByLabel(t.when.party, { exact: true })).toHaveValue(choice.party);
+type Labels = { title: string; date: string; time: string; party: string };
+
+async function expectChoice(page: Page, labels: Labels, choice: { date: string; time: string; party: string }) {
+  const form = page.getByRole("form", { name: labels.title });
+  await expect(form.getByLabel(labels.date, { exact: true })).toHaveValue(choice.date);
+  await expect(form.getByLabel(labels.time, { exact: true })).toHaveValue(choice.time);
+  await expect(form.getByLabel(labels.party, { exact: true })).toHaveValue(choice.party);
 }
 
 for (const language of ["es", "en"] as const) {
@@ -53,7 +50,7 @@ for (const language of ["es", "en"] as const) {
 
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await expectChoice(page, t.when.title, t, { date: saturday, time: "21:00", party: "4" });
+    await expectChoice(page, t.when, { date: saturday, time: "21:00", party: "4" });
 
     // Another party, then Back: the previous choice, filters and all.
     await form.getByLabel(t.when.party, { exact: true }).selectOption("6");
@@ -61,6 +58,6 @@ for (const language of ["es", "en"] as const) {
     await expect(page).toHaveURL(new RegExp(`[?&]${price}&fecha=${saturday}&hora=21(:|%3A)00&personas=6$`));
     await page.goBack();
     await expect(page).toHaveURL(chosen);
-    await expectChoice(page, t.when.title, t, { date: saturday, time: "21:00", party: "4" });
+    await expectChoice(page, t.when, { date: saturday, time: "21:00", party: "4" });
   });
 }
