@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isIsoDate, readBookingQuery, reservePath } from "#app/lib/navigation/booking-query.ts";
-import { reservationPath } from "./booking-params";
+import { isIsoDate, readBookingQuery, reservationPath, reservePath } from "./booking-params";
 
 describe("booking links", () => {
   it("leads to the booking page with the same parameter names in both languages", () => {
