@@ -1,62 +1,24 @@
 import { type Language, pathFor } from "@sobremesa/contracts";
 
-/**
- * The booking page's query: what the availability picker chose. Parameter names are the same in
- * both languages (like the listing's, see filters-url.ts), so the language switch keeps them:
- *   fecha     the date, YYYY-MM-DD (the venue's wall clock)
- *   hora      the time, HH:mm
- *   personas  the party size
- * The English words (date, time, party) are read too, for hand-written links.
- */
-export const BOOKING_QUERY = { date: "fecha", time: "hora", party: "personas" } as const;
+import {
+  BOOKING_QUERY as SHARED_BOOKING_QUERY,
+  type BookingQuery as SharedBookingQuery,
+  isIsoDate as sharedIsIsoDate,
+  isIsoTime as sharedIsIsoTime,
+  readBookingQuery as sharedReadBookingQuery,
+  reservePath as sharedReservePath,
+} from "#app/lib/navigation/booking-query.ts";
 
-export interface BookingQuery {
-  date: string | null;
-  time: string | null;
-  party: number | null;
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** A real calendar date as YYYY-MM-DD (2025-02-30 is not). */
-export function isIsoDate(value: string | null | undefined): value is string {
-  if (!value || !DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export function isIsoTime(value: string | null | undefined): value is string {
-  return Boolean(value && TIME.test(value));
-}
-
-/** The picker's choice from a booking page URL; anything malformed is left out (null). */
-export function readBookingQuery(search: string | URLSearchParams): BookingQuery {
-  const params = typeof search === "string" ? new URLSearchParams(search) : search;
-  const date = params.get(BOOKING_QUERY.date) ?? params.get("date");
-  const time = params.get(BOOKING_QUERY.time) ?? params.get("time");
-  const partyText = params.get(BOOKING_QUERY.party) ?? params.get("party");
-  const party = partyText && /^\d{1,3}$/.test(partyText) ? Number(partyText) : null;
-  return {
-    date: isIsoDate(date) ? date : null,
-    time: isIsoTime(time) ? time : null,
-    party: party !== null && party >= 1 && party <= 100 ? party : null,
-  };
-}
-
-/** The booking page of a place, with the picker's choice: /lugar/{slug}/reservar/?fecha=&hora=&personas=. */
-export function reservePath(
-  language: Language,
-  slug: string,
-  choice: { date?: string | null; time?: string | null; party?: number | null } = {},
-): string {
-  const params = new URLSearchParams();
-  if (choice.date) params.set(BOOKING_QUERY.date, choice.date);
-  if (choice.time) params.set(BOOKING_QUERY.time, choice.time);
-  if (choice.party) params.set(BOOKING_QUERY.party, String(choice.party));
-  const query = params.toString();
-  return `${pathFor("place-reserve", language, { slug })}${query ? `?${query}` : ""}`;
-}
+// The booking page's query (fecha, hora, personas) is shared plumbing, lib/navigation/booking-query.ts:
+// the listings' "when and how many?" selector and the cards' time buttons write it too. Its names
+// stay here for the booking feature, as declarations: the feature index tracing (vite/deep-imports.ts)
+// follows relative re-exports only.
+export const BOOKING_QUERY = SHARED_BOOKING_QUERY;
+export type BookingQuery = SharedBookingQuery;
+export const isIsoDate = sharedIsIsoDate;
+export const isIsoTime = sharedIsIsoTime;
+export const readBookingQuery = sharedReadBookingQuery;
+export const reservePath = sharedReservePath;
 
 /** The payment and cancellation policy of a place: /lugar/{slug}/politica-de-pago/. */
 export function paymentPolicyPath(language: Language, slug: string): string {

@@ -1,3 +1,13 @@
+export type {
+  BookableTime,
+  BookableTimesById,
+  BookableTimesRequest,
+  BookableTimesSource,
+  PlaceBookableTimes,
+} from "./bookable-times.ts";
+export { bookableTimesById, bookableTimesSourceOf } from "./bookable-times.ts";
+export type { BookableTimesProps } from "./components/bookable-times.tsx";
+export { BookableTimes } from "./components/bookable-times.tsx";
 export { CategoryTiles } from "./components/category-tiles.tsx";
 export { CoverArt } from "./components/cover-art.tsx";
 export { PlaceCard } from "./components/place-card.tsx";

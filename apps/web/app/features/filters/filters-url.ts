@@ -11,6 +11,7 @@ import {
   scoreThresholds,
 } from "@sobremesa/contracts";
 import type { SelectedFilter } from "./filter-types";
+import { type WhenQuery, whenQueryText } from "./when-query";
 
 /**
  * Filters live in the URL, so a filtered listing can be shared and crawled.
@@ -33,6 +34,8 @@ import type { SelectedFilter } from "./filter-types";
  *   q                           text the visitor searched for
  *   lat, lng                    the visitor's position (distance sort, near me)
  *   page                        page number (left out for 1)
+ *   fecha, hora, personas       "when and how many?", the booking page's names in both languages
+ *                               (see when-query.ts; defaults left out)
  * Either language's names are read on every page; links are written in the page's language, and
  * the listing answers the other language's names with a 301 to its own (translatedListingQuery).
  */
@@ -200,6 +203,8 @@ export interface ListingTarget {
   page?: number;
   text?: string;
   position?: Position;
+  /** The "when and how many?" choice, kept when filters change. */
+  when?: WhenQuery;
 }
 
 const round = (value: number) => String(Math.round(value * 1e5) / 1e5);
@@ -249,7 +254,9 @@ export function listingHref(target: ListingTarget): string {
   if (target.page && target.page > 1) query.set(keys.page, String(target.page));
   const prefix = target.language === "en" ? "/en" : "";
   const path = `${prefix}/${[...segments, ...reserved].map(encodeURIComponent).join("/")}/`;
-  const text = query.toString().replaceAll("%2C", ",");
+  const text = [query.toString().replaceAll("%2C", ","), target.when ? whenQueryText(target.when) : ""]
+    .filter(Boolean)
+    .join("&");
   return text ? `${path}?${text}` : path;
 }
 

@@ -1,6 +1,8 @@
 export { ActiveFilters } from "./components/active-filters.tsx";
 export { FilterButton } from "./components/filter-button.tsx";
 export type { FilterPanelProps } from "./components/filter-panel.tsx";
+export type { WhenSelectorProps } from "./components/when-selector.tsx";
+export { WhenSelector } from "./components/when-selector.tsx";
 export type { FilterItemRef, FilterLists, FilterOption, PanelClass, SelectedFilter } from "./filter-types.ts";
 export { filterKey, optionToFilter, panelClasses, selectedFilter } from "./filter-types.ts";
 export { FiltersProvider, useFilters } from "./filters-context.tsx";
@@ -12,3 +14,5 @@ export {
   parseListingQuery,
   translatedListingQuery,
 } from "./filters-url.ts";
+export type { WhenDefaults, WhenQuery, WhenSelection, WhenValues } from "./when-query.ts";
+export { parseWhenQuery, timeZoneOf, whenDefaults, whenValues, withWhen } from "./when-query.ts";

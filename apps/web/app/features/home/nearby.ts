@@ -1,5 +1,6 @@
 import type { Language, PlaceCardAnswer } from "@sobremesa/contracts";
 import type { PlaceResult } from "@sobremesa/domain/search";
+import type { BookableTimesById } from "#app/features/catalog/index.ts";
 import type { Position } from "#app/features/geolocation/index.ts";
 import { placeResultOf } from "#app/features/listing/index.ts";
 import { mainApi } from "#app/lib/api/main-api.ts";
@@ -24,6 +25,8 @@ export interface HomeNearby {
   countryCode: string;
   area: NearbyArea;
   places: PlaceResult[];
+  /** The places' bookable times near the diner's choice, by place id (none without the service). */
+  bookableTimes?: BookableTimesById;
 }
 
 export type NearbySource = { kind: "area"; area: NearbyArea } | { kind: "position"; position: Position };

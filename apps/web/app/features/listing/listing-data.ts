@@ -1,6 +1,13 @@
 import type { Language, PlaceSort } from "@sobremesa/contracts";
 import type { Crumb, PlaceResult, SeoData } from "@sobremesa/domain/search";
-import type { FilterLists, ListingQuery, Position, SelectedFilter } from "#app/features/filters/index.ts";
+import type { BookableTimesById } from "#app/features/catalog/index.ts";
+import type {
+  FilterLists,
+  ListingQuery,
+  Position,
+  SelectedFilter,
+  WhenSelection,
+} from "#app/features/filters/index.ts";
 
 /** What a listing page's loader hands its component and head (all of it server-rendered). */
 export interface ListingData {
@@ -21,6 +28,10 @@ export interface ListingData {
   results: PlaceResult[];
   /** The URL's query, validated. */
   query: ListingQuery;
+  /** "When and how many?": the URL's choice and the defaults (the selector's state). */
+  when: WhenSelection;
+  /** The first page's bookable times near that choice, by place id (none without the service). */
+  bookableTimes: BookableTimesById;
   premium: boolean;
   plus: boolean;
   nearMe: boolean;

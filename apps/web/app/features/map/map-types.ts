@@ -1,3 +1,5 @@
+import type { PlaceBookableTimes } from "#app/features/catalog/index.ts";
+
 /** One place on the map: what a marker and its popup card need, nothing more. */
 export interface MapPlace {
   id: number;
@@ -14,6 +16,10 @@ export interface MapPlace {
   subtitle?: string;
   /** The popup's link text; "see the place" when not given. */
   linkLabel?: string;
+  /** Times to book near the diner's choice, as the place's card shows them. */
+  bookableTimes?: PlaceBookableTimes;
+  /** The party the diner chose, handed to the booking page with a time. */
+  party?: number;
 }
 
 /** The name as the map shows it: places' names title-cased (as the cards do), other titles as written. */

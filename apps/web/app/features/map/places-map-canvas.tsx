@@ -16,7 +16,7 @@ import MapGL, {
 } from "react-map-gl/maplibre";
 import { Link } from "react-router";
 import { cx } from "#app/components/ui/cx.ts";
-import { titleCasePlaceName } from "#app/features/catalog/index.ts";
+import { BookableTimes, titleCasePlaceName } from "#app/features/catalog/index.ts";
 import { formatCount, formatScore } from "#app/lib/format/number-format.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { boundsOf, buildPlacesIndex, type ClusterItem, expansionZoom, itemsFor, type PlaceItem } from "./clustering";
@@ -351,6 +351,15 @@ function PopupCard({ place, language, onClose }: { place: MapPlace; language: La
           </>
         ) : null}
       </p>
+      {place.bookableTimes ? (
+        <BookableTimes
+          place={{ slug: place.slug, name }}
+          times={place.bookableTimes}
+          party={place.party ?? 2}
+          language={language}
+          className="mt-3"
+        />
+      ) : null}
       <Link
         to={place.href ?? pathFor("place", language, { profileSlug: place.slug })}
         className="mt-3 inline-flex min-h-11 items-center rounded-full bg-brand-500 px-4 text-sm font-semibold text-white hover:bg-brand-600"

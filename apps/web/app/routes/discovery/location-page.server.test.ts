@@ -52,11 +52,12 @@ function fakeSearch(answer: Answer, total = 30) {
   };
 }
 
-function run(path: string, search: SearchService, pattern: string, cookie?: string) {
+function run(path: string, search: SearchService, pattern: string, cookie?: string, services: object = {}) {
   const context = new RouterContextProvider();
   context.set(servicesContext, {
     search,
     publicConfig: { siteUrl: "https://sobremesa.test/" },
+    ...services,
   } as unknown as WebServices);
   const request = new Request(`https://sobremesa.test${path}`, cookie ? { headers: { cookie } } : {});
   return loadListing(loaderArgs({ request, pattern, context }));
@@ -188,5 +189,39 @@ describe("loadListing", () => {
     };
     expect(result.data.noindex).toBe(true);
     expect(result.data.intro).toContain("Todavía no hay lugares");
+  });
+
+  it("asks the reservations service for the first page's bookable times at the diner's choice", async () => {
+    const times = { placeId: 1, bookable: true, times: [{ date: "2099-01-02", time: "21:00" }], next: null };
+    const bookableTimes = vi.fn(async () => new Map([[1, times]]));
+    const result = (await run(
+      "/mx/jalisco/guadalajara/bares/?fecha=2099-01-02&hora=21:00&personas=4",
+      fakeSearch(listingAnswer()),
+      FILTER,
+      undefined,
+      { reservations: { bookableTimes } },
+    )) as unknown as { data: Record<string, unknown> };
+    expect(bookableTimes).toHaveBeenCalledWith({ placeIds: [1, 2], date: "2099-01-02", time: "21:00", party: 4 });
+    expect(result.data.bookableTimes).toEqual({ 1: times });
+    expect(result.data.when).toMatchObject({ query: { date: "2099-01-02", time: "21:00", party: 4 } });
+  });
+
+  it("shows no times without the service's method, or when it fails", async () => {
+    const path = "/mx/jalisco/guadalajara/bares/";
+    const without = (await run(path, fakeSearch(listingAnswer()), FILTER, undefined, {
+      reservations: {},
+    })) as unknown as {
+      data: Record<string, unknown>;
+    };
+    expect(without.data.bookableTimes).toEqual({});
+    expect(without.data.when).toMatchObject({ query: { date: null, time: null, party: null } });
+
+    const error = vi.fn();
+    const failing = (await run(path, fakeSearch(listingAnswer()), FILTER, undefined, {
+      reservations: { bookableTimes: vi.fn(async () => Promise.reject(new Error("down"))) },
+      log: { error },
+    })) as unknown as { data: Record<string, unknown> };
+    expect(failing.data.bookableTimes).toEqual({});
+    expect(error).toHaveBeenCalledOnce();
   });
 });

@@ -1,13 +1,19 @@
 import type { Language } from "@sobremesa/contracts";
 import type { ListingFilters, ListingPage, ListingResolution, SearchService } from "@sobremesa/domain/search";
 import { data, redirect } from "react-router";
+import { bookableTimesById, bookableTimesSourceOf } from "#app/features/catalog/index.ts";
 import {
   hasUnsearchableText,
   type ListingQuery,
   type Position,
   panelClasses,
   parseListingQuery,
+  parseWhenQuery,
+  timeZoneOf,
   translatedListingQuery,
+  type WhenSelection,
+  whenDefaults,
+  whenValues,
 } from "#app/features/filters/index.ts";
 import type { ListingData } from "#app/features/listing/index.ts";
 import {
@@ -92,7 +98,7 @@ export async function loadListing(args: Route.LoaderArgs) {
   const routeId = pageRoute.route.id;
   const language = languageOf(args);
   // The server reads the visitor's IP once for every surface (its client-ip helper); near me uses it.
-  const { search, publicConfig, clientIp: ip } = args.context.get(servicesContext);
+  const { search, publicConfig, clientIp: ip, reservations, log } = args.context.get(servicesContext);
   const siteUrl = publicConfig.siteUrl.replace(/\/+$/, "");
   if (hasUnsearchableText(url.searchParams)) throw badRequest();
   const query = parseListingQuery(url.searchParams);
@@ -139,6 +145,17 @@ export async function loadListing(args: Route.LoaderArgs) {
   // Past the last page there is nothing to show or index.
   if (query.page > 1 && query.page > result.pages) throw notFound(url.pathname);
 
+  // "When and how many?": defaults on the clock of the listing's country.
+  const defaults = whenDefaults(new Date(), timeZoneOf(resolution.countryCode));
+  const when: WhenSelection = { query: parseWhenQuery(url.searchParams, defaults), defaults };
+  // BOOKABLE TIMES: the one call site of services.reservations.bookableTimes (its map is read here).
+  // Without the method (the service lands from another branch) or on a failure, the cards show no times.
+  const source = result.items.length > 0 ? bookableTimesSourceOf(reservations) : undefined;
+  const bookableTimes = await bookableTimesById(
+    source?.bookableTimes({ placeIds: result.items.map((place) => place.id), ...whenValues(when) }),
+    (error) => log.error({ err: error }, "listing bookable times failed"),
+  );
+
   const { t } = getI18n(language);
   const names = resolution.names[language];
   const nearMeName = t("filters.nearMe");
@@ -161,6 +178,8 @@ export async function loadListing(args: Route.LoaderArgs) {
     sorts: availableSorts(position),
     results: result.items,
     query,
+    when,
+    bookableTimes,
     premium: resolution.premium,
     plus: resolution.plus,
     nearMe: resolution.nearMe,

@@ -1,6 +1,15 @@
 import type { Language } from "@sobremesa/contracts";
 import type { HomeSummary } from "@sobremesa/domain/catalog";
 import type { RouterContextProvider } from "react-router";
+import { type BookableTimesById, bookableTimesById, bookableTimesSourceOf } from "#app/features/catalog/index.ts";
+import {
+  parseWhenQuery,
+  timeZoneOf,
+  type WhenSelection,
+  type WhenValues,
+  whenDefaults,
+  whenValues,
+} from "#app/features/filters/index.ts";
 import { type HomeNearby, NEARBY_CARDS } from "#app/features/home/index.ts";
 import { languageOf } from "#app/lib/i18n/language-of.ts";
 import { servicesContext } from "#app/services.ts";
@@ -11,11 +20,36 @@ const HOME_COUNTRY = "mx";
 export interface HomeData {
   language: Language;
   summary: HomeSummary;
+  /** "When and how many?": the URL's choice and the defaults (the selector's state). */
+  when: WhenSelection;
+  /** The featured places' bookable times near that choice, by place id (none without the service). */
+  bookableTimes: BookableTimesById;
   /** The visitor's IP city and its best places, streamed after the page (null when the IP says nothing). */
   nearby: Promise<HomeNearby | null>;
 }
 
-async function loadNearby(language: Language, context: Readonly<RouterContextProvider>): Promise<HomeNearby | null> {
+/**
+ * BOOKABLE TIMES: the home's one call site of services.reservations.bookableTimes (its map is read
+ * here, for the featured row and the nearby row). Without the method (the service lands from another
+ * branch) or on a failure, the cards show no times.
+ */
+function loadBookableTimes(
+  context: Readonly<RouterContextProvider>,
+  placeIds: number[],
+  when: WhenValues,
+): Promise<BookableTimesById> {
+  const { reservations, log } = context.get(servicesContext);
+  const source = placeIds.length > 0 ? bookableTimesSourceOf(reservations) : undefined;
+  return bookableTimesById(source?.bookableTimes({ placeIds, ...when }), (error) =>
+    log.error({ err: error }, "home bookable times failed"),
+  );
+}
+
+async function loadNearby(
+  language: Language,
+  context: Readonly<RouterContextProvider>,
+  when: WhenValues,
+): Promise<HomeNearby | null> {
   // The server's one client-IP helper read it (x-client-ip, x-forwarded-for, else the socket).
   const { search, log, clientIp: ip } = context.get(servicesContext);
   try {
@@ -37,12 +71,18 @@ async function loadNearby(language: Language, context: Readonly<RouterContextPro
       language,
     });
     if (result.items.length === 0) return null;
+    const bookableTimes = await loadBookableTimes(
+      context,
+      result.items.map((place) => place.id),
+      when,
+    );
     return {
       city: located.names.cityOrColony ?? located.names.state ?? located.names.country,
       path: located.path,
       countryCode: located.countryName,
       area,
       places: result.items,
+      bookableTimes,
     };
   } catch (error) {
     // The section is extra: without it the home still works, so a failure is logged and skipped.
@@ -55,7 +95,15 @@ async function loadNearby(language: Language, context: Readonly<RouterContextPro
 export async function loadHome(args: Route.LoaderArgs): Promise<HomeData> {
   const language = languageOf(args);
   const { catalog } = args.context.get(servicesContext);
-  const nearby = loadNearby(language, args.context);
+  const url = args.url ?? new URL(args.request.url);
+  const defaults = whenDefaults(new Date(), timeZoneOf(HOME_COUNTRY));
+  const when: WhenSelection = { query: parseWhenQuery(url.searchParams, defaults), defaults };
+  const nearby = loadNearby(language, args.context, whenValues(when));
   const summary = await catalog.homeSummary({ countryCode: HOME_COUNTRY, language });
-  return { language, summary, nearby };
+  const bookableTimes = await loadBookableTimes(
+    args.context,
+    summary.featured.map((place) => place.id),
+    whenValues(when),
+  );
+  return { language, summary, when, bookableTimes, nearby };
 }

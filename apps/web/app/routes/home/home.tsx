@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import { Container } from "#app/components/ui/container.tsx";
 import { CategoryTiles } from "#app/features/catalog/index.ts";
+import { whenValues } from "#app/features/filters/index.ts";
 import { Hero, NearbySkeleton } from "#app/features/home/index.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
@@ -50,8 +51,9 @@ export function meta({ location, matches, loaderData }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { language, summary, nearby } = loaderData;
+  const { language, summary, nearby, when, bookableTimes } = loaderData;
   const country = summary.country;
+  const { party } = whenValues(when);
   return (
     <>
       <Hero
@@ -59,6 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         countryCode={country.code}
         countryName={country.name}
         totalPlaces={summary.totalPlaces}
+        when={when}
       />
 
       <Container className="py-10 sm:py-14">
@@ -76,17 +79,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Await
             resolve={nearby}
             errorElement={
-              <Deferred part={nearbySection} props={{ language, initial: null, countryCode: country.code }} />
+              <Deferred part={nearbySection} props={{ language, initial: null, countryCode: country.code, party }} />
             }
           >
-            {(initial) => <Deferred part={nearbySection} props={{ language, initial, countryCode: country.code }} />}
+            {(initial) => (
+              <Deferred part={nearbySection} props={{ language, initial, countryCode: country.code, party }} />
+            )}
           </Await>
         </Suspense>
 
         <Deferred
           part={featuredPlaces}
           className="mt-12 sm:mt-16"
-          props={{ places: summary.featured, language, countryCode: country.code, countryName: country.name }}
+          props={{
+            places: summary.featured,
+            language,
+            countryCode: country.code,
+            countryName: country.name,
+            bookableTimes,
+            party,
+          }}
         />
 
         <Deferred

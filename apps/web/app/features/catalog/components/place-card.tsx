@@ -6,7 +6,9 @@ import { cx } from "#app/components/ui/cx.ts";
 import { formatCount, formatScore } from "#app/lib/format/number-format.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { placePath } from "#app/lib/navigation/paths.ts";
+import type { PlaceBookableTimes } from "../bookable-times";
 import { titleCasePlaceName } from "../title-case";
+import { BookableTimes } from "./bookable-times";
 import { CoverArt } from "./cover-art";
 import { PriceRange } from "./price-range";
 
@@ -30,6 +32,10 @@ interface PlaceCardProps {
   headingLevel?: "h2" | "h3";
   /** One of the first cards, above the fold: its cover loads eagerly with high priority. */
   imagePriority?: boolean;
+  /** Times to book near the diner's choice (the loader's); none shown without. */
+  bookableTimes?: PlaceBookableTimes | undefined;
+  /** The party the diner chose, handed to the booking page with a time. */
+  party?: number;
 }
 
 export function PlaceCard({
@@ -40,6 +46,8 @@ export function PlaceCard({
   onActivate,
   headingLevel = "h3",
   imagePriority = false,
+  bookableTimes,
+  party = 2,
 }: PlaceCardProps) {
   const { t } = useTranslation();
   const Heading = headingLevel;
@@ -112,6 +120,15 @@ export function PlaceCard({
             </span>
           )}
         </p>
+        {bookableTimes ? (
+          <BookableTimes
+            place={{ slug: place.slug, name }}
+            times={bookableTimes}
+            party={party}
+            language={language}
+            className="mt-3"
+          />
+        ) : null}
       </div>
     </article>
   );

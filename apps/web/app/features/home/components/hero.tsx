@@ -1,5 +1,6 @@
 import type { Language } from "@sobremesa/contracts";
 import { Container } from "#app/components/ui/container.tsx";
+import { type WhenSelection, WhenSelector } from "#app/features/filters/index.ts";
 import { LocationSearch } from "#app/features/location-search/index.ts";
 import { formatCount } from "#app/lib/format/number-format.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
@@ -10,13 +11,15 @@ interface HeroProps {
   countryCode: string;
   countryName: string;
   totalPlaces: number;
+  /** "When and how many?": the URL's choice and the defaults. */
+  when: WhenSelection;
 }
 
 /**
  * Headline and the location search (a combobox over GET /api/tools/suggestions with "near me" on top).
  * Without JavaScript the box is a plain form to the country listing, which filters by `q`.
  */
-export function Hero({ language, countryCode, countryName, totalPlaces }: HeroProps) {
+export function Hero({ language, countryCode, countryName, totalPlaces, when }: HeroProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="hero-title" className="relative isolate z-10 bg-brand-950 text-white">
@@ -31,6 +34,7 @@ export function Hero({ language, countryCode, countryName, totalPlaces }: HeroPr
         </h1>
         <p className="mt-3 max-w-xl text-lg text-white/90">{t("hero.subtitle")}</p>
         <LocationSearch language={language} countryCode={countryCode} className="mt-8" />
+        <WhenSelector selection={when} language={language} className="mt-4 max-w-2xl" />
         {totalPlaces > 0 && (
           <p className="mt-4 text-sm font-medium text-white/90">
             {t("hero.placesIn", {

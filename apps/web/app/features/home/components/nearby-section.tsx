@@ -23,6 +23,8 @@ interface NearbySectionProps {
   initial: HomeNearby | null;
   /** The home's country, for cards and the fallback links. */
   countryCode: string;
+  /** The party the diner chose, for the cards' time buttons. */
+  party?: number;
 }
 
 type View =
@@ -35,7 +37,7 @@ type View =
  * the browser's position is asked for only when they press "Use my location". A map of the same
  * area opens on demand.
  */
-export function NearbySection({ language, initial, countryCode }: NearbySectionProps) {
+export function NearbySection({ language, initial, countryCode, party = 2 }: NearbySectionProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const listId = useId();
@@ -186,7 +188,14 @@ export function NearbySection({ language, initial, countryCode }: NearbySectionP
         >
           {places.map((place) => (
             <li key={place.id} className="w-[78%] shrink-0 snap-start sm:w-auto">
-              <PlaceCard place={place} language={language} countryCode={cardsCountry} />
+              <PlaceCard
+                place={place}
+                language={language}
+                countryCode={cardsCountry}
+                // The server's times are for its IP city's places; a position's come from the browser, without.
+                bookableTimes={view.kind === "area" ? view.nearby.bookableTimes?.[place.id] : undefined}
+                party={party}
+              />
             </li>
           ))}
         </ul>

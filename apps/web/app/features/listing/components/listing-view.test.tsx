@@ -2,7 +2,7 @@ import type { FilterItemWithQuantity } from "@sobremesa/domain/search";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { panelClasses, parseListingQuery } from "#app/features/filters/index.ts";
+import { panelClasses, parseListingQuery, parseWhenQuery, whenDefaults } from "#app/features/filters/index.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { I18nextProvider } from "#app/lib/i18n/react-i18n.tsx";
 import type { ListingData } from "../listing-data";
@@ -13,6 +13,8 @@ import { ListingPageView } from "./listing-view";
 function listingData(overrides: Partial<ListingData> = {}, search = ""): ListingData {
   const resolution = guadalajaraBars();
   const query = parseListingQuery(new URLSearchParams(search));
+  // 20:10 on 5 March 2026 in Mexico City.
+  const defaults = whenDefaults(new Date("2026-03-06T02:10:00Z"), "America/Mexico_City");
   const empty = Object.fromEntries(panelClasses.map((list) => [list, []])) as unknown as Facets;
   const cuisine: FilterItemWithQuantity = { id: 3, type: "cuisine", name: "Japonesa", slug: "japonesa", quantity: 4 };
   const facets: Facets = { ...empty, cuisine: [cuisine] };
@@ -33,6 +35,8 @@ function listingData(overrides: Partial<ListingData> = {}, search = ""): Listing
     sorts: ["relevance", "score", "price"],
     results: [place(1), place(2, { premiumDiscount: 15 })],
     query,
+    when: { query: parseWhenQuery(search, defaults), defaults },
+    bookableTimes: {},
     premium: false,
     plus: false,
     nearMe: false,
@@ -113,6 +117,41 @@ describe("ListingPageView on the server", () => {
     expect(option?.[0]).toContain('aria-disabled="true"');
     expect(option?.[0]).not.toContain("href=");
     expect(html).not.toContain("tipo-cocina=9");
+  });
+
+  it("asks when and how many, keeping the choice in the filters' links", async () => {
+    const search = "fecha=2026-03-07&hora=21:00&personas=4";
+    const url = `/mx/jalisco/guadalajara/bares/?${search}`;
+    const data = listingData(
+      {
+        bookableTimes: {
+          1: { placeId: 1, bookable: true, times: [{ date: "2026-03-07", time: "21:00" }], next: null },
+        },
+      },
+      search,
+    );
+    const html = await render(data, url);
+    expect(html).toContain("¿Cuándo y cuántos?");
+    const date = /<input[^>]*type="date"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(date).toContain('name="fecha"');
+    expect(date).toContain('min="2026-03-05"');
+    expect(date).toContain('value="2026-03-07"');
+    expect(html).toMatch(/<option value="21:00" selected="">21:00<\/option>/);
+    expect(html).toMatch(/<option value="4" selected="">4<\/option>/);
+    expect(html).toContain(
+      'href="/mx/jalisco/guadalajara/bares/?tipo-cocina=3&amp;fecha=2026-03-07&amp;hora=21%3A00&amp;personas=4"',
+    );
+    expect(html).toContain('aria-label="Reservar en Place 1 a las 21:00"');
+    expect(html).toContain('href="/lugar/place-1/reservar/?fecha=2026-03-07&amp;hora=21%3A00&amp;personas=4"');
+  });
+
+  it("keeps the other parameters in the selector's form, as hidden fields", async () => {
+    const search = "precio=2&view=map&personas=6";
+    const html = await render(listingData({}, search), `/mx/jalisco/guadalajara/bares/?${search}`);
+    const form = /<form[^>]*aria-labelledby[^>]*>.*?<\/form>/s.exec(html)?.[0] ?? "";
+    expect(form).toContain('<input type="hidden" name="precio" value="2"/>');
+    expect(form).toContain('<input type="hidden" name="view" value="map"/>');
+    expect(form).not.toContain('type="hidden" name="personas"');
   });
 
   it("shows the empty state with both ways on", async () => {

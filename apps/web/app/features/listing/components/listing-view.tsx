@@ -15,6 +15,8 @@ import {
   listingHref,
   type Position,
   useFilters,
+  WhenSelector,
+  whenValues,
 } from "#app/features/filters/index.ts";
 import { mapPlaceOf } from "#app/features/map/index.ts";
 import { formatCount } from "#app/lib/format/number-format.ts";
@@ -74,6 +76,7 @@ export function ListingPageView({ data }: { data: ListingData }) {
           sort: data.sort,
           ...(data.query.text ? { text: data.query.text } : {}),
           ...((position ?? data.query.position) ? { position: position ?? data.query.position } : {}),
+          when: data.when.query,
         }),
         view,
       ),
@@ -99,6 +102,7 @@ export function ListingPageView({ data }: { data: ListingData }) {
           </h1>
           <p className="mt-2 text-base text-neutral-700 sm:text-lg">{data.intro}</p>
         </header>
+        <WhenSelector selection={data.when} language={data.language} className="mt-4 max-w-3xl sm:mt-5" />
 
         <div className="mt-5 lg:mt-8 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:items-start lg:gap-10">
           <aside className="hidden lg:sticky lg:top-20 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:pr-3 lg:pb-4">
@@ -190,7 +194,15 @@ function ListingResults({ data, view }: { data: ListingData; view: View }) {
     });
   }, [selected]);
 
-  const mapPlaces = useMemo<MapPlace[]>(() => items.map(mapPlaceOf), [items]);
+  const { party } = whenValues(data.when);
+  const mapPlaces = useMemo<MapPlace[]>(
+    () =>
+      items.map((place) => {
+        const times = data.bookableTimes[place.id];
+        return times ? { ...mapPlaceOf(place), bookableTimes: times, party } : mapPlaceOf(place);
+      }),
+    [items, data.bookableTimes, party],
+  );
 
   if (data.total === 0) {
     const locationOnly = data.active.filter((entry) => entry.class === "location");
@@ -206,6 +218,7 @@ function ListingResults({ data, view }: { data: ListingData; view: View }) {
             premium: data.premium,
             plus: data.plus,
             active: locationOnly,
+            when: data.when.query,
           })}
           countryHref={listingPath(data.language, data.countryCode)}
           countryName={data.countryName}
@@ -235,6 +248,8 @@ function ListingResults({ data, view }: { data: ListingData; view: View }) {
             countryCode={data.countryCode}
             headingLevel="h2"
             imagePriority={index < ABOVE_THE_FOLD}
+            bookableTimes={data.bookableTimes[place.id]}
+            party={party}
             selected={view === "map" && selected?.id === place.id}
             {...(view === "map" ? { onActivate: () => setSelected({ id: place.id, fromMap: false }) } : {})}
           />

@@ -1,0 +1,63 @@
+import type { Page } from "@playwright/test";
+import en from "../../../apps/web/app/lib/i18n/en.json" with { type: "json" };
+import es from "../../../apps/web/app/lib/i18n/es.json" with { type: "json" };
+import { expect, test } from "../fixtures/index.ts";
+
+/**
+ * "When and how many?" on a listing: the choice goes into the URL with the filters under the booking
+ * page's names, a reload shows it again and Back brings the previous one. (The cards' times depend on
+ * the reservations service's bookable times, not asserted here.)
+ */
+const copy = {
+  es: { t: es, listing: "/mx/jalisco/guadalajara/?precio=2", price: "precio=2" },
+  en: { t: en, listing: "/en/mx/jalisco/guadalajara/?price=2", price: "price=2" },
+} as const;
+
+/** The next Saturday after today on Mexico City's clock (never today: today is the default, left out of the URL). */
+function nextSaturday(): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + (((6 - date.getUTCDay() + 6) % 7) + 1));
+  return date.toISOString().slice(0, 10);
+}
+
+type Labels = { title: string; date: string; time: string; party: string };
+
+async function expectChoice(page: Page, labels: Labels, choice: { date: string; time: string; party: string }) {
+  const form = page.getByRole("form", { name: labels.title });
+  await expect(form.getByLabel(labels.date, { exact: true })).toHaveValue(choice.date);
+  await expect(form.getByLabel(labels.time, { exact: true })).toHaveValue(choice.time);
+  await expect(form.getByLabel(labels.party, { exact: true })).toHaveValue(choice.party);
+}
+
+for (const language of ["es", "en"] as const) {
+  const { t, listing, price } = copy[language];
+
+  test(`a listing keeps when and how many in its URL (${language})`, async ({ page, checkAccessibility }) => {
+    await page.goto(listing);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const form = page.getByRole("form", { name: t.when.title });
+    await expect(form).toBeVisible();
+    await checkAccessibility();
+
+    const saturday = nextSaturday();
+    await form.getByLabel(t.when.date, { exact: true }).fill(saturday);
+    await form.getByLabel(t.when.time, { exact: true }).selectOption("21:00");
+    await form.getByLabel(t.when.party, { exact: true }).selectOption("4");
+    await form.getByRole("button", { name: t.when.submit }).click();
+    const chosen = new RegExp(`[?&]${price}&fecha=${saturday}&hora=21(:|%3A)00&personas=4$`);
+    await expect(page).toHaveURL(chosen);
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expectChoice(page, t.when, { date: saturday, time: "21:00", party: "4" });
+
+    // Another party, then Back: the previous choice, filters and all.
+    await form.getByLabel(t.when.party, { exact: true }).selectOption("6");
+    await form.getByRole("button", { name: t.when.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]${price}&fecha=${saturday}&hora=21(:|%3A)00&personas=6$`));
+    await page.goBack();
+    await expect(page).toHaveURL(chosen);
+    await expectChoice(page, t.when, { date: saturday, time: "21:00", party: "4" });
+  });
+}
