@@ -11,8 +11,9 @@ export {
   turnMinutes,
   type UnavailableCode,
 } from "./availability.ts";
+export { type BookableTime, nextBookable, timesAround } from "./bookable-times.ts";
 export { reminderKeys } from "./booking-messages.ts";
-export { addMinutes, localDateTime, zonedInstant } from "./local-time.ts";
+export { addMinutes, askedInstant, localDateTime, zonedInstant } from "./local-time.ts";
 export { reservationMessage } from "./messages.ts";
 export {
   type Access,
