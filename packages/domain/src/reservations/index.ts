@@ -12,6 +12,7 @@ export {
   type UnavailableCode,
 } from "./availability.ts";
 export { type BookableTime, nextBookable, timesAround } from "./bookable-times.ts";
+export type { BookableTimesQuery, PlaceBookableTimes } from "./bookable-times-service.ts";
 export { reminderKeys } from "./booking-messages.ts";
 export { addMinutes, askedInstant, localDateTime, zonedInstant } from "./local-time.ts";
 export { reservationMessage } from "./messages.ts";

@@ -1,3 +1,4 @@
+import { bookableTimesOf } from "./bookable-times-service.ts";
 import { booking } from "./booking.ts";
 import { changes } from "./changes.ts";
 import { dayAvailability } from "./day-availability.ts";
@@ -9,6 +10,7 @@ import { visits } from "./visits.ts";
 
 /**
  * The reservations service, one module per use case: a day's availability (day-availability.ts),
+ * the bookable times of many place cards (bookable-times-service.ts),
  * booking (booking.ts), finding bookings (lookup.ts), changing and cancelling (changes.ts) and what
  * follows a visit (visits.ts). They share the context, views and messages of reservations-deps.ts.
  */
@@ -16,6 +18,7 @@ export function createReservationsService(repository: ReservationsRepository, op
   const deps = createReservationsDeps(repository, options);
   return {
     ...dayAvailability(deps),
+    ...bookableTimesOf(deps),
     ...booking(deps),
     ...lookup(deps),
     ...changes(deps),
