@@ -68,13 +68,15 @@ export function turnMinutes(shift: Shift, party: number): number {
 export function slotsOfDay(venue: Venue, serviceDate: string): Slot[] {
   const weekday = weekdayOf(serviceDate);
   const slots = new Map<number, Slot>();
+  // The service day's date and the next (a shift runs at most into it), worked out once per day.
+  const dates = [serviceDate, addDays(serviceDate, 1)];
   for (const shift of venue.shifts) {
     if (!shift.weekdays.includes(weekday) || shift.slotIntervalMinutes <= 0) continue;
     const first = minutesOfTime(shift.firstSeating);
     let last = minutesOfTime(shift.lastSeating);
     if (last < first) last += MINUTES_PER_DAY;
     for (let minute = first; minute <= last; minute += shift.slotIntervalMinutes) {
-      const date = addDays(serviceDate, Math.floor(minute / MINUTES_PER_DAY));
+      const date = dates[Math.floor(minute / MINUTES_PER_DAY)]!;
       const time = timeOfMinutes(minute);
       const startsAt = zonedInstant(date, time, venue.timeZone);
       if (!startsAt || slots.has(startsAt.getTime())) continue;

@@ -35,12 +35,12 @@ function setupOf(version: number, shiftDays = [0, 1, 2, 3, 4, 5, 6]): VenueSetup
 }
 
 /**
- * A repository holding places 1..n with a setup (odd ids open on Saturdays only) and place 1000
+ * A repository holding places 1..n with a setup (odd ids open on Mondays only) and place 1000
  * without settings, counting the statements the service runs.
  */
 function fakeRepository(count: number) {
   const setups = new Map<number, VenueSetup>();
-  for (let id = 1; id <= count; id++) setups.set(id, setupOf(1, id % 2 === 1 ? [6] : undefined));
+  for (let id = 1; id <= count; id++) setups.set(id, setupOf(1, id % 2 === 1 ? [1] : undefined));
   const calls = { contexts: [] as number[][], setups: [] as number[][] };
   const repository = {
     async bookingContexts({ placeIds }: { placeIds: number[] }): Promise<PlaceContext[]> {
@@ -72,7 +72,8 @@ describe("bookable times of many places", () => {
     const placeIds = Array.from({ length: 48 }, (_, index) => index + 1);
     const answer = await service.bookableTimes({ ...query, placeIds });
     expect([...answer.keys()]).toEqual(placeIds);
-    // Even ids open every day: times on Friday. Odd ids open on Saturdays only: the next is Saturday's first.
+    // Even ids open every day: times on Friday. Odd ids open on Mondays only: the next is Monday's
+    // first, beyond the first read's days (Thursday to Sunday), so their later days are read.
     expect(answer.get(2)).toEqual({
       placeId: 2,
       bookable: true,
@@ -83,13 +84,16 @@ describe("bookable times of many places", () => {
       placeId: 1,
       bookable: true,
       times: [],
-      next: { date: "2026-11-21", time: "13:00" },
+      next: { date: "2026-11-23", time: "13:00" },
     });
     expect(calls.contexts).toHaveLength(2);
     expect(calls.contexts[1]).toEqual(placeIds.filter((id) => id % 2 === 1));
     expect(calls.setups).toEqual([placeIds]);
 
-    await service.bookableTimes({ ...query, placeIds });
+    // Asked on Saturday, Monday is two days later: the first read answers it.
+    const saturday = await service.bookableTimes({ ...query, date: "2026-11-21", placeIds });
+    expect(saturday.get(1)?.next).toEqual({ date: "2026-11-23", time: "13:00" });
+    expect(calls.contexts).toHaveLength(3);
     expect(calls.setups).toHaveLength(1);
   });
 

@@ -33,18 +33,27 @@ const HOUR_MS = 3_600_000;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * The instants whose bookings and blocks can touch the slots asked about, for a venue in any zone:
- * a date's local midnight falls between 14 hours before and 12 after its UTC midnight, and a stay
- * lasts at most 12 hours. Around the time, slots are at most 150 minutes from it, so within the
- * date's UTC midnight -17 h and +51 h. The next bookable one is on a service day up to 14 days after
- * the date, a shift running at most into the day after.
+ * The service days after the asked date that the first read covers: a card with nothing near the
+ * asked time usually finds its next time there (a place closed on Sundays and Mondays, asked on a
+ * Sunday), and a read of a few more days costs about what one of fewer does.
  */
-const aroundWindow = (date: string) => windowFrom(date, 54);
-const nextWindow = (date: string) => windowFrom(date, (NEXT_BOOKABLE_DAYS + 3) * 24);
+const FIRST_READ_DAYS = 2;
+
+/**
+ * The instants whose bookings and blocks can touch the slots of the service days from the one
+ * before `date` to `lastServiceDay` days after it, for a venue in any zone: a date's local midnight
+ * falls between 14 hours before and 12 after its UTC midnight, a shift runs at most into the day
+ * after its own, and a stay lasts at most 12 hours.
+ */
+const readWindow = (date: string, lastServiceDay: number) => windowFrom(date, (lastServiceDay + 3) * 24);
 
 function windowFrom(date: string, hoursAfter: number): { from: Date; to: Date } {
   const midnight = Date.parse(`${date}T00:00:00Z`);
   return { from: new Date(midnight - 24 * HOUR_MS), to: new Date(midnight + hoursAfter * HOUR_MS) };
+}
+
+function earlierDate(a: string, b: string): string {
+  return [a, b].sort()[0]!;
 }
 
 function checked(query: BookableTimesQuery): number[] {
@@ -62,7 +71,7 @@ function checked(query: BookableTimesQuery): number[] {
 /**
  * Bookable times for many place cards at once, from the same rules as the booking page: a bounded
  * number of statements whatever the number of places (their contexts, the setups the cache misses,
- * and the later days of the places with nothing near the asked time).
+ * and the later days of the places with nothing in the first read's).
  */
 export function bookableTimesOf({ repository, now, setupsOf }: ReservationsDeps) {
   return {
@@ -74,37 +83,41 @@ export function bookableTimesOf({ repository, now, setupsOf }: ReservationsDeps)
       );
       if (placeIds.length === 0) return answer;
       const clock = now();
-      const contexts = await repository.bookingContexts({ placeIds, ...aroundWindow(date) });
+      const contexts = await repository.bookingContexts({ placeIds, ...readWindow(date, FIRST_READ_DAYS) });
       const versions = new Map<number, number>();
       for (const context of contexts)
         if (context.setupVersion !== null) versions.set(context.placeId, context.setupVersion);
       const setups = await setupsOf(versions);
 
-      const empty: { placeId: number; venue: Venue; lastDate: string }[] = [];
+      const firstReadEnd = addDays(date, FIRST_READ_DAYS);
+      const later: { placeId: number; venue: Venue; lastDate: string }[] = [];
       for (const context of contexts) {
         const setup = setups.get(context.placeId);
         if (!setup || party > setup.settings.maxPartySize) continue;
         const venue = venueOf(context, setup, setup.settings, context.timeBlocks);
-        const times = timesAround(
-          { venue, party, now: clock, held: context.held },
-          date,
-          time,
-          BOOKABLE_TIMES_PER_PLACE,
-        );
-        answer.set(context.placeId, { placeId: context.placeId, bookable: true, times, next: null });
-        if (times.length > 0) continue;
-        const today = localDateTime(clock, context.timeZone).date;
-        empty.push({ placeId: context.placeId, venue, lastDate: addDays(today, setup.settings.daysAhead) });
+        const input = { venue, party, now: clock, held: context.held };
+        const times = timesAround(input, date, time, BOOKABLE_TIMES_PER_PLACE);
+        let next: BookableTime | null = null;
+        if (times.length === 0) {
+          const lastDate = addDays(localDateTime(clock, context.timeZone).date, setup.settings.daysAhead);
+          // Within what the first read covers, a time found on one of its dates is the first: later
+          // service days seat nobody before their own date. Else the later days are read.
+          next = nextBookable(input, date, time, earlierDate(lastDate, firstReadEnd));
+          if ((!next || next.date > firstReadEnd) && lastDate > firstReadEnd) {
+            later.push({ placeId: context.placeId, venue, lastDate });
+            next = null;
+          }
+        }
+        answer.set(context.placeId, { placeId: context.placeId, bookable: true, times, next });
       }
-      if (empty.length === 0) return answer;
+      if (later.length === 0) return answer;
 
-      // Only the places with nothing near read their following days.
-      const later = await repository.bookingContexts({
-        placeIds: empty.map((place) => place.placeId),
-        ...nextWindow(date),
+      const laterContexts = await repository.bookingContexts({
+        placeIds: later.map((place) => place.placeId),
+        ...readWindow(date, NEXT_BOOKABLE_DAYS),
       });
-      const laterOf = new Map(later.map((context) => [context.placeId, context]));
-      for (const { placeId, venue, lastDate } of empty) {
+      const laterOf = new Map(laterContexts.map((context) => [context.placeId, context]));
+      for (const { placeId, venue, lastDate } of later) {
         const context = laterOf.get(placeId);
         if (!context) continue;
         const input = { venue: { ...venue, timeBlocks: context.timeBlocks }, party, now: clock, held: context.held };

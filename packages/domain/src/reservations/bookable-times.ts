@@ -1,6 +1,7 @@
 import { addDays } from "@sobremesa/contracts";
 import { type AvailabilityInput, evaluateSlot, type Slot, slotsOfDay } from "./availability.ts";
 import { askedInstant } from "./local-time.ts";
+import type { Venue } from "./venue-model.ts";
 
 /**
  * The bookable times a place card shows around the time a diner asked for, and the next one when
@@ -19,6 +20,30 @@ export const NEXT_BOOKABLE_DAYS = 14;
 const MINUTE_MS = 60_000;
 
 /**
+ * slotsOfDay, kept per venue shifts (the service reuses a setup's shifts while it caches the setup):
+ * a listing asks about the same few days of the same places call after call, and working out the
+ * seating times was most of a card's cost. Slots depend only on the shifts, the zone and the day.
+ */
+const slotsByShifts = new WeakMap<Venue["shifts"], Map<string, Slot[]>>();
+const SLOT_DAYS_PER_SETUP = 64;
+
+function slotsOf(venue: Venue, serviceDate: string): Slot[] {
+  let days = slotsByShifts.get(venue.shifts);
+  if (!days) {
+    days = new Map();
+    slotsByShifts.set(venue.shifts, days);
+  }
+  const key = `${venue.timeZone} ${serviceDate}`;
+  let slots = days.get(key);
+  if (!slots) {
+    if (days.size >= SLOT_DAYS_PER_SETUP) days.clear();
+    slots = slotsOfDay(venue, serviceDate);
+    days.set(key, slots);
+  }
+  return slots;
+}
+
+/**
  * The slots of consecutive service days as one timeline: each instant once (a shift of the day
  * before that runs past midnight and an early shift of the day after may name the same arrival),
  * the earlier service day keeping it.
@@ -27,7 +52,7 @@ function timeline(input: AvailabilityInput, serviceDates: string[]): Slot[] {
   const seen = new Set<number>();
   const slots: Slot[] = [];
   for (const serviceDate of serviceDates) {
-    for (const slot of slotsOfDay(input.venue, serviceDate)) {
+    for (const slot of slotsOf(input.venue, serviceDate)) {
       const instant = slot.startsAt.getTime();
       if (seen.has(instant)) continue;
       seen.add(instant);
@@ -81,7 +106,7 @@ export function nextBookable(
   for (let day = addDays(date, -1); ; day = addDays(day, 1)) {
     const done = day > last;
     if (!done) {
-      for (const slot of slotsOfDay(input.venue, day)) {
+      for (const slot of slotsOf(input.venue, day)) {
         const instant = slot.startsAt.getTime();
         if (instant <= after || seen.has(instant)) continue;
         seen.add(instant);

@@ -93,8 +93,18 @@ function blocksJson(place: SQL, from: Date, to: Date): SQL {
   ) blocks)`;
 }
 
-/** The active table holds touching [from, to) of the place `place` names, as a JSON array. */
-function holdsJson(place: SQL, from: Date, to: Date, exceptReservationId?: string): SQL {
+/**
+ * The active table holds touching [from, to) of the place `place` names, as a JSON array. With
+ * startsAfter, only holds starting after it: a bound the place's index can seek to, where a stay's
+ * longest length is known.
+ */
+function holdsJson(
+  place: SQL,
+  from: Date,
+  to: Date,
+  options: { exceptReservationId?: string | undefined; startsAfter?: Date } = {},
+): SQL {
+  const { exceptReservationId, startsAfter } = options;
   return sql`
   (select coalesce(json_agg(json_build_object(
       'id', ${reservationTableHolds.reservationId}, 'tableId', ${reservationTableHolds.tableId},
@@ -104,6 +114,7 @@ function holdsJson(place: SQL, from: Date, to: Date, exceptReservationId?: strin
     join ${reservations} on ${reservations.id} = ${reservationTableHolds.reservationId}
     where ${reservationTableHolds.placeId} = ${place} and ${reservationTableHolds.active}
       and ${reservationTableHolds.startsAt} < ${to} and ${reservationTableHolds.endsAt} > ${from}
+      ${startsAfter ? sql`and ${reservationTableHolds.startsAt} > ${startsAfter}` : sql``}
       ${exceptReservationId ? sql`and ${reservationTableHolds.reservationId} <> ${exceptReservationId}` : sql``}
   )`;
 }
@@ -150,7 +161,7 @@ export function bookingContextQueries(db: Database) {
           select
             ${idempotencyKey ? sql`exists (select 1 from ${reservations} where ${reservations.idempotencyKey} = ${idempotencyKey})` : sql`false`} as "keyTaken",
             ${blocksJson(sql`${placeId}`, from, to)} as "blocks",
-            ${holdsJson(sql`${placeId}`, from, to, exceptReservationId)} as "holds",
+            ${holdsJson(sql`${placeId}`, from, to, { exceptReservationId })} as "holds",
             ${
               guestEmail
                 ? sql`(select coalesce(json_agg(${reservations.startsAt}), '[]')
@@ -176,21 +187,23 @@ export function bookingContextQueries(db: Database) {
 
     /**
      * The time zone, setup version, time blocks and active holds touching [from, to) of many places,
-     * in one statement whatever their number. Unknown ids are left out.
+     * in one statement whatever their number (unknown ids are left out). A stay never lasts a day:
+     * holds are sought from a day before `from` on the place's index, not from its first booking.
      */
     async bookingContexts(input: { placeIds: number[]; from: Date; to: Date }): Promise<PlaceContext[]> {
       const { placeIds, from, to } = input;
       if (placeIds.length === 0) return [];
       // The outer alias is not the closures' "p": the block subquery must see this query's place.
       const place = sql`asked.id`;
+      const startsAfter = new Date(from.getTime() - 24 * 60 * 60_000);
       const rows = (
         (await db.execute(sql`
           select asked.id as "placeId", asked.timezone as "timeZone",
-            settings.setup_version as "setupVersion",
-            case when settings.place_id is null then '[]'::json else ${blocksJson(place, from, to)} end as "blocks",
-            case when settings.place_id is null then '[]'::json else ${holdsJson(place, from, to)} end as "holds"
+            (select ${reservationSettings.setupVersion} from ${reservationSettings}
+              where ${reservationSettings.placeId} = asked.id) as "setupVersion",
+            ${blocksJson(place, from, to)} as "blocks",
+            ${holdsJson(place, from, to, { startsAfter })} as "holds"
           from ${places} asked
-          left join ${reservationSettings} settings on settings.place_id = asked.id
           where ${inArray(sql`asked.id`, placeIds)}
         `)) as unknown as {
           rows: (Pick<BookingContextRow, "blocks" | "holds" | "setupVersion"> & {
