@@ -139,8 +139,23 @@ function candidatesFor(venue: Venue, party: number): Candidate[] {
 
 /** Whether the venue's today plus its booking window still reaches a date. */
 function withinDaysAhead(venue: Venue, now: Date, date: string): boolean {
-  const today = localDateTime(now, venue.timeZone).date;
-  return date <= addDays(today, venue.bookingWindow.daysAhead);
+  return date <= lastBookableDate(now.getTime(), venue.timeZone, venue.bookingWindow.daysAhead);
+}
+
+/**
+ * The venue's today plus its booking window. Every slot judged for a request asks it again with the
+ * same clock reading, and zone arithmetic is the dear part: the last few answers are kept.
+ */
+const lastDates = new Map<string, string>();
+function lastBookableDate(nowMs: number, timeZone: string, daysAhead: number): string {
+  const key = `${nowMs} ${timeZone} ${daysAhead}`;
+  let last = lastDates.get(key);
+  if (last === undefined) {
+    if (lastDates.size >= 64) lastDates.clear();
+    last = addDays(localDateTime(new Date(nowMs), timeZone).date, daysAhead);
+    lastDates.set(key, last);
+  }
+  return last;
 }
 
 /** Every rule for one slot, in the order a diner would want to hear the reason. */

@@ -93,18 +93,8 @@ function blocksJson(place: SQL, from: Date, to: Date): SQL {
   ) blocks)`;
 }
 
-/**
- * The active table holds touching [from, to) of the place `place` names, as a JSON array. With
- * startsAfter, only holds starting after it: a bound the place's index can seek to, where a stay's
- * longest length is known.
- */
-function holdsJson(
-  place: SQL,
-  from: Date,
-  to: Date,
-  options: { exceptReservationId?: string | undefined; startsAfter?: Date } = {},
-): SQL {
-  const { exceptReservationId, startsAfter } = options;
+/** The active table holds touching [from, to) of the place `place` names, as a JSON array. */
+function holdsJson(place: SQL, from: Date, to: Date, exceptReservationId?: string): SQL {
   return sql`
   (select coalesce(json_agg(json_build_object(
       'id', ${reservationTableHolds.reservationId}, 'tableId', ${reservationTableHolds.tableId},
@@ -114,8 +104,31 @@ function holdsJson(
     join ${reservations} on ${reservations.id} = ${reservationTableHolds.reservationId}
     where ${reservationTableHolds.placeId} = ${place} and ${reservationTableHolds.active}
       and ${reservationTableHolds.startsAt} < ${to} and ${reservationTableHolds.endsAt} > ${from}
-      ${startsAfter ? sql`and ${reservationTableHolds.startsAt} > ${startsAfter}` : sql``}
       ${exceptReservationId ? sql`and ${reservationTableHolds.reservationId} <> ${exceptReservationId}` : sql``}
+  )`;
+}
+
+/**
+ * holdsJson for one of many places, where no stay starts before startsAfter: the holds and their
+ * bookings' parties each read as one range of the place's index and hashed together, instead of
+ * one lookup per booking. A booking whose own start is outside the range (none should be) still
+ * gets its party, looked up alone.
+ */
+function placeHoldsJson(place: SQL, from: Date, to: Date, startsAfter: Date): SQL {
+  return sql`
+  (select coalesce(json_agg(json_build_object(
+      'id', ${reservationTableHolds.reservationId}, 'tableId', ${reservationTableHolds.tableId},
+      'startsAt', ${reservationTableHolds.startsAt}, 'endsAt', ${reservationTableHolds.endsAt},
+      'party', coalesce(ranged.party,
+        (select ${reservations.party} from ${reservations} where ${reservations.id} = ${reservationTableHolds.reservationId})))), '[]')
+    from ${reservationTableHolds}
+    left join (
+      select booked.id, booked.party from ${reservations} booked
+       where booked.place_id = ${place} and booked.starts_at > ${startsAfter} and booked.starts_at < ${to}
+    ) ranged on ranged.id = ${reservationTableHolds.reservationId}
+    where ${reservationTableHolds.placeId} = ${place} and ${reservationTableHolds.active}
+      and ${reservationTableHolds.startsAt} < ${to} and ${reservationTableHolds.endsAt} > ${from}
+      and ${reservationTableHolds.startsAt} > ${startsAfter}
   )`;
 }
 
@@ -161,7 +174,7 @@ export function bookingContextQueries(db: Database) {
           select
             ${idempotencyKey ? sql`exists (select 1 from ${reservations} where ${reservations.idempotencyKey} = ${idempotencyKey})` : sql`false`} as "keyTaken",
             ${blocksJson(sql`${placeId}`, from, to)} as "blocks",
-            ${holdsJson(sql`${placeId}`, from, to, { exceptReservationId })} as "holds",
+            ${holdsJson(sql`${placeId}`, from, to, exceptReservationId)} as "holds",
             ${
               guestEmail
                 ? sql`(select coalesce(json_agg(${reservations.startsAt}), '[]')
@@ -202,7 +215,7 @@ export function bookingContextQueries(db: Database) {
             (select ${reservationSettings.setupVersion} from ${reservationSettings}
               where ${reservationSettings.placeId} = asked.id) as "setupVersion",
             ${blocksJson(place, from, to)} as "blocks",
-            ${holdsJson(place, from, to, { startsAfter })} as "holds"
+            ${placeHoldsJson(place, from, to, startsAfter)} as "holds"
           from ${places} asked
           where ${inArray(sql`asked.id`, placeIds)}
         `)) as unknown as {
