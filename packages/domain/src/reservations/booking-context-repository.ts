@@ -112,14 +112,16 @@ function holdsJson(place: SQL, from: Date, to: Date, exceptReservationId?: strin
  * holdsJson for one of many places, where no stay starts before startsAfter: the holds and their
  * bookings' parties each read as one range of the place's index and hashed together, instead of
  * one lookup per booking. A booking whose own start is outside the range (none should be) still
- * gets its party, looked up alone.
+ * gets its party, looked up alone. Each hold is [reservation id, table id, starts at and ends at in
+ * epoch milliseconds, party]: a listing's cards read many, and numbers parse for less than dates.
  */
 function placeHoldsJson(place: SQL, from: Date, to: Date, startsAfter: Date): SQL {
   return sql`
-  (select coalesce(json_agg(json_build_object(
-      'id', ${reservationTableHolds.reservationId}, 'tableId', ${reservationTableHolds.tableId},
-      'startsAt', ${reservationTableHolds.startsAt}, 'endsAt', ${reservationTableHolds.endsAt},
-      'party', coalesce(ranged.party,
+  (select coalesce(json_agg(json_build_array(
+      ${reservationTableHolds.reservationId}, ${reservationTableHolds.tableId},
+      floor(extract(epoch from ${reservationTableHolds.startsAt}) * 1000)::bigint,
+      floor(extract(epoch from ${reservationTableHolds.endsAt}) * 1000)::bigint,
+      coalesce(ranged.party,
         (select ${reservations.party} from ${reservations} where ${reservations.id} = ${reservationTableHolds.reservationId})))), '[]')
     from ${reservationTableHolds}
     left join (
@@ -141,6 +143,20 @@ function blocksOf(blocks: BookingContextRow["blocks"]): TimeBlock[] {
     zoneIds: block.zoneIds,
     tableIds: block.tableIds,
   }));
+}
+
+type PlaceHold = [id: string, tableId: number, startsAt: number, endsAt: number, party: number];
+
+function placeHeldOf(holds: PlaceHold[]): HeldBooking[] {
+  return heldBookings(
+    holds.map(([id, tableId, startsAt, endsAt, party]) => ({
+      id,
+      tableId,
+      startsAt: new Date(Number(startsAt)),
+      endsAt: new Date(Number(endsAt)),
+      party,
+    })),
+  );
 }
 
 function heldOf(holds: BookingContextRow["holds"]): HeldBooking[] {
@@ -219,9 +235,10 @@ export function bookingContextQueries(db: Database) {
           from ${places} asked
           where ${inArray(sql`asked.id`, placeIds)}
         `)) as unknown as {
-          rows: (Pick<BookingContextRow, "blocks" | "holds" | "setupVersion"> & {
+          rows: (Pick<BookingContextRow, "blocks" | "setupVersion"> & {
             placeId: number;
             timeZone: string;
+            holds: PlaceHold[];
           })[];
         }
       ).rows;
@@ -229,7 +246,7 @@ export function bookingContextQueries(db: Database) {
         placeId: Number(row.placeId),
         timeZone: row.timeZone,
         timeBlocks: blocksOf(row.blocks),
-        held: heldOf(row.holds),
+        held: placeHeldOf(row.holds),
         setupVersion: row.setupVersion === null ? null : Number(row.setupVersion),
       }));
     },
