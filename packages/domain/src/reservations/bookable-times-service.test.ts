@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PlaceContext } from "./booking-context-repository.ts";
 import type { ReservationsRepository, VenueSetup } from "./reservations-repository.ts";
 import { createReservationsService } from "./reservations-service.ts";
+import type { TimeBlock } from "./venue-model.ts";
 
 // Friday 2026-11-20 09:00 in Mexico City.
 const now = () => new Date("2026-11-20T15:00:00Z");
@@ -35,12 +36,21 @@ function setupOf(version: number, shiftDays = [0, 1, 2, 3, 4, 5, 6]): VenueSetup
 }
 
 /**
- * A repository holding places 1..n with a setup (odd ids open on Mondays only) and place 1000
+ * A repository holding places 1..n with a setup (odd ids closed for a week) and place 1000
  * without settings, counting the statements the service runs.
  */
 function fakeRepository(count: number) {
   const setups = new Map<number, VenueSetup>();
-  for (let id = 1; id <= count; id++) setups.set(id, setupOf(1, id % 2 === 1 ? [1] : undefined));
+  for (let id = 1; id <= count; id++) setups.set(id, setupOf(1));
+  // Odd ids are closed to online bookings for a week: Thursday 19 to Thursday 26 November.
+  const closedWeek: TimeBlock = {
+    id: 1,
+    scope: "global",
+    startsAt: new Date("2026-11-19T06:00:00Z"),
+    endsAt: new Date("2026-11-27T06:00:00Z"),
+    zoneIds: [],
+    tableIds: [],
+  };
   const calls = { contexts: [] as number[][], setups: [] as number[][] };
   const repository = {
     async bookingContexts({ placeIds }: { placeIds: number[] }): Promise<PlaceContext[]> {
@@ -50,7 +60,7 @@ function fakeRepository(count: number) {
         .map((placeId) => ({
           placeId,
           timeZone: "America/Mexico_City",
-          timeBlocks: [],
+          timeBlocks: placeId % 2 === 1 ? [closedWeek] : [],
           held: [],
           setupVersion: setups.get(placeId)?.settings.setupVersion ?? null,
         }));
@@ -72,8 +82,8 @@ describe("bookable times of many places", () => {
     const placeIds = Array.from({ length: 48 }, (_, index) => index + 1);
     const answer = await service.bookableTimes({ ...query, placeIds });
     expect([...answer.keys()]).toEqual(placeIds);
-    // Even ids open every day: times on Friday. Odd ids open on Mondays only: the next is Monday's
-    // first, beyond the first read's days (Thursday to Sunday), so their later days are read.
+    // Even ids: times on Friday. Odd ids are closed until Friday 27th, beyond the first read's days
+    // (Thursday 19th to Thursday 26th): their later days are read.
     expect(answer.get(2)).toEqual({
       placeId: 2,
       bookable: true,
@@ -84,15 +94,15 @@ describe("bookable times of many places", () => {
       placeId: 1,
       bookable: true,
       times: [],
-      next: { date: "2026-11-23", time: "13:00" },
+      next: { date: "2026-11-27", time: "13:00" },
     });
     expect(calls.contexts).toHaveLength(2);
     expect(calls.contexts[1]).toEqual(placeIds.filter((id) => id % 2 === 1));
     expect(calls.setups).toEqual([placeIds]);
 
-    // Asked on Saturday, Monday is two days later: the first read answers it.
+    // Asked on Saturday, the first read reaches Friday 27th: it answers alone.
     const saturday = await service.bookableTimes({ ...query, date: "2026-11-21", placeIds });
-    expect(saturday.get(1)?.next).toEqual({ date: "2026-11-23", time: "13:00" });
+    expect(saturday.get(1)?.next).toEqual({ date: "2026-11-27", time: "13:00" });
     expect(calls.contexts).toHaveLength(3);
     expect(calls.setups).toHaveLength(1);
   });

@@ -33,11 +33,11 @@ const HOUR_MS = 3_600_000;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * The service days after the asked date that the first read covers: a card with nothing near the
- * asked time usually finds its next time there (a place closed on Sundays and Mondays, asked on a
- * Sunday), and a read of a few more days costs about what one of fewer does.
+ * The service days after the asked date that the first read covers: a week, so a card with nothing
+ * near the asked time finds its next one there unless the place is closed for a week (a read of a
+ * week of holds costs about what one of two days does, and far less than a second read).
  */
-const FIRST_READ_DAYS = 2;
+const FIRST_READ_DAYS = 6;
 
 /**
  * The instants whose bookings and blocks can touch the slots of the service days from the one
