@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   calendarDateInput,
+  clockTimeInput,
   hasNoControlCharacters,
   idInput,
   idParamInput,
   inputIssueMessages,
   localizedIssueMessage,
   MAX_DB_INTEGER,
+  partySizeParamInput,
   textInput,
 } from "./input.ts";
 
@@ -35,6 +37,17 @@ describe("the shared input blocks", () => {
     for (const good of ["2027-02-28", "2028-02-29", "2027-12-31"]) expect(calendarDateInput.parse(good)).toBe(good);
     for (const bad of ["2027-02-30", "2027-02-31", "0000-00-00", "2027-13-01", "2026-02-29", "2027-4-1", "mañana"]) {
       expect(calendarDateInput.safeParse(bad).error?.issues.at(-1)?.message).toBe(inputIssueMessages.calendarDate.en);
+    }
+  });
+
+  it("take wall-clock times and party sizes a booking can have", () => {
+    for (const good of ["00:00", "09:05", "21:30", "23:59"]) expect(clockTimeInput.parse(good)).toBe(good);
+    for (const bad of ["24:00", "25:00", "9:30", "21:60", "21:30:00", "21:30\u0000"]) {
+      expect(clockTimeInput.safeParse(bad).success).toBe(false);
+    }
+    expect(partySizeParamInput.parse("4")).toBe(4);
+    for (const bad of ["0", "-2", "2.5", "101", "1000000000", "dos"]) {
+      expect(partySizeParamInput.safeParse(bad).error?.issues[0]?.message).toBe(inputIssueMessages.partySize.en);
     }
   });
 

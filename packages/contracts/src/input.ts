@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { isLocalDate } from "./calendar.ts";
+import { MAX_BOOKABLE_PLACES } from "./discovery/constants.ts";
 
 /**
  * Building blocks of every request schema whose values reach a database column: text PostgreSQL can
  * store, ids within an `integer` column and dates that exist. A value outside them is refused at the
  * edge with a message that says what to fix, instead of failing in the driver.
  */
+
+/** The largest party a request may name (a venue's own maximum is usually far lower). */
+export const MAX_PARTY_INPUT = 100;
 
 /** The largest value of a PostgreSQL `integer` (and `serial`) column. */
 export const MAX_DB_INTEGER = 2_147_483_647;
@@ -23,6 +27,18 @@ export const inputIssueMessages = {
   calendarDate: {
     en: "a date that exists on the calendar, as YYYY-MM-DD (for example 2027-02-28)",
     es: "una fecha que exista en el calendario, como AAAA-MM-DD (por ejemplo 2027-02-28)",
+  },
+  clockTime: {
+    en: "a time as HH:mm, from 00:00 to 23:59 (for example 21:30)",
+    es: "una hora como HH:mm, de 00:00 a 23:59 (por ejemplo 21:30)",
+  },
+  partySize: {
+    en: `a number of people from 1 to ${MAX_PARTY_INPUT}`,
+    es: `un número de personas de 1 a ${MAX_PARTY_INPUT}`,
+  },
+  placeIdList: {
+    en: `from 1 to ${MAX_BOOKABLE_PLACES} place ids, separated by commas`,
+    es: `de 1 a ${MAX_BOOKABLE_PLACES} identificadores de lugares, separados por comas`,
   },
 } as const;
 
@@ -74,3 +90,13 @@ export const idParamInput = z.coerce
 
 /** A calendar date ("YYYY-MM-DD") that exists: not 2027-02-30, not 0000-00-00. */
 export const calendarDateInput = textInput().refine(isLocalDate, inputIssueMessages.calendarDate.en);
+
+/** A wall-clock time, "HH:mm" from 00:00 to 23:59. */
+export const clockTimeInput = textInput().regex(/^([01]\d|2[0-3]):[0-5]\d$/, inputIssueMessages.clockTime.en);
+
+/** A party size from a query parameter (text that is a whole number of people). */
+export const partySizeParamInput = z.coerce
+  .number<string | number>(inputIssueMessages.partySize.en)
+  .int(inputIssueMessages.partySize.en)
+  .min(1, inputIssueMessages.partySize.en)
+  .max(MAX_PARTY_INPUT, inputIssueMessages.partySize.en);

@@ -187,3 +187,21 @@ export const suggestionsAnswer = z.object({
     categories: z.array(filterSuggestionAnswer),
   }),
 });
+
+/** A bookable time on the venue's wall clock. */
+export const bookableTimeAnswer = z.object({ date: z.string(), time: z.string() });
+
+/** The bookable times of one place card. */
+export const placeBookableTimesAnswer = z.object({
+  placeId: z.number().int(),
+  /** false: the place takes no online bookings, or not for this party. */
+  bookable: z.boolean(),
+  /** Up to five times around the asked one, chronological. */
+  times: z.array(bookableTimeAnswer),
+  /** The next bookable time when none is near the asked one; null otherwise. */
+  next: bookableTimeAnswer.nullable(),
+});
+
+export const bookableTimesAnswer = z.object({ places: z.array(placeBookableTimesAnswer) });
+export type BookableTimesAnswer = z.output<typeof bookableTimesAnswer>;
+export type PlaceBookableTimesAnswer = z.output<typeof placeBookableTimesAnswer>;

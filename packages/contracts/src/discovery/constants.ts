@@ -61,3 +61,8 @@ export const scoreItemId = (minimum: number) => Math.round(minimum * 10);
 
 /** Price ranges 1-4 ($ to $$$$). */
 export const priceRanges = [1, 2, 3, 4] as const;
+
+/** The most places one bookable-times call answers (two listing pages of cards). */
+export const MAX_BOOKABLE_PLACES = 48;
+/** The most bookable times a place card shows around the asked time. */
+export const BOOKABLE_TIMES_PER_PLACE = 5;

@@ -1,3 +1,4 @@
 export * from "./answers.ts";
+export * from "./client.ts";
 export * from "./constants.ts";
 export * from "./queries.ts";

@@ -1,11 +1,19 @@
 import { z } from "zod";
 import { countryCodes } from "../formatting.ts";
-import { idParamInput, textInput } from "../input.ts";
+import {
+  calendarDateInput,
+  clockTimeInput,
+  idParamInput,
+  inputIssueMessages,
+  partySizeParamInput,
+  textInput,
+} from "../input.ts";
 import { mainQuery } from "../surfaces.ts";
 import {
   DEFAULT_PAGE_SIZE,
   facetClasses,
   filterClasses,
+  MAX_BOOKABLE_PLACES,
   MAX_PAGE,
   MAX_PAGE_SIZE,
   MAX_RADIUS_M,
@@ -210,3 +218,25 @@ export const suggestionsQuery = locationSearchQuery.extend({
   country: z.enum(countryCodes).default("mx"),
 });
 export type SuggestionsQuery = z.output<typeof suggestionsQuery>;
+
+/**
+ * GET /api/places/bookable-times: the bookable times of up to 48 place cards around a date and time
+ * (the venue's wall clock) for a party, with the booking page's parameter names.
+ */
+export const bookableTimesQuery = mainQuery.extend({
+  places: z
+    .preprocess(
+      toList,
+      z
+        .array(idParam)
+        .min(1, inputIssueMessages.placeIdList.en)
+        .max(MAX_BOOKABLE_PLACES, inputIssueMessages.placeIdList.en),
+    )
+    .describe(
+      `1 to ${MAX_BOOKABLE_PLACES} place ids: a comma list ("1,2"), JSON text ("[1,2]") or a repeated parameter`,
+    ),
+  fecha: calendarDateInput.describe("the date asked for, YYYY-MM-DD on the venue's clock"),
+  hora: clockTimeInput.describe("the time asked for, HH:mm on the venue's clock"),
+  personas: partySizeParamInput.describe("the party size"),
+});
+export type BookableTimesQueryParams = z.output<typeof bookableTimesQuery>;

@@ -68,13 +68,15 @@ export function turnMinutes(shift: Shift, party: number): number {
 export function slotsOfDay(venue: Venue, serviceDate: string): Slot[] {
   const weekday = weekdayOf(serviceDate);
   const slots = new Map<number, Slot>();
+  // The service day's date and the next (a shift runs at most into it), worked out once per day.
+  const dates = [serviceDate, addDays(serviceDate, 1)];
   for (const shift of venue.shifts) {
     if (!shift.weekdays.includes(weekday) || shift.slotIntervalMinutes <= 0) continue;
     const first = minutesOfTime(shift.firstSeating);
     let last = minutesOfTime(shift.lastSeating);
     if (last < first) last += MINUTES_PER_DAY;
     for (let minute = first; minute <= last; minute += shift.slotIntervalMinutes) {
-      const date = addDays(serviceDate, Math.floor(minute / MINUTES_PER_DAY));
+      const date = dates[Math.floor(minute / MINUTES_PER_DAY)]!;
       const time = timeOfMinutes(minute);
       const startsAt = zonedInstant(date, time, venue.timeZone);
       if (!startsAt || slots.has(startsAt.getTime())) continue;
@@ -137,8 +139,23 @@ function candidatesFor(venue: Venue, party: number): Candidate[] {
 
 /** Whether the venue's today plus its booking window still reaches a date. */
 function withinDaysAhead(venue: Venue, now: Date, date: string): boolean {
-  const today = localDateTime(now, venue.timeZone).date;
-  return date <= addDays(today, venue.bookingWindow.daysAhead);
+  return date <= lastBookableDate(now.getTime(), venue.timeZone, venue.bookingWindow.daysAhead);
+}
+
+/**
+ * The venue's today plus its booking window. Every slot judged for a request asks it again with the
+ * same clock reading, and zone arithmetic is the dear part: the last few answers are kept.
+ */
+const lastDates = new Map<string, string>();
+function lastBookableDate(nowMs: number, timeZone: string, daysAhead: number): string {
+  const key = `${nowMs} ${timeZone} ${daysAhead}`;
+  let last = lastDates.get(key);
+  if (last === undefined) {
+    if (lastDates.size >= 64) lastDates.clear();
+    last = addDays(localDateTime(new Date(nowMs), timeZone).date, daysAhead);
+    lastDates.set(key, last);
+  }
+  return last;
 }
 
 /** Every rule for one slot, in the order a diner would want to hear the reason. */

@@ -11,6 +11,8 @@ export {
   turnMinutes,
   type UnavailableCode,
 } from "./availability.ts";
+export { type BookableTime, nextBookable, timesAround } from "./bookable-times.ts";
+export type { BookableTimesQuery, PlaceBookableTimes } from "./bookable-times-service.ts";
 export { reminderKeys } from "./booking-messages.ts";
 export type { LargePartyRequest } from "./large-party.ts";
 export {
@@ -18,7 +20,7 @@ export {
   largePartyDeclinedEmail,
 } from "./large-party-messages.ts";
 export { LARGE_PARTY_LIMIT, type LargePartyProblem, largePartyProblem } from "./large-party-rules.ts";
-export { addMinutes, localDateTime, zonedInstant } from "./local-time.ts";
+export { addMinutes, askedInstant, localDateTime, zonedInstant } from "./local-time.ts";
 export { reservationMessage } from "./messages.ts";
 export {
   type Access,

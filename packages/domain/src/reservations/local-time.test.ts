@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localDateTime, zonedInstant } from "./local-time.ts";
+import { askedInstant, localDateTime, zonedInstant } from "./local-time.ts";
 
 describe("venue local time", () => {
   it("turns wall times into instants and back in each served country's zone", () => {
@@ -23,5 +23,11 @@ describe("venue local time", () => {
     expect(zonedInstant("2026-12-31", "21:30", "America/Bogota")).toEqual(new Date("2027-01-01T02:30:00Z"));
     expect(zonedInstant("2026-03-08", "02:30", "America/Tijuana")).toBeNull();
     expect(zonedInstant("2026-03-08", "02:30", "America/Tijuana")).toBeNull();
+  });
+
+  it("reads an asked time that the clocks skip as the moment they move it to", () => {
+    expect(askedInstant("2026-03-08", "02:30", "America/Tijuana")).toEqual(new Date("2026-03-08T10:30:00Z"));
+    expect(askedInstant("2026-03-08", "03:30", "America/Tijuana")).toEqual(new Date("2026-03-08T10:30:00Z"));
+    expect(askedInstant("2026-11-01", "01:30", "America/Tijuana")).toEqual(new Date("2026-11-01T08:30:00Z"));
   });
 });

@@ -22,19 +22,33 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return instant === null ? null : new Date(instant);
 }
 
+/**
+ * The instant a diner means by a wall-clock date and time, which always exists: zonedInstant's, and
+ * for a time the clocks skip, the same moment the zone's rules move it to (02:30 on the night clocks
+ * go from 02:00 to 03:00 is 03:30). What a search "around 02:30" is measured from.
+ */
+export function askedInstant(date: string, time: string, timeZone: string): Date {
+  return zonedInstant(date, time, timeZone) ?? new Date(zonedWallClock(date, time, timeZone).getTime());
+}
+
 /** Epoch milliseconds, or null for a wall time the zone skips. */
 const zonedInstants = createMemo<number | null>(100_000);
+
+function zonedWallClock(date: string, time: string, timeZone: string): TZDate {
+  const [year, month, day] = dateParts(date);
+  const minutes = minutesOfTime(time);
+  return new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, timeZone);
+}
 
 function resolveZonedInstant(date: string, time: string, timeZone: string): number | null {
   const [year, month, day] = dateParts(date);
   const minutes = minutesOfTime(time);
-  const hours = Math.floor(minutes / 60);
-  const zoned = new TZDate(year, month - 1, day, hours, minutes % 60, timeZone);
+  const zoned = zonedWallClock(date, time, timeZone);
   const exists =
     zoned.getFullYear() === year &&
     zoned.getMonth() === month - 1 &&
     zoned.getDate() === day &&
-    zoned.getHours() === hours &&
+    zoned.getHours() === Math.floor(minutes / 60) &&
     zoned.getMinutes() === minutes % 60;
   return exists ? zoned.getTime() : null;
 }

@@ -1,6 +1,6 @@
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Shift, Table, TableCombination } from "./venue-model.ts";
 
 const {
@@ -75,6 +75,59 @@ export function placeQueries(db: Database) {
       .innerJoin(cities, eq(cities.id, places.cityId))
       .leftJoin(colonies, eq(colonies.id, places.colonyId));
 
+  /**
+   * The parts of venues' models that change rarely (cached by the service), by place id; a place
+   * without settings has none. One statement however many places: a listing's cards miss the cache
+   * together, and round trips per place cost more than the rows.
+   */
+  async function venueSetups(placeIds: readonly number[]): Promise<Map<number, VenueSetup>> {
+    if (placeIds.length === 0) return new Map();
+    const rows = (
+      (await db.execute(sql`
+        select
+          ${reservationSettings.placeId} as "placeId",
+          ${reservationSettings.daysAhead} as "daysAhead",
+          ${reservationSettings.minNoticeMinutes} as "minNoticeMinutes",
+          ${reservationSettings.cancelUntilHours} as "cancelUntilHours",
+          ${reservationSettings.depositPerGuest} as "depositPerGuest",
+          ${reservationSettings.maxPartySize} as "maxPartySize",
+          ${reservationSettings.setupVersion} as "setupVersion",
+          (select coalesce(json_agg(json_build_object(
+              'id', ${reservationZones.id}, 'es', ${reservationZones.nameEs}, 'en', ${reservationZones.nameEn})
+              order by ${reservationZones.position}, ${reservationZones.id}), '[]')
+            from ${reservationZones} where ${reservationZones.placeId} = ${reservationSettings.placeId}) as "zones",
+          (select coalesce(json_agg(json_build_object(
+              'id', ${venueTables.id}, 'zoneId', ${venueTables.zoneId}, 'label', ${venueTables.label},
+              'minCovers', ${venueTables.minCovers}, 'maxCovers', ${venueTables.maxCovers},
+              'online', ${venueTables.online}, 'priority', ${venueTables.priority}) order by ${venueTables.id}), '[]')
+            from ${venueTables}
+            where ${venueTables.placeId} = ${reservationSettings.placeId} and ${venueTables.archivedAt} is null) as "tables",
+          (select coalesce(json_agg(json_build_object(
+              'id', ${tableCombinations.id}, 'tableIds', ${tableCombinations.tableIds},
+              'minCovers', ${tableCombinations.minCovers}, 'maxCovers', ${tableCombinations.maxCovers},
+              'online', ${tableCombinations.online}, 'priority', ${tableCombinations.priority})
+              order by ${tableCombinations.id}), '[]')
+            from ${tableCombinations} where ${tableCombinations.placeId} = ${reservationSettings.placeId}) as "combinations",
+          (select coalesce(json_agg(json_build_object(
+              'id', ${reservationShifts.id}, 'name', ${reservationShifts.nameEs}, 'weekdays', ${reservationShifts.weekdays},
+              'firstSeating', to_char(${reservationShifts.firstSeating}, 'HH24:MI'),
+              'lastSeating', to_char(${reservationShifts.lastSeating}, 'HH24:MI'),
+              'slotIntervalMinutes', ${reservationShifts.slotIntervalMinutes},
+              'turnTimes', ${reservationShifts.turnTimes}, 'pacingCovers', ${reservationShifts.pacingCovers})
+              order by ${reservationShifts.id}), '[]')
+            from ${reservationShifts} where ${reservationShifts.placeId} = ${reservationSettings.placeId}) as "shifts"
+        from ${reservationSettings}
+        where ${inArray(reservationSettings.placeId, [...placeIds])}
+      `)) as unknown as { rows: ({ placeId: number } & VenueSettings & Omit<VenueSetup, "settings">)[] }
+    ).rows;
+    return new Map(
+      rows.map(({ placeId, zones, tables, combinations, shifts, ...settings }) => [
+        Number(placeId),
+        { settings, zones, tables, combinations, shifts },
+      ]),
+    );
+  }
+
   return {
     async placeBySlug(slug: string): Promise<PlaceSummary | undefined> {
       const [row] = await placeSummaries().where(eq(places.slug, slug));
@@ -86,53 +139,13 @@ export function placeQueries(db: Database) {
       return row;
     },
 
-    /**
-     * The parts of a venue's model that change rarely (cached by the service); undefined without
-     * settings. One statement: with thousands of places the cache misses often, and five round trips
-     * per miss cost more than the rows.
-     */
+    /** One venue's setup (venueSetups); undefined without settings. */
     async venueSetup(placeId: number): Promise<VenueSetup | undefined> {
-      const [row] = (
-        (await db.execute(sql`
-          select
-            ${reservationSettings.daysAhead} as "daysAhead",
-            ${reservationSettings.minNoticeMinutes} as "minNoticeMinutes",
-            ${reservationSettings.cancelUntilHours} as "cancelUntilHours",
-            ${reservationSettings.depositPerGuest} as "depositPerGuest",
-            ${reservationSettings.maxPartySize} as "maxPartySize",
-            ${reservationSettings.setupVersion} as "setupVersion",
-            (select coalesce(json_agg(json_build_object(
-                'id', ${reservationZones.id}, 'es', ${reservationZones.nameEs}, 'en', ${reservationZones.nameEn})
-                order by ${reservationZones.position}, ${reservationZones.id}), '[]')
-              from ${reservationZones} where ${reservationZones.placeId} = ${placeId}) as "zones",
-            (select coalesce(json_agg(json_build_object(
-                'id', ${venueTables.id}, 'zoneId', ${venueTables.zoneId}, 'label', ${venueTables.label},
-                'minCovers', ${venueTables.minCovers}, 'maxCovers', ${venueTables.maxCovers},
-                'online', ${venueTables.online}, 'priority', ${venueTables.priority}) order by ${venueTables.id}), '[]')
-              from ${venueTables}
-              where ${venueTables.placeId} = ${placeId} and ${venueTables.archivedAt} is null) as "tables",
-            (select coalesce(json_agg(json_build_object(
-                'id', ${tableCombinations.id}, 'tableIds', ${tableCombinations.tableIds},
-                'minCovers', ${tableCombinations.minCovers}, 'maxCovers', ${tableCombinations.maxCovers},
-                'online', ${tableCombinations.online}, 'priority', ${tableCombinations.priority})
-                order by ${tableCombinations.id}), '[]')
-              from ${tableCombinations} where ${tableCombinations.placeId} = ${placeId}) as "combinations",
-            (select coalesce(json_agg(json_build_object(
-                'id', ${reservationShifts.id}, 'name', ${reservationShifts.nameEs}, 'weekdays', ${reservationShifts.weekdays},
-                'firstSeating', to_char(${reservationShifts.firstSeating}, 'HH24:MI'),
-                'lastSeating', to_char(${reservationShifts.lastSeating}, 'HH24:MI'),
-                'slotIntervalMinutes', ${reservationShifts.slotIntervalMinutes},
-                'turnTimes', ${reservationShifts.turnTimes}, 'pacingCovers', ${reservationShifts.pacingCovers})
-                order by ${reservationShifts.id}), '[]')
-              from ${reservationShifts} where ${reservationShifts.placeId} = ${placeId}) as "shifts"
-          from ${reservationSettings}
-          where ${reservationSettings.placeId} = ${placeId}
-        `)) as unknown as { rows: (VenueSettings & Omit<VenueSetup, "settings">)[] }
-      ).rows;
-      if (!row) return undefined;
-      const { zones, tables, combinations, shifts, ...settings } = row;
-      return { settings, zones, tables, combinations, shifts };
+      return (await venueSetups([placeId])).get(placeId);
     },
+
+    /** The setups of many venues in that one statement (places without settings are left out). */
+    venueSetups,
 
     /** Locks the place's booking settings row until the transaction ends, and reads it. */
     async lockPlace(placeId: number): Promise<VenueSettings | undefined> {

@@ -1,3 +1,4 @@
+import { bookableTimesOf } from "./bookable-times-service.ts";
 import { booking } from "./booking.ts";
 import { changes } from "./changes.ts";
 import { dayAvailability } from "./day-availability.ts";
@@ -10,14 +11,16 @@ import { visits } from "./visits.ts";
 
 /**
  * The reservations service, one module per use case: a day's availability (day-availability.ts),
- * booking (booking.ts), finding bookings (lookup.ts), changing and cancelling (changes.ts), what
- * follows a visit (visits.ts), and asking for a party above the online limit (large-party.ts). They
- * share the context, views and messages of reservations-deps.ts.
+ * the bookable times of many place cards (bookable-times-service.ts), booking (booking.ts), finding
+ * bookings (lookup.ts), changing and cancelling (changes.ts), what follows a visit (visits.ts), and
+ * asking for a party above the online limit (large-party.ts). They share the context, views and
+ * messages of reservations-deps.ts.
  */
 export function createReservationsService(repository: ReservationsRepository, options: ReservationsServiceOptions) {
   const deps = createReservationsDeps(repository, options);
   return {
     ...dayAvailability(deps),
+    ...bookableTimesOf(deps),
     ...booking(deps),
     ...lookup(deps),
     ...changes(deps),

@@ -49,7 +49,12 @@ export function managePath(language: Language, code: string, token: string): str
   return `${pathFor("reservation", language, { code })}?token=${encodeURIComponent(token)}`;
 }
 
-export function venueOf(place: PlaceSummary, setup: VenueSetup, settings: VenueSettings, blocks: TimeBlock[]): Venue {
+export function venueOf(
+  place: Pick<PlaceSummary, "timeZone">,
+  setup: VenueSetup,
+  settings: VenueSettings,
+  blocks: TimeBlock[],
+): Venue {
   return {
     timeZone: place.timeZone,
     zones: setup.zones.map((zone) => ({ id: zone.id, name: zone.es })),
@@ -121,6 +126,31 @@ export function createServiceContext(repository: ReservationsRepository, options
     setups.delete(String(placeId));
     return loadSetup(placeId);
   };
+  /** Reads the setups of the places the cache misses, all in one statement. */
+  const loadSetups = (placeIds: readonly number[]) => {
+    const missing: number[] = [];
+    let batch: Promise<Map<number, VenueSetup>> | undefined;
+    const load = (placeId: number) => {
+      missing.push(placeId);
+      // Started after every get below has run: the one statement reads every miss.
+      batch ??= Promise.resolve().then(() => repository.venueSetups(missing));
+      return batch.then((found) => found.get(placeId));
+    };
+    return Promise.all(placeIds.map((placeId) => setups.get(String(placeId), () => load(placeId))));
+  };
+  /**
+   * setupOf for many places at once, given each one's current setup version: the cached copies of
+   * that version, and one statement for the misses (and one more for copies found stale).
+   */
+  const setupsOf = async (versions: ReadonlyMap<number, number>): Promise<Map<number, VenueSetup | undefined>> => {
+    const ids = [...versions.keys()];
+    const found = new Map((await loadSetups(ids)).map((setup, index) => [ids[index]!, setup]));
+    const stale = ids.filter((placeId) => found.get(placeId)?.settings.setupVersion !== versions.get(placeId));
+    for (const placeId of stale) setups.delete(String(placeId));
+    const fresh = await loadSetups(stale);
+    for (const [index, placeId] of stale.entries()) found.set(placeId, fresh[index]);
+    return found;
+  };
   /** Forgets a venue's setup (its next use reads it again), when a write found the copy stale. */
   const forgetSetup = (placeId: number) => setups.delete(String(placeId));
 
@@ -133,7 +163,7 @@ export function createServiceContext(repository: ReservationsRepository, options
   const calendarEntry = (row: CalendarFields, place: PlaceSummary) =>
     reservationCalendarEntry(row, place, { siteUrl, organizer, stamp: now() });
 
-  return { repository, now, siteUrl, placeById, setupOf, forgetSetup, placeOrFail, calendarEntry };
+  return { repository, now, siteUrl, placeById, setupOf, setupsOf, forgetSetup, placeOrFail, calendarEntry };
 }
 
 export type ServiceContext = ReturnType<typeof createServiceContext>;

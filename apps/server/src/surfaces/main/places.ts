@@ -1,4 +1,10 @@
-import { placesSearchAnswer, placesSearchQuery } from "@sobremesa/contracts";
+import {
+  bookableTimesAnswer,
+  bookableTimesQuery,
+  MAX_BOOKABLE_PLACES,
+  placesSearchAnswer,
+  placesSearchQuery,
+} from "@sobremesa/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Services } from "../../services.ts";
 import { cacheFor, domainFilters, placeCard } from "./discovery-params.ts";
@@ -42,6 +48,35 @@ export const placeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
           sort: result.sort,
         },
       };
+    },
+  );
+
+  app.get(
+    "/api/places/bookable-times",
+    {
+      config: { shed: "discovery" },
+      schema: {
+        tags: ["main"],
+        summary: `Bookable times of up to ${MAX_BOOKABLE_PLACES} places around a date, time and party`,
+        description:
+          "For each place, in the order asked: up to five available times (the venue's wall clock, " +
+          "chronological) within 150 minutes of fecha and hora; when there are none, the next available " +
+          "time within 14 days (next). bookable is false for a place that takes no online bookings or " +
+          "not for this party. Times change as tables are booked: cached for 30 seconds.",
+        querystring: bookableTimesQuery,
+        response: { 200: bookableTimesAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const found = await services.reservations.bookableTimes({
+        placeIds: query.places,
+        date: query.fecha,
+        time: query.hora,
+        party: query.personas,
+      });
+      reply.header("cache-control", "public, max-age=30");
+      return { places: [...found.values()] };
     },
   );
 };

@@ -1,11 +1,9 @@
 export type {
   BookableTime,
   BookableTimesById,
-  BookableTimesRequest,
-  BookableTimesSource,
   PlaceBookableTimes,
 } from "./bookable-times.ts";
-export { bookableTimesById, bookableTimesSourceOf } from "./bookable-times.ts";
+export { bookableTimesById } from "./bookable-times.ts";
 export type { BookableTimesProps } from "./components/bookable-times.tsx";
 export { BookableTimes } from "./components/bookable-times.tsx";
 export { CategoryTiles } from "./components/category-tiles.tsx";

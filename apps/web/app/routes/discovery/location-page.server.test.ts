@@ -206,10 +206,10 @@ describe("loadListing", () => {
     expect(result.data.when).toMatchObject({ query: { date: "2099-01-02", time: "21:00", party: 4 } });
   });
 
-  it("shows no times without the service's method, or when it fails", async () => {
+  it("shows no times without the reservations service, or when it fails", async () => {
     const path = "/mx/jalisco/guadalajara/bares/";
     const without = (await run(path, fakeSearch(listingAnswer()), FILTER, undefined, {
-      reservations: {},
+      reservations: undefined,
     })) as unknown as {
       data: Record<string, unknown>;
     };

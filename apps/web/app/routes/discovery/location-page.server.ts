@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import type { ListingFilters, ListingPage, ListingResolution, SearchService } from "@sobremesa/domain/search";
 import { data, redirect } from "react-router";
-import { bookableTimesById, bookableTimesSourceOf } from "#app/features/catalog/index.ts";
+import { bookableTimesById } from "#app/features/catalog/index.ts";
 import {
   hasUnsearchableText,
   type ListingQuery,
@@ -148,11 +148,11 @@ export async function loadListing(args: Route.LoaderArgs) {
   // "When and how many?": defaults on the clock of the listing's country.
   const defaults = whenDefaults(new Date(), timeZoneOf(resolution.countryCode));
   const when: WhenSelection = { query: parseWhenQuery(url.searchParams, defaults), defaults };
-  // BOOKABLE TIMES: the one call site of services.reservations.bookableTimes (its map is read here).
-  // Without the method (the service lands from another branch) or on a failure, the cards show no times.
-  const source = result.items.length > 0 ? bookableTimesSourceOf(reservations) : undefined;
+  // The cards' bookable times, one call for the page; without reservations or on a failure, none.
   const bookableTimes = await bookableTimesById(
-    source?.bookableTimes({ placeIds: result.items.map((place) => place.id), ...whenValues(when) }),
+    result.items.length > 0
+      ? reservations?.bookableTimes({ placeIds: result.items.map((place) => place.id), ...whenValues(when) })
+      : undefined,
     (error) => log.error({ err: error }, "listing bookable times failed"),
   );
 

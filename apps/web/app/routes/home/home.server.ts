@@ -1,7 +1,7 @@
 import type { Language } from "@sobremesa/contracts";
 import type { HomeSummary } from "@sobremesa/domain/catalog";
 import type { RouterContextProvider } from "react-router";
-import { type BookableTimesById, bookableTimesById, bookableTimesSourceOf } from "#app/features/catalog/index.ts";
+import { type BookableTimesById, bookableTimesById } from "#app/features/catalog/index.ts";
 import {
   parseWhenQuery,
   timeZoneOf,
@@ -29,9 +29,8 @@ export interface HomeData {
 }
 
 /**
- * BOOKABLE TIMES: the home's one call site of services.reservations.bookableTimes (its map is read
- * here, for the featured row and the nearby row). Without the method (the service lands from another
- * branch) or on a failure, the cards show no times.
+ * The home's one call of the reservations' bookable times, for the featured row and the nearby row.
+ * Without reservations or on a failure, the cards show no times.
  */
 function loadBookableTimes(
   context: Readonly<RouterContextProvider>,
@@ -39,9 +38,9 @@ function loadBookableTimes(
   when: WhenValues,
 ): Promise<BookableTimesById> {
   const { reservations, log } = context.get(servicesContext);
-  const source = placeIds.length > 0 ? bookableTimesSourceOf(reservations) : undefined;
-  return bookableTimesById(source?.bookableTimes({ placeIds, ...when }), (error) =>
-    log.error({ err: error }, "home bookable times failed"),
+  return bookableTimesById(
+    placeIds.length > 0 ? reservations?.bookableTimes({ placeIds, ...when }) : undefined,
+    (error) => log.error({ err: error }, "home bookable times failed"),
   );
 }
 

@@ -1,0 +1,174 @@
+// `node bench/bookable-times.ts [--places 100000] [--database postgres|pglite] [--runs 300]`: seeds a
+// fresh database of that size (PGlite in a temporary directory, or a throwaway PostgreSQL database on
+// DATABASE_URL, dropped afterwards), then measures, side by side in one run, a listing page of 24
+// places through the search service against the same page plus the bookable times of its 24 places
+// (the reservations service's bookableTimes), and prints one JSON line per figure on stdout:
+//   CPU per call of this process (with PGlite the database's work is in it too; with PostgreSQL only
+//   the Node side) and wall time, for each, and their ratio (goal: at most 3). The search runs its
+//   queries every time (no listing cache); venue setups are cached as the server caches them.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { type DatabaseHandle, openDatabase, runMigrations, seedDemoData } from "@sobremesa/db";
+import { reservationsService } from "@sobremesa/domain/reservations";
+import { type SearchPlacesQuery, searchService } from "@sobremesa/domain/search";
+import { throwawayDatabase } from "./throwaway-database.ts";
+
+const { values } = parseArgs({
+  options: {
+    places: { type: "string", default: "100000" },
+    database: { type: "string", default: "pglite" },
+    runs: { type: "string", default: "300" },
+    warmup: { type: "string", default: "30" },
+  },
+});
+const places = Number(values.places);
+const runs = Number(values.runs);
+const warmup = Number(values.warmup);
+const kind = values.database;
+if (!Number.isInteger(places) || places < 1) throw new Error("--places expects a whole number");
+if (kind !== "pglite" && kind !== "postgres") throw new Error("--database expects postgres or pglite");
+
+const log = (line: string) => console.error(`[bookable-times bench] ${line}`);
+const emit = (line: Record<string, unknown>) => console.info(JSON.stringify({ ...line, database: kind, places, runs }));
+
+async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+  if (kind === "pglite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "sobremesa-bookable-bench-"));
+    const handle = await openDatabase({ dataDir: dir });
+    return {
+      handle,
+      async dispose() {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error("--database postgres needs DATABASE_URL (a server where we may create a database)");
+  const database = await throwawayDatabase(serverUrl, "sobremesa_bench_bookable");
+  const handle = await openDatabase({ databaseUrl: database.url, poolMax: 10 });
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+const round = (value: number) => Number(value.toFixed(3));
+
+interface Sample {
+  wallMs: number;
+  cpuMs: number;
+}
+
+async function sampled(fn: () => Promise<unknown>): Promise<Sample> {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await fn();
+  const wallMs = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return { wallMs, cpuMs: (used.user + used.system) / 1000 };
+}
+
+/** Runs each workload `runs` times after a warm-up, interleaved so drift on the machine hits all alike. */
+async function measure(workloads: Record<string, (iteration: number) => Promise<unknown>>) {
+  const samples: Record<string, Sample[]> = Object.fromEntries(Object.keys(workloads).map((name) => [name, []]));
+  for (let iteration = 0; iteration < warmup + runs; iteration++) {
+    for (const [name, run] of Object.entries(workloads)) {
+      const sample = await sampled(() => run(iteration));
+      if (iteration >= warmup) samples[name]!.push(sample);
+    }
+  }
+  return samples;
+}
+
+function summary(samples: Sample[]) {
+  const wall = samples.map((sample) => sample.wallMs).sort((a, b) => a - b);
+  const cpu = samples.map((sample) => sample.cpuMs);
+  return {
+    cpu_ms_per_call: round(cpu.reduce((sum, value) => sum + value, 0) / cpu.length),
+    p50_ms: round(percentile(wall, 0.5)),
+    p95_ms: round(percentile(wall, 0.95)),
+  };
+}
+
+const cities = { cdmx: 72102, guadalajara: 142544, monterrey: 72219, bogota: 149237, medellin: 21074, sanJose: 21756 };
+/** Listing pages of 24 as visitors open them: cities in three countries (three time zones), a category or none. */
+const listings: SearchPlacesQuery[] = Object.values(cities).flatMap((cityId) =>
+  [[], [1], [2]].flatMap((categoryIds) => [1, 2].map((page) => ({ cityId, categoryIds, page, pageSize: 24 }))),
+);
+const pick = <T>(list: readonly T[], iteration: number): T => list[iteration % list.length]!;
+
+/** Tomorrow in Mexico City: every seeded venue's booking window reaches it. */
+const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(
+  new Date(Date.now() + 86_400_000),
+);
+const asked = [
+  { time: "21:00", party: 2 },
+  { time: "14:00", party: 4 },
+  { time: "20:30", party: 6 },
+];
+
+async function main() {
+  const started = performance.now();
+  const database = await openBenchDatabase();
+  try {
+    await runMigrations(database.handle);
+    log(`seeding ${places} places on ${kind}...`);
+    const report = await seedDemoData(database.handle, { places, log });
+    await database.handle.exec("vacuum analyze");
+    log(`seeded ${report.places} places in ${report.durationMs} ms; measuring ${runs} runs after ${warmup} warm-up`);
+
+    const concurrentQueries = database.handle.kind === "postgres";
+    // Each search runs its queries: a page served from the listing cache costs next to nothing, and
+    // a ratio to nothing would say nothing. Bookable times are never cached in the process.
+    const search = searchService(database.handle.db, { concurrentQueries, listingCacheMs: 0 });
+    await search.warmUp();
+    // As the server composes it: setups cached for 30 s, bookings and blocks read on every call.
+    const reservations = reservationsService(database.handle.db, { siteUrl: "https://sobremesa.mx" });
+    let cards = 0;
+    let withTimes = 0;
+
+    const samples = await measure({
+      listing: (i) => search.searchPlaces(pick(listings, i)),
+      listing_with_times: async (i) => {
+        const page = await search.searchPlaces(pick(listings, i));
+        const times = await reservations.bookableTimes({
+          placeIds: page.items.map((place) => place.id),
+          date: tomorrow,
+          ...pick(asked, i),
+        });
+        cards += times.size;
+        for (const place of times.values()) if (place.times.length > 0) withTimes++;
+      },
+    });
+    const listing = summary(samples.listing!);
+    const both = summary(samples.listing_with_times!);
+    emit({ figure: "listing_24", ...listing });
+    emit({
+      figure: "listing_24_with_bookable_times",
+      ...both,
+      cards_per_call: round(cards / (warmup + runs)),
+      cards_with_times_share: round(withTimes / Math.max(cards, 1)),
+    });
+    const ratio = round(both.cpu_ms_per_call / listing.cpu_ms_per_call);
+    emit({
+      figure: "bookable_times_vs_listing_cpu_ratio",
+      ratio_cpu: ratio,
+      ratio_p50: round(both.p50_ms / listing.p50_ms),
+      target_ratio: 3,
+      ok: ratio <= 3,
+    });
+  } finally {
+    await database.dispose();
+    log(`done in ${Math.round((performance.now() - started) / 1000)} s`);
+  }
+}
+
+await main();

@@ -1,0 +1,123 @@
+import { addDays } from "@sobremesa/contracts";
+import { type AvailabilityInput, evaluateSlot, type Slot, slotsOfDay } from "./availability.ts";
+import { askedInstant } from "./local-time.ts";
+import type { Venue } from "./venue-model.ts";
+
+/**
+ * The bookable times a place card shows around the time a diner asked for, and the next one when
+ * none is near. The same slots and verdicts as the booking page (slotsOfDay, evaluateSlot): only
+ * which slots to ask about is decided here.
+ */
+
+/** A time a diner can book, on the venue's wall clock ("YYYY-MM-DD", "HH:mm"). */
+export type BookableTime = { date: string; time: string };
+
+/** How far from the asked time a card still calls a time "around" it. */
+export const AROUND_MINUTES = 150;
+/** The furthest nextBookable looks, in service days after the asked date. */
+export const NEXT_BOOKABLE_DAYS = 14;
+
+const MINUTE_MS = 60_000;
+
+/**
+ * slotsOfDay, kept per venue shifts (the service reuses a setup's shifts while it caches the setup):
+ * a listing asks about the same few days of the same places call after call, and working out the
+ * seating times was most of a card's cost. Slots depend only on the shifts, the zone and the day.
+ */
+const slotsByShifts = new WeakMap<Venue["shifts"], Map<string, Slot[]>>();
+const SLOT_DAYS_PER_SETUP = 64;
+
+function slotsOf(venue: Venue, serviceDate: string): Slot[] {
+  let days = slotsByShifts.get(venue.shifts);
+  if (!days) {
+    days = new Map();
+    slotsByShifts.set(venue.shifts, days);
+  }
+  const key = `${venue.timeZone} ${serviceDate}`;
+  let slots = days.get(key);
+  if (!slots) {
+    if (days.size >= SLOT_DAYS_PER_SETUP) days.clear();
+    slots = slotsOfDay(venue, serviceDate);
+    days.set(key, slots);
+  }
+  return slots;
+}
+
+/**
+ * The slots of consecutive service days as one timeline: each instant once (a shift of the day
+ * before that runs past midnight and an early shift of the day after may name the same arrival),
+ * the earlier service day keeping it.
+ */
+function timeline(input: AvailabilityInput, serviceDates: string[]): Slot[] {
+  const seen = new Set<number>();
+  const slots: Slot[] = [];
+  for (const serviceDate of serviceDates) {
+    for (const slot of slotsOf(input.venue, serviceDate)) {
+      const instant = slot.startsAt.getTime();
+      if (seen.has(instant)) continue;
+      seen.add(instant);
+      slots.push(slot);
+    }
+  }
+  return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+const wallClock = (slot: Slot): BookableTime => ({ date: slot.date, time: slot.time });
+
+/**
+ * Up to `limit` available slots nearest to the asked wall-clock time in the venue's zone, within
+ * AROUND_MINUTES either side, in chronological order; of two equally near, the earlier wins.
+ * Slots are judged nearest first and judging stops at `limit`: a card never pays for the rest.
+ */
+export function timesAround(input: AvailabilityInput, date: string, time: string, limit = 5): BookableTime[] {
+  if (limit <= 0) return [];
+  const asked = askedInstant(date, time, input.venue.timeZone).getTime();
+  const reach = AROUND_MINUTES * MINUTE_MS;
+  const distance = (slot: Slot) => Math.abs(slot.startsAt.getTime() - asked);
+  const near = timeline(input, [addDays(date, -1), date, addDays(date, 1)])
+    .filter((slot) => distance(slot) <= reach)
+    .sort((a, b) => distance(a) - distance(b) || a.startsAt.getTime() - b.startsAt.getTime());
+  const chosen: Slot[] = [];
+  for (const slot of near) {
+    if (chosen.length >= limit) break;
+    if (evaluateSlot(input, slot).ok) chosen.push(slot);
+  }
+  return chosen.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()).map(wallClock);
+}
+
+/**
+ * The first available slot after the asked time beyond timesAround's reach, on the service days up
+ * to lastDate (the venue's booking window) and at most NEXT_BOOKABLE_DAYS after the asked date;
+ * null when there is none. Days are read one at a time, and a slot is judged once no later service
+ * day can seat anyone before it (a service day's slots start on its own date).
+ */
+export function nextBookable(
+  input: AvailabilityInput,
+  date: string,
+  time: string,
+  lastDate: string,
+): BookableTime | null {
+  const after = askedInstant(date, time, input.venue.timeZone).getTime() + AROUND_MINUTES * MINUTE_MS;
+  const bound = addDays(date, NEXT_BOOKABLE_DAYS);
+  const last = lastDate < bound ? lastDate : bound;
+  const seen = new Set<number>();
+  let pending: Slot[] = [];
+  // From the day before: its shift may run past midnight beyond the reach.
+  for (let day = addDays(date, -1); ; day = addDays(day, 1)) {
+    const done = day > last;
+    if (!done) {
+      for (const slot of slotsOf(input.venue, day)) {
+        const instant = slot.startsAt.getTime();
+        if (instant <= after || seen.has(instant)) continue;
+        seen.add(instant);
+        pending.push(slot);
+      }
+      pending.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    }
+    const settled = done ? pending.length : pending.findIndex((slot) => slot.date >= day);
+    const ready = settled === -1 ? pending : pending.slice(0, settled);
+    for (const slot of ready) if (evaluateSlot(input, slot).ok) return wallClock(slot);
+    if (done) return null;
+    pending = settled === -1 ? [] : pending.slice(settled);
+  }
+}
