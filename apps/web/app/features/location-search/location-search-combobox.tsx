@@ -11,6 +11,7 @@ import {
   useState,
 } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
+import { withWhenDraft } from "#app/features/filters/index.ts";
 import {
   geolocationStore,
   rehydrateGeolocationStore,
@@ -172,7 +173,7 @@ export function LocationSearchCombobox({
             if (!google) throw new Error("Google Maps is not available");
             const destination = await googleSuggestionDestination(google, item.google, language);
             await rememberVisitorLocation(destination.location);
-            navigate(destination.path);
+            navigate(withWhenDraft(destination.path));
           })
           .catch((error: unknown) => {
             console.error(error instanceof Error ? error.message : error);
@@ -183,7 +184,7 @@ export function LocationSearchCombobox({
       if (item.kind === "place" || item.kind === "filter") {
         const { name, path } = item.kind === "place" ? item.place : item.filter;
         setText(name);
-        navigate(path);
+        navigate(item.kind === "filter" ? withWhenDraft(path) : path);
         return;
       }
       const result = item.location;
@@ -191,7 +192,7 @@ export function LocationSearchCombobox({
       void rehydrateGeolocationStore().then(() =>
         geolocationStore.getState().setGeolocation(geolocationOfResult(result)),
       );
-      navigate(result.path);
+      navigate(withWhenDraft(result.path));
     },
     [navigate, loadGoogle, language, t],
   );

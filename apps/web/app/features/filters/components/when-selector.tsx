@@ -1,11 +1,12 @@
 import { formatWallTime, type Language } from "@sobremesa/contracts";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useEffect, useId } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { Field, Input, Select } from "#app/components/ui/field.tsx";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { BOOKING_QUERY } from "#app/lib/navigation/booking-query.ts";
+import { keepWhenDraft } from "../when-draft";
 import {
   PARTY_SIZES,
   timeOptions,
@@ -38,14 +39,19 @@ export function WhenSelector({ selection, language, className }: WhenSelectorPro
   const values = whenValues(selection);
   const kept = [...withoutWhen(search)];
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  // The URL's choice is what a location search carries until the visitor changes a field.
+  useEffect(() => {
+    keepWhenDraft(selection.query);
+    return () => keepWhenDraft(null);
+  }, [selection.query]);
+
+  const choiceOf = (element: HTMLFormElement) => {
+    const form = new FormData(element);
     const text = (name: string) => {
       const value = form.get(name);
       return typeof value === "string" ? value : null;
     };
-    const choice = whenChoice(
+    return whenChoice(
       {
         date: text(BOOKING_QUERY.date),
         time: text(BOOKING_QUERY.time),
@@ -53,6 +59,11 @@ export function WhenSelector({ selection, language, className }: WhenSelectorPro
       },
       selection.defaults,
     );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const choice = choiceOf(event.currentTarget);
     const current = `${pathname}${search}`;
     const next = withWhen(current, choice);
     if (next !== current) void navigate(next, { preventScrollReset: true });
@@ -65,6 +76,7 @@ export function WhenSelector({ selection, language, className }: WhenSelectorPro
       method="get"
       action={pathname}
       onSubmit={onSubmit}
+      onChange={(event) => keepWhenDraft(choiceOf(event.currentTarget))}
       aria-labelledby={`${id}-title`}
       className={cx("rounded-md border border-neutral-200 bg-white p-3 text-neutral-900 shadow-card sm:p-4", className)}
     >
