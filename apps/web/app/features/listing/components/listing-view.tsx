@@ -6,7 +6,7 @@ import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { cx } from "#app/components/ui/cx.ts";
-import { PlaceCard, PlaceCardSkeleton } from "#app/features/catalog/index.ts";
+import { type BookableTimesById, PlaceCard, PlaceCardSkeleton } from "#app/features/catalog/index.ts";
 import type { FilterPanelProps, SelectedFilter } from "#app/features/filters/index.ts";
 import {
   ActiveFilters,
@@ -26,6 +26,7 @@ import { Deferred, deferredPart } from "#app/lib/shell/deferred-section.tsx";
 import { useOnDemand } from "#app/lib/shell/on-demand.ts";
 import type { ListingData } from "../listing-data";
 import { withPage } from "../listing-links";
+import { fetchBookableTimes } from "../listing-times-api";
 import { searchWithoutView, withView } from "../listing-view-param";
 import { fetchPlacesPage } from "../load-more";
 import { EmptyState } from "./empty-state";
@@ -163,6 +164,8 @@ function ListingResults({ data, view }: { data: ListingData; view: View }) {
   const [lastPage, setLastPage] = useState(data.page);
   const [state, setState] = useState<LoadState>("idle");
   const [selected, setSelected] = useState<{ id: number; fromMap: boolean } | null>(null);
+  const [moreTimes, setMoreTimes] = useState<BookableTimesById>({});
+  const timesOf = (id: number) => data.bookableTimes[id] ?? moreTimes[id];
   const current = `${location.pathname}${location.search}`;
   const busy = navigation.state === "loading";
   const hasMore = lastPage < data.pages;
@@ -180,6 +183,15 @@ function ListingResults({ data, view }: { data: ListingData; view: View }) {
       });
       setLastPage(next.page);
       setState("idle");
+      // The new cards' times follow the cards: without them, the cards still show.
+      void fetchBookableTimes(
+        next.items.map((place) => place.id),
+        whenValues(data.when),
+        data.language,
+      ).then(
+        (times) => setMoreTimes((previous) => ({ ...previous, ...times })),
+        () => undefined,
+      );
     } catch {
       setState("error");
     }
@@ -198,10 +210,10 @@ function ListingResults({ data, view }: { data: ListingData; view: View }) {
   const mapPlaces = useMemo<MapPlace[]>(
     () =>
       items.map((place) => {
-        const times = data.bookableTimes[place.id];
+        const times = data.bookableTimes[place.id] ?? moreTimes[place.id];
         return times ? { ...mapPlaceOf(place), bookableTimes: times, party } : mapPlaceOf(place);
       }),
-    [items, data.bookableTimes, party],
+    [items, data.bookableTimes, moreTimes, party],
   );
 
   if (data.total === 0) {
@@ -248,7 +260,7 @@ function ListingResults({ data, view }: { data: ListingData; view: View }) {
             countryCode={data.countryCode}
             headingLevel="h2"
             imagePriority={index < ABOVE_THE_FOLD}
-            bookableTimes={data.bookableTimes[place.id]}
+            bookableTimes={timesOf(place.id)}
             party={party}
             selected={view === "map" && selected?.id === place.id}
             {...(view === "map" ? { onActivate: () => setSelected({ id: place.id, fromMap: false }) } : {})}
