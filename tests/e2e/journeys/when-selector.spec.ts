@@ -5,8 +5,8 @@ import { expect, test } from "../fixtures/index.ts";
 
 /**
  * "When and how many?" on a listing: the choice goes into the URL with the filters under the booking
- * page's names, a reload shows it again and Back brings the previous one. (The cards' times depend on
- * the reservations service's bookable times, not asserted here.)
+ * page's names, a reload shows it again and Back brings the previous one; the cards show bookable times
+ * near the choice, and a tap opens the booking page with place, day, time and party chosen.
  */
 const copy = {
   es: { t: es, listing: "/mx/jalisco/guadalajara/?precio=2", price: "precio=2" },
@@ -59,5 +59,15 @@ for (const language of ["es", "en"] as const) {
     await page.goBack();
     await expect(page).toHaveURL(chosen);
     await expectChoice(page, t.when, { date: saturday, time: "21:00", party: "4" });
+
+    // The first card with times near 21:00: a tap opens its booking page with that time chosen.
+    const times = page.getByRole("list", { name: new RegExp(`^${t.bookable.label.replace("{{place}}", ".+")}$`) });
+    const first = times.first().getByRole("link").first();
+    await expect(first).toBeVisible();
+    const label = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]fecha=${saturday}&hora=\\d\\d(:|%3A)\\d\\d&personas=4$`));
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator('button[aria-pressed="true"][data-available]')).toHaveText(label);
   });
 }

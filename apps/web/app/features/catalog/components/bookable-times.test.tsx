@@ -67,12 +67,12 @@ describe("a card's bookable times", () => {
     expect(links(render(next, "es"))).toEqual([
       {
         href: "/lugar/la-casa/reservar/?fecha=2026-11-28&hora=21%3A30&personas=4",
-        label: "Próxima disponibilidad en La Casa: sáb 28 nov, 21:30",
+        label: "Próxima disponibilidad: sáb 28 nov, 21:30, en La Casa",
         text: "Próxima disponibilidad: sáb 28 nov, 21:30",
       },
     ]);
     expect(links(render(next, "en"))[0]).toMatchObject({
-      label: "Next available at La Casa: Sat, Nov 28, 9:30 PM",
+      label: "Next available: Sat, Nov 28, 9:30 PM, at La Casa",
       text: "Next available: Sat, Nov 28, 9:30 PM",
     });
   });
