@@ -71,3 +71,31 @@ for (const language of ["es", "en"] as const) {
     await expect(page.locator('button[aria-pressed="true"][data-available]')).toHaveText(label);
   });
 }
+
+/** A text of the catalogue with its {{placeholders}} matching anything. */
+const pattern = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\{\\\{\w+\\\}\\\}/g, ".+")}$`);
+
+for (const language of ["es", "en"] as const) {
+  const { t, listing } = copy[language];
+  const keys = language === "es" ? { sort: "orden", table: "con-mesa" } : { sort: "sort", table: "with-table" };
+
+  test(`a listing sorts by the nearest time and keeps only places with a table (${language})`, async ({ page }) => {
+    await page.goto(`${listing}&fecha=${nextSaturday()}&hora=21:00`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+    await page.locator(`select[name="${keys.sort}"]:visible`).selectOption({ label: t.listing.sort.time });
+    await expect(page).toHaveURL(new RegExp(`[?&]${keys.sort}=time(&|$)`));
+    const first = page.locator("#listing-results > li").first();
+    await expect(first.getByRole("list", { name: pattern(t.bookable.label) })).toBeVisible();
+
+    await page.getByRole("checkbox", { name: t.filters.withTable }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]${keys.table}=1(&|$)`));
+    await expect(page).toHaveURL(new RegExp(`[?&]${keys.sort}=time(&|$)`));
+    await expect(
+      page.getByRole("link", { name: t.filters.remove.replace("{{name}}", t.filters.withTable) }),
+    ).toBeVisible();
+    await expect(first.getByRole("list", { name: pattern(t.bookable.label) })).toBeVisible();
+    await expect(page.getByRole("link", { name: t.listing.showMore })).toHaveCount(0);
+  });
+}

@@ -33,6 +33,12 @@ export type SlugFilterClass = (typeof slugFilterClasses)[number];
 
 export const placeSorts = ["relevance", "score", "price", "distance"] as const;
 export type PlaceSort = (typeof placeSorts)[number];
+/**
+ * The sorts a listing page offers: the search's, plus the nearest bookable time, which the page
+ * orders itself (the API does not sort by time).
+ */
+export const listingSorts = [...placeSorts, "time"] as const;
+export type ListingSort = (typeof listingSorts)[number];
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 48;

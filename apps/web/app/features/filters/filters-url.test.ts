@@ -50,6 +50,7 @@ describe("parseListingQuery", () => {
       page: 3,
       text: "mole",
       position: { latitude: 20.67, longitude: -103.35 },
+      withTable: false,
     });
   });
 
@@ -62,6 +63,7 @@ describe("parseListingQuery", () => {
       priceRanges: [],
       sort: "relevance",
       page: 1,
+      withTable: false,
     });
   });
 
@@ -84,6 +86,15 @@ describe("parseListingQuery", () => {
     expect(query("orden=puntuacion").sort).toBe("score");
     expect(query("orden=precio").sort).toBe("price");
     expect(query("orden=distancia").sort).toBe("distance");
+    expect(query("orden=hora").sort).toBe("time");
+    expect(query("sort=time").sort).toBe("time");
+  });
+
+  it("reads the table filter under either language's name, only as 1", () => {
+    expect(query("con-mesa=1").withTable).toBe(true);
+    expect(query("with-table=1").withTable).toBe(true);
+    expect(query("con-mesa=0").withTable).toBe(false);
+    expect(query("con-mesa=si").withTable).toBe(false);
   });
 
   it("bounds lists and text", () => {
@@ -166,6 +177,22 @@ describe("listingHref", () => {
     expect(translatedListingQuery(query("sort=price&page=2"), "es")?.toString()).toBe("orden=price&page=2");
     expect(translatedListingQuery(query("price=2&q=x&page=2"), "en")).toBeNull();
     expect(translatedListingQuery(query("q=x&lat=1&lng=2"), "es")).toBeNull();
+  });
+
+  it("writes the time sort and the table filter, and translates the filter's name", () => {
+    expect(listingHref({ ...base, active: [], sort: "time", withTable: true })).toBe("/mx/?orden=time&con-mesa=1");
+    expect(listingHref({ ...base, language: "en", active: [], withTable: true, page: 2 })).toBe(
+      "/en/mx/?with-table=1&page=2",
+    );
+    expect(listingHref({ ...base, active: [], withTable: false })).toBe("/mx/");
+    expect(translatedListingQuery(new URLSearchParams("con-mesa=1&orden=time"), "en")?.toString()).toBe(
+      "with-table=1&sort=time",
+    );
+    const href = listingHref({ ...base, active: [], sort: "time", withTable: true });
+    expect(parseListingQuery(new URL(href, "https://x.test").searchParams)).toMatchObject({
+      sort: "time",
+      withTable: true,
+    });
   });
 
   it("ignores entries marked false", () => {

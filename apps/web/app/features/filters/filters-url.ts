@@ -1,12 +1,12 @@
 import {
   hasNoControlCharacters,
   type Language,
+  type ListingSort,
+  listingSorts,
   MAX_PAGE,
   NEAR_ME_SLUGS,
   PLUS_SLUG,
-  type PlaceSort,
   PREMIUM_SLUG,
-  placeSorts,
   scoreItemId,
   scoreThresholds,
 } from "@sobremesa/contracts";
@@ -29,8 +29,10 @@ import { type WhenQuery, whenQueryText } from "./when-query";
  *   amenidades / amenities      amenities
  *   precio / price              price ranges 1-4
  *   calificacion / rating       minimum score: 4.5, 4, 3.5 or 3
- *   orden / sort                sort: score, price or distance (relevance is the default, left out);
- *                               the Spanish puntuacion / calificacion, precio, distancia are read too
+ *   orden / sort                sort: score, price, distance or time (relevance is the default, left
+ *                               out); the Spanish puntuacion / calificacion, precio, distancia, hora
+ *                               are read too
+ *   con-mesa / with-table       1: only places with a table near the asked time
  *   q                           text the visitor searched for
  *   lat, lng                    the visitor's position (distance sort, near me)
  *   page                        page number (left out for 1)
@@ -52,6 +54,7 @@ export const LISTING_QUERY_KEYS = {
     latitude: "lat",
     longitude: "lng",
     page: "page",
+    withTable: "con-mesa",
   },
   en: {
     category: "category",
@@ -65,6 +68,7 @@ export const LISTING_QUERY_KEYS = {
     latitude: "lat",
     longitude: "lng",
     page: "page",
+    withTable: "with-table",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -111,10 +115,12 @@ export interface ListingQuery {
   amenityIds: number[];
   priceRanges: number[];
   minScore?: number;
-  sort: PlaceSort;
+  sort: ListingSort;
   page: number;
   text?: string;
   position?: Position;
+  /** Only places with a bookable time near the asked one. */
+  withTable: boolean;
 }
 
 /** Each parameter's values under both languages' names. */
@@ -146,17 +152,18 @@ function coordinate(value: string | null, limit: number): number | undefined {
 }
 
 /** Spanish spellings of the sorts, read as well (links written by hand, older shares). */
-const SORT_ALIASES: Record<string, PlaceSort> = {
+const SORT_ALIASES: Record<string, ListingSort> = {
   relevancia: "relevance",
   puntuacion: "score",
   calificacion: "score",
   precio: "price",
   distancia: "distance",
+  hora: "time",
 };
 
-function sortOf(value: string | null): PlaceSort {
+function sortOf(value: string | null): ListingSort {
   if (value === null) return "relevance";
-  if ((placeSorts as readonly string[]).includes(value)) return value as PlaceSort;
+  if ((listingSorts as readonly string[]).includes(value)) return value as ListingSort;
   return SORT_ALIASES[value] ?? "relevance";
 }
 
@@ -187,6 +194,7 @@ export function parseListingQuery(search: URLSearchParams): ListingQuery {
     page: /^\d{1,4}$/.test(page) ? Math.min(MAX_PAGE, Math.max(1, Number(page))) : 1,
     ...(text ? { text } : {}),
     ...(latitude !== undefined && longitude !== undefined ? { position: { latitude, longitude } } : {}),
+    withTable: value(search, "withTable") === "1",
   };
 }
 
@@ -199,12 +207,14 @@ export interface ListingTarget {
   plus?: boolean;
   /** The active selection (entries with value false are left out). */
   active: readonly SelectedFilter[];
-  sort?: PlaceSort;
+  sort?: ListingSort;
   page?: number;
   text?: string;
   position?: Position;
   /** The "when and how many?" choice, kept when filters change. */
   when?: WhenQuery;
+  /** Only places with a table near that time (kept when filters change). */
+  withTable?: boolean;
 }
 
 const round = (value: number) => String(Math.round(value * 1e5) / 1e5);
@@ -251,6 +261,7 @@ export function listingHref(target: ListingTarget): string {
     query.set(keys.latitude, round(target.position.latitude));
     query.set(keys.longitude, round(target.position.longitude));
   }
+  if (target.withTable) query.set(keys.withTable, "1");
   if (target.page && target.page > 1) query.set(keys.page, String(target.page));
   const prefix = target.language === "en" ? "/en" : "";
   const path = `${prefix}/${[...segments, ...reserved].map(encodeURIComponent).join("/")}/`;

@@ -1,6 +1,7 @@
-export { ActiveFilters } from "./components/active-filters.tsx";
+export { ActiveFilters, type ExtraChip } from "./components/active-filters.tsx";
 export { FilterButton } from "./components/filter-button.tsx";
 export type { FilterPanelProps } from "./components/filter-panel.tsx";
+export { TableToggle } from "./components/table-toggle.tsx";
 export type { WhenSelectorProps } from "./components/when-selector.tsx";
 export { WhenSelector } from "./components/when-selector.tsx";
 export type { FilterItemRef, FilterLists, FilterOption, PanelClass, SelectedFilter } from "./filter-types.ts";

@@ -1,4 +1,4 @@
-import type { Language, PlaceSort } from "@sobremesa/contracts";
+import type { Language, ListingSort } from "@sobremesa/contracts";
 import type { Crumb, PlaceResult, SeoData } from "@sobremesa/domain/search";
 import type { BookableTimesById } from "#app/features/catalog/index.ts";
 import type {
@@ -23,8 +23,10 @@ export interface ListingData {
   page: number;
   pages: number;
   pageSize: number;
-  sort: PlaceSort;
-  sorts: PlaceSort[];
+  sort: ListingSort;
+  sorts: ListingSort[];
+  /** Ordered or narrowed by bookable times on the server: no "show more" (the API cannot). */
+  byTime: boolean;
   results: PlaceResult[];
   /** The URL's query, validated. */
   query: ListingQuery;

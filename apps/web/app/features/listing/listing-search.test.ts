@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseListingQuery } from "#app/features/filters/index.ts";
 import { listingCacheControl } from "#app/lib/cache-control.ts";
-import { availableSorts, effectiveSort, listingFilters, searchApiParams } from "./listing-search";
+import { availableSorts, byTime, effectiveSort, listingFilters, searchApiParams, searchSort } from "./listing-search";
 import { guadalajaraBars } from "./test-fixtures";
 
 const query = (text: string) => parseListingQuery(new URLSearchParams(text));
@@ -61,11 +61,21 @@ describe("listingFilters", () => {
 
 describe("sorts", () => {
   it("offers distance only with a position", () => {
-    expect(availableSorts(undefined)).toEqual(["relevance", "score", "price"]);
+    expect(availableSorts(undefined)).toEqual(["relevance", "score", "price", "time"]);
     expect(availableSorts({ latitude: 1, longitude: 2 })).toContain("distance");
     expect(effectiveSort("distance", undefined)).toBe("relevance");
     expect(effectiveSort("distance", { latitude: 1, longitude: 2 })).toBe("distance");
     expect(effectiveSort("price", undefined)).toBe("price");
+  });
+
+  it("offers the nearest time always, searching its candidates by relevance", () => {
+    expect(effectiveSort("time", undefined)).toBe("time");
+    expect(availableSorts({ latitude: 1, longitude: 2 })).toContain("time");
+    expect(searchSort("time")).toBe("relevance");
+    expect(searchSort("score")).toBe("score");
+    expect(byTime({ withTable: false }, "time")).toBe(true);
+    expect(byTime({ withTable: true }, "price")).toBe(true);
+    expect(byTime({ withTable: false }, "relevance")).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   API_VERSION,
   DEFAULT_PAGE_SIZE,
   type Language,
+  type ListingSort,
   NEAR_ME_RADIUS_M,
   type PlaceSort,
   type SlugFilterClass,
@@ -47,14 +48,27 @@ export function listingFilters(resolution: ResolvedListing, query: ListingQuery,
   };
 }
 
-/** The sorts a listing offers: distance only when a position is known. */
-export function availableSorts(position: Position | undefined): PlaceSort[] {
-  return position ? ["relevance", "score", "price", "distance"] : ["relevance", "score", "price"];
+/** The sorts a listing offers: distance only when a position is known; the nearest time always. */
+export function availableSorts(position: Position | undefined): ListingSort[] {
+  return position ? ["relevance", "score", "price", "distance", "time"] : ["relevance", "score", "price", "time"];
 }
 
 /** The sort asked for, when the listing offers it; relevance otherwise. */
-export function effectiveSort(sort: PlaceSort, position: Position | undefined): PlaceSort {
+export function effectiveSort(sort: ListingSort, position: Position | undefined): ListingSort {
   return availableSorts(position).includes(sort) ? sort : "relevance";
+}
+
+/**
+ * Whether the page orders or narrows the list by bookable times itself (the nearest time sort, the
+ * table filter): the search then only gives the candidates, in relevance order.
+ */
+export function byTime(query: Pick<ListingQuery, "withTable">, sort: ListingSort): boolean {
+  return query.withTable || sort === "time";
+}
+
+/** The search's own sort for a listing sort: relevance under the nearest time one. */
+export function searchSort(sort: ListingSort): PlaceSort {
+  return sort === "time" ? "relevance" : sort;
 }
 
 /**

@@ -225,3 +225,108 @@ describe("loadListing", () => {
     expect(error).toHaveBeenCalledOnce();
   });
 });
+
+describe("loadListing by bookable times", () => {
+  /** A search of 60 places in relevance order (ids 1..60), pages as asked. */
+  function bigSearch() {
+    const search = fakeSearch(listingAnswer());
+    search.searchPlaces.mockImplementation(async (query: { page?: number; pageSize?: number }) => {
+      const size = query.pageSize ?? 24;
+      const page = query.page ?? 1;
+      const ids = Array.from({ length: 60 }, (_, index) => index + 1).slice((page - 1) * size, page * size);
+      return {
+        items: ids.map((id) => place(id)),
+        total: 60,
+        page,
+        pageSize: size,
+        pages: Math.ceil(60 / size),
+        sort: "relevance" as const,
+      };
+    });
+    return search;
+  }
+  const at = (time: string) => ({ date: "2099-01-02", time });
+  /** Times for places 5 (21:30), 40 (21:00) and 50 (18:00); the others have none. */
+  const bookableTimes = vi.fn(async ({ placeIds }: { placeIds: number[] }) => {
+    const table: Record<number, string> = { 5: "21:30", 40: "21:00", 50: "18:00" };
+    return new Map(
+      placeIds
+        .filter((id) => table[id])
+        .map((id) => [id, { placeId: id, bookable: true, times: [at(table[id]!)], next: null }]),
+    );
+  });
+  type Data = {
+    data: {
+      results: { id: number }[];
+      total: number;
+      pages: number;
+      bookableTimes: object;
+      byTime: boolean;
+      noindex: boolean;
+      sort: string;
+      query: { withTable: boolean };
+    };
+  };
+  const when = "fecha=2099-01-02&hora=21:00&personas=2";
+
+  it("keeps the places with a table, nearest time first, from the search's candidates in chunks of 48", async () => {
+    bookableTimes.mockClear();
+    const search = bigSearch();
+    const result = (await run(
+      `/mx/jalisco/guadalajara/bares/?${when}&orden=hora&con-mesa=1`,
+      search,
+      FILTER,
+      undefined,
+      {
+        reservations: { bookableTimes },
+      },
+    )) as unknown as Data;
+    expect(
+      search.searchPlaces.mock.calls.map(([query]) => [
+        query.page,
+        (query as { pageSize: number }).pageSize,
+        (query as { sort: string }).sort,
+      ]),
+    ).toEqual([
+      [1, 48, "relevance"],
+      [2, 48, "relevance"],
+    ]);
+    // One call per chunk; none for the cards afterwards.
+    expect(bookableTimes).toHaveBeenCalledTimes(2);
+    expect(result.data.results.map((item) => item.id)).toEqual([40, 5, 50]);
+    expect(result.data.total).toBe(3);
+    expect(Object.keys(result.data.bookableTimes).sort()).toEqual(["40", "5", "50"]);
+    expect(result.data).toMatchObject({ byTime: true, noindex: true, sort: "time", query: { withTable: true } });
+  });
+
+  it("sorts by the nearest time without the filter, the places without times last", async () => {
+    const result = (await run(`/mx/jalisco/guadalajara/bares/?${when}&orden=time`, bigSearch(), FILTER, undefined, {
+      reservations: { bookableTimes },
+    })) as unknown as Data;
+    expect(result.data.results.slice(0, 4).map((item) => item.id)).toEqual([40, 5, 50, 1]);
+    expect(result.data.total).toBe(60);
+    expect(result.data.pages).toBe(3);
+  });
+
+  it("answers 404 past the last page, and no places with a table without the reservations service", async () => {
+    const past = await thrown(
+      run(`/mx/jalisco/guadalajara/bares/?${when}&con-mesa=1&page=2`, bigSearch(), FILTER, undefined, {
+        reservations: { bookableTimes },
+      }),
+    );
+    expect(past.init?.status ?? past.status).toBe(404);
+    const without = (await run(`/mx/jalisco/guadalajara/bares/?con-mesa=1`, bigSearch(), FILTER, undefined, {
+      reservations: undefined,
+    })) as unknown as Data;
+    expect(without.data.total).toBe(0);
+  });
+
+  it("answers the Spanish filter name on an English page with a 301 to its own", async () => {
+    const english = fakeSearch(listingAnswer({ language: "en", canonicalPath: "/en/mx/jalisco/guadalajara/bars/" }));
+    const response = (await thrown(
+      run("/en/mx/jalisco/guadalajara/bars/?con-mesa=1&orden=hora", english, `/en${FILTER}`),
+    )) as unknown as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/en/mx/jalisco/guadalajara/bars/?with-table=1&sort=hora");
+  });
+});

@@ -1,5 +1,13 @@
-import type { Language } from "@sobremesa/contracts";
-import type { ListingFilters, ListingPage, ListingResolution, SearchService } from "@sobremesa/domain/search";
+import type { Language, ListingSort } from "@sobremesa/contracts";
+import type { ReservationsService } from "@sobremesa/domain/reservations";
+import {
+  type ListingFilters,
+  type ListingPage,
+  type ListingResolution,
+  listingByTime,
+  type PlaceResult,
+  type SearchService,
+} from "@sobremesa/domain/search";
 import { data, redirect } from "react-router";
 import { bookableTimesById } from "#app/features/catalog/index.ts";
 import {
@@ -12,6 +20,7 @@ import {
   timeZoneOf,
   translatedListingQuery,
   type WhenSelection,
+  type WhenValues,
   whenDefaults,
   whenValues,
 } from "#app/features/filters/index.ts";
@@ -19,6 +28,7 @@ import type { ListingData } from "#app/features/listing/index.ts";
 import {
   activeSelection,
   availableSorts,
+  byTime,
   effectiveSort,
   type Facets,
   filterLists,
@@ -26,6 +36,7 @@ import {
   PAGE_SIZE,
   pathSegments,
   searchApiParams,
+  searchSort,
   withPage,
 } from "#app/features/listing/index.ts";
 import { listingCacheControl } from "#app/lib/cache-control.ts";
@@ -87,6 +98,43 @@ async function facetsOf(search: SearchService, filters: ListingFilters, language
 }
 
 /**
+ * A page of a listing ordered or narrowed by bookable times (the search cannot): its candidates in
+ * the search's order, asked for their times in chunks, and the times of the page's cards from the
+ * same answers. Without reservations, or when they fail, no place has times.
+ */
+async function listedByTime(input: {
+  query: ListingQuery;
+  sort: ListingSort;
+  asked: WhenValues;
+  searchPage: (page: number, pageSize: number) => ReturnType<SearchService["searchPlaces"]>;
+  reservations: Pick<ReservationsService, "bookableTimes"> | undefined;
+  onError: (error: unknown) => void;
+}) {
+  const { query, asked, reservations } = input;
+  const answer = await listingByTime<PlaceResult>({
+    candidates: input.searchPage,
+    timesOf: async (placeIds) => {
+      if (!reservations) return new Map();
+      try {
+        return await reservations.bookableTimes({ placeIds, ...asked });
+      } catch (error) {
+        input.onError(error);
+        return new Map();
+      }
+    },
+    asked,
+    onlyWithTables: query.withTable,
+    sortByTime: input.sort === "time",
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  });
+  return {
+    result: { items: answer.items, total: answer.total, page: query.page, pages: answer.pages, pageSize: PAGE_SIZE },
+    bookableTimes: await bookableTimesById(Promise.resolve(answer.times), input.onError),
+  };
+}
+
+/**
  * A listing page: the path resolved by the search service (unknown -> 404, a place's path -> 301 to
  * its page, a non-canonical spelling -> 301 to the canonical one), then the first page of results
  * and every filter list with its counts, in parallel. Nothing is fetched again on the client.
@@ -131,30 +179,39 @@ export async function loadListing(args: Route.LoaderArgs) {
   const position: Position | undefined = query.position ?? (resolution.nearMe ? page.position : undefined);
   const sort = effectiveSort(query.sort, position);
   const filters = listingFilters(resolution, query, position);
-  const [result, facets] = await Promise.all([
+  // "When and how many?": defaults on the clock of the listing's country.
+  const defaults = whenDefaults(new Date(), timeZoneOf(resolution.countryCode));
+  const when: WhenSelection = { query: parseWhenQuery(url.searchParams, defaults), defaults };
+  const asked = whenValues(when);
+  const timesFailed = (error: unknown) => log.error({ err: error }, "listing bookable times failed");
+  const searchPage = (page: number, pageSize: number) =>
     search.searchPlaces({
       ...filters,
       ...(position ? { position } : {}),
-      sort,
-      page: query.page,
-      pageSize: PAGE_SIZE,
+      sort: searchSort(sort),
+      page,
+      pageSize,
       language,
-    }),
+    });
+  const timed = byTime(query, sort);
+
+  const [{ result, bookableTimes }, facets] = await Promise.all([
+    timed
+      ? listedByTime({ query, sort, asked, searchPage, reservations, onError: timesFailed })
+      : searchPage(query.page, PAGE_SIZE).then(async (result) => ({
+          result,
+          // The cards' bookable times, one call for the page; without reservations or on a failure, none.
+          bookableTimes: await bookableTimesById(
+            result.items.length > 0
+              ? reservations?.bookableTimes({ placeIds: result.items.map((place) => place.id), ...asked })
+              : undefined,
+            timesFailed,
+          ),
+        })),
     facetsOf(search, filters, language),
   ]);
   // Past the last page there is nothing to show or index.
   if (query.page > 1 && query.page > result.pages) throw notFound(url.pathname);
-
-  // "When and how many?": defaults on the clock of the listing's country.
-  const defaults = whenDefaults(new Date(), timeZoneOf(resolution.countryCode));
-  const when: WhenSelection = { query: parseWhenQuery(url.searchParams, defaults), defaults };
-  // The cards' bookable times, one call for the page; without reservations or on a failure, none.
-  const bookableTimes = await bookableTimesById(
-    result.items.length > 0
-      ? reservations?.bookableTimes({ placeIds: result.items.map((place) => place.id), ...whenValues(when) })
-      : undefined,
-    (error) => log.error({ err: error }, "listing bookable times failed"),
-  );
 
   const { t } = getI18n(language);
   const names = resolution.names[language];
@@ -176,6 +233,7 @@ export async function loadListing(args: Route.LoaderArgs) {
     pageSize: result.pageSize,
     sort,
     sorts: availableSorts(position),
+    byTime: timed,
     results: result.items,
     query,
     when,
@@ -187,7 +245,7 @@ export async function loadListing(args: Route.LoaderArgs) {
     center: resolution.center,
     active,
     lists: filterLists(selectionInput),
-    searchParams: searchApiParams({ filters, sort, language, ...(position ? { position } : {}) }),
+    searchParams: searchApiParams({ filters, sort: searchSort(sort), language, ...(position ? { position } : {}) }),
     seo: page.seo,
     schema: page.schema,
     canonical: withPage(resolution.canonicalPath, query.page),
@@ -195,8 +253,8 @@ export async function loadListing(args: Route.LoaderArgs) {
       es: withPage(resolution.alternates.es, query.page),
       en: withPage(resolution.alternates.en, query.page),
     },
-    // Per-visitor lists, text searches and empty lists stay out of search results.
-    noindex: resolution.nearMe || query.text !== undefined || result.total === 0,
+    // Per-visitor lists, text searches, lists that follow the clock and empty lists stay out of search results.
+    noindex: resolution.nearMe || query.text !== undefined || timed || result.total === 0,
     headerColor: page.color,
   };
   const signedIn = Boolean(readCookie(args.request, SESSION_COOKIE));

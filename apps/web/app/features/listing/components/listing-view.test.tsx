@@ -32,7 +32,8 @@ function listingData(overrides: Partial<ListingData> = {}, search = ""): Listing
     pages: 2,
     pageSize: 24,
     sort: "relevance",
-    sorts: ["relevance", "score", "price"],
+    sorts: ["relevance", "score", "price", "time"],
+    byTime: false,
     results: [place(1), place(2, { premiumDiscount: 15 })],
     query,
     when: { query: parseWhenQuery(search, defaults), defaults },
@@ -152,6 +153,29 @@ describe("ListingPageView on the server", () => {
     expect(form).toContain('<input type="hidden" name="precio" value="2"/>');
     expect(form).toContain('<input type="hidden" name="view" value="map"/>');
     expect(form).not.toContain('type="hidden" name="personas"');
+  });
+
+  it("switches the table filter by links, and pages a list ordered by time without show more", async () => {
+    const off = await render(listingData(), "/mx/jalisco/guadalajara/bares/");
+    expect(off).toMatch(
+      /<a[^>]*role="checkbox"[^>]*aria-checked="false"[^>]*href="\/mx\/jalisco\/guadalajara\/bares\/\?con-mesa=1"/,
+    );
+    expect(off).toContain("Hora más cercana");
+
+    const search = "orden=time&con-mesa=1";
+    const html = await render(
+      listingData({ sort: "time", byTime: true }, search),
+      `/mx/jalisco/guadalajara/bares/?${search}`,
+    );
+    expect(html).toMatch(/<option value="time" selected="">Hora más cercana<\/option>/);
+    expect(html).toContain('aria-label="Quitar filtro: Con mesa a esa hora"');
+    // The chip and the toggle both lead to the list without the filter, keeping the sort.
+    expect(html).toContain('href="/mx/jalisco/guadalajara/bares/?orden=time"');
+    // Other filters' links keep it.
+    expect(html).toContain('href="/mx/jalisco/guadalajara/bares/?tipo-cocina=3&amp;orden=time&amp;con-mesa=1"');
+    expect(html).toContain("Página siguiente");
+    expect(html).toContain('href="/mx/jalisco/guadalajara/bares/?orden=time&amp;con-mesa=1&amp;page=2"');
+    expect(html).not.toContain("Ver más lugares");
   });
 
   it("shows the empty state with both ways on", async () => {

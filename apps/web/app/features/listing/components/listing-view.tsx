@@ -1,5 +1,5 @@
 import type { PlaceResult } from "@sobremesa/domain/search";
-import { ChevronLeft } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { Breadcrumbs } from "#app/components/ui/breadcrumbs.tsx";
@@ -14,6 +14,7 @@ import {
   FiltersProvider,
   listingHref,
   type Position,
+  TableToggle,
   useFilters,
   WhenSelector,
   whenValues,
@@ -53,7 +54,7 @@ function FilterSheetOnDemand(props: FilterPanelProps) {
   return FilterSheet ? <FilterSheet {...props} /> : null;
 }
 
-type HrefFor = (active: readonly SelectedFilter[], position?: Position) => string;
+type HrefFor = (active: readonly SelectedFilter[], position?: Position, withTable?: boolean) => string;
 
 /**
  * A listing page: trail, heading and intro, the filter panel (sidebar from lg, a sheet below), the
@@ -64,9 +65,9 @@ export function ListingPageView({ data }: { data: ListingData }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [view, setView] = useListingView();
-  // Filters keep the view: choosing one on the map stays on the map.
+  // Filters keep the view (choosing one on the map stays on the map) and "with a table at that time".
   const hrefFor = useCallback<HrefFor>(
-    (active, position) =>
+    (active, position, withTable = data.query.withTable) =>
       withView(
         listingHref({
           language: data.language,
@@ -78,11 +79,13 @@ export function ListingPageView({ data }: { data: ListingData }) {
           ...(data.query.text ? { text: data.query.text } : {}),
           ...((position ?? data.query.position) ? { position: position ?? data.query.position } : {}),
           when: data.when.query,
+          withTable,
         }),
         view,
       ),
     [data, view],
   );
+  const withTable = data.query.withTable;
   const panel = {
     lists: data.lists,
     active: data.active,
@@ -104,6 +107,7 @@ export function ListingPageView({ data }: { data: ListingData }) {
           <p className="mt-2 text-base text-neutral-700 sm:text-lg">{data.intro}</p>
         </header>
         <WhenSelector selection={data.when} language={data.language} className="mt-4 max-w-3xl sm:mt-5" />
+        <TableToggle on={withTable} href={hrefFor(data.active, undefined, !withTable)} className="mt-3" />
 
         <div className="mt-5 lg:mt-8 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:items-start lg:gap-10">
           <aside className="hidden lg:sticky lg:top-20 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:pr-3 lg:pb-4">
@@ -131,9 +135,24 @@ export function ListingPageView({ data }: { data: ListingData }) {
               </p>
               <SortSelect sort={data.sort} sorts={data.sorts} language={data.language} />
             </div>
-            {data.active.length > 0 && (
+            {(data.active.length > 0 || withTable) && (
               <div className="mt-3 lg:mt-4">
-                <ActiveFilters active={data.active} hrefFor={hrefFor} />
+                <ActiveFilters
+                  active={data.active}
+                  hrefFor={hrefFor}
+                  extra={
+                    withTable
+                      ? [
+                          {
+                            key: "with-table",
+                            name: t("filters.withTable"),
+                            href: hrefFor(data.active, undefined, false),
+                          },
+                        ]
+                      : []
+                  }
+                  clearHref={hrefFor([], undefined, false)}
+                />
               </div>
             )}
             {/* A new list (not a new view) starts over from the loader's first page. */}
@@ -168,7 +187,9 @@ function ListingResults({ data, view }: { data: ListingData; view: View }) {
   const timesOf = (id: number) => data.bookableTimes[id] ?? moreTimes[id];
   const current = `${location.pathname}${location.search}`;
   const busy = navigation.state === "loading";
-  const hasMore = lastPage < data.pages;
+  // Lists ordered or narrowed by times come from the page's own loader: no "show more" from the API, page links instead.
+  const hasMore = !data.byTime && lastPage < data.pages;
+  const hasNextPage = data.byTime && data.page < data.pages;
   const shownBefore = (data.page - 1) * data.pageSize;
 
   const loadMore = async (event?: MouseEvent) => {
@@ -218,7 +239,7 @@ function ListingResults({ data, view }: { data: ListingData; view: View }) {
 
   if (data.total === 0) {
     const locationOnly = data.active.filter((entry) => entry.class === "location");
-    const filtered = locationOnly.length < data.active.length || data.query.text !== undefined;
+    const filtered = locationOnly.length < data.active.length || data.query.text !== undefined || data.query.withTable;
     return (
       <div className="mt-6">
         <EmptyState
@@ -319,6 +340,15 @@ function ListingResults({ data, view }: { data: ListingData; view: View }) {
           <p role="alert" className="text-sm text-accent-700">
             {t("listing.loadMoreError")}
           </p>
+        )}
+        {hasNextPage && (
+          <Link
+            to={withPage(current, data.page + 1)}
+            className={buttonClasses("secondary", "lg", "mt-1 min-w-48 gap-1")}
+          >
+            {t("listing.next")}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
         )}
         {hasMore && (
           <Link

@@ -1,4 +1,4 @@
-import type { Language, PlaceSort } from "@sobremesa/contracts";
+import type { Language, ListingSort } from "@sobremesa/contracts";
 import { ArrowDownUp } from "lucide-react";
 import { useId } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -10,7 +10,7 @@ import { withQuery } from "../listing-links";
  * Sort as a native select (the phone's own picker, keyboard friendly). With JavaScript a change
  * navigates at once; without it the form submits with the page's other parameters kept.
  */
-export function SortSelect({ sort, sorts, language }: { sort: PlaceSort; sorts: PlaceSort[]; language: Language }) {
+export function SortSelect({ sort, sorts, language }: { sort: ListingSort; sorts: ListingSort[]; language: Language }) {
   const { t } = useTranslation();
   const keys = LISTING_QUERY_KEYS[language];
   const id = useId();
@@ -35,7 +35,7 @@ export function SortSelect({ sort, sorts, language }: { sort: PlaceSort; sorts: 
           name={keys.sort}
           value={sort}
           onChange={(event) => {
-            const value = event.target.value as PlaceSort;
+            const value = event.target.value as ListingSort;
             const next = withQuery(`${pathname}${search}`, {
               [keys.sort]: value === "relevance" ? null : value,
               [keys.page]: null,
