@@ -80,7 +80,10 @@ for (const language of ["es", "en"] as const) {
   const { t, listing } = copy[language];
   const keys = language === "es" ? { sort: "orden", table: "con-mesa" } : { sort: "sort", table: "with-table" };
 
-  test(`a listing sorts by the nearest time and keeps only places with a table (${language})`, async ({ page }) => {
+  test(`a listing sorts by the nearest time and keeps only places with a table (${language})`, async ({
+    page,
+    checkAccessibility,
+  }) => {
     await page.goto(`${listing}&fecha=${nextSaturday()}&hora=21:00`);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
@@ -97,5 +100,6 @@ for (const language of ["es", "en"] as const) {
     ).toBeVisible();
     await expect(first.getByRole("list", { name: pattern(t.bookable.label) })).toBeVisible();
     await expect(page.getByRole("link", { name: t.listing.showMore })).toHaveCount(0);
+    await checkAccessibility();
   });
 }
