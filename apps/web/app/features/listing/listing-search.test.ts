@@ -129,6 +129,13 @@ describe("listingCacheControl", () => {
     );
   });
 
+  it("keeps a listing with bookable times at most a minute stale", () => {
+    expect(listingCacheControl({ signedIn: false, perVisitor: false, timed: true })).toBe(
+      "public, max-age=60, stale-while-revalidate=60",
+    );
+    expect(listingCacheControl({ signedIn: true, perVisitor: false, timed: true })).toBe("private, no-cache");
+  });
+
   it("keeps signed-in visitors and IP-located near me out of shared caches", () => {
     expect(listingCacheControl({ signedIn: true, perVisitor: false })).toBe("private, no-cache");
     expect(listingCacheControl({ signedIn: false, perVisitor: true })).toBe("private, max-age=60");

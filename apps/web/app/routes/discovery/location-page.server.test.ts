@@ -154,7 +154,7 @@ describe("loadListing", () => {
       canonical: "/mx/jalisco/guadalajara/bares/",
       noindex: false,
     });
-    expect(result.init.headers["Cache-Control"]).toBe("public, max-age=60, stale-while-revalidate=300");
+    expect(result.init.headers["Cache-Control"]).toBe("public, max-age=60, stale-while-revalidate=60");
   });
 
   it("keeps signed-in pages out of shared caches", async () => {

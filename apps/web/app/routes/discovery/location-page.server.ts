@@ -258,5 +258,7 @@ export async function loadListing(args: Route.LoaderArgs) {
     headerColor: page.color,
   };
   const signedIn = Boolean(readCookie(args.request, SESSION_COOKIE));
-  return data(listing, { headers: { "Cache-Control": listingCacheControl({ signedIn, perVisitor }) } });
+  return data(listing, {
+    headers: { "Cache-Control": listingCacheControl({ signedIn, perVisitor, timed: true }) },
+  });
 }
