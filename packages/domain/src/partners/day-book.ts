@@ -9,6 +9,9 @@ import {
 import { localDateTime, type ReservationsDeps, zonedInstant } from "../reservations/index.ts";
 import { ROLES_THAT } from "./access.ts";
 import type { DayBookEventRow, DayBookRepository, DayBookRow } from "./day-book-repository.ts";
+
+type DayBookTableRow = Awaited<ReturnType<DayBookRepository["tables"]>>[number];
+
 import { channelOf } from "./day-book-rules.ts";
 import type { Authorize, PartnerActor } from "./shared.ts";
 
@@ -17,6 +20,18 @@ export interface DayBookDeps {
   reservations: ReservationsDeps;
   authorize: Authorize;
   now: () => Date;
+}
+
+/** A venue table as the day book's rows show it: its zone named in the staff member's language. */
+export function dayBookTableOf(table: DayBookTableRow, language: Language) {
+  return {
+    id: table.id,
+    label: table.label,
+    zoneId: table.zoneId,
+    zoneName: language === "en" ? table.zoneEn : table.zoneEs,
+    minCovers: table.minCovers,
+    maxCovers: table.maxCovers,
+  };
 }
 
 export function entryOf(row: DayBookRow): DayBookEntry {
@@ -79,14 +94,7 @@ export function dayBookReads({ repository, reservations, authorize, now }: DayBo
         venue: { id: placeId, name: place?.name ?? venue.name, timeZone },
         date: day,
         today,
-        tables: tables.map((table) => ({
-          id: table.id,
-          label: table.label,
-          zoneId: table.zoneId,
-          zoneName: language === "en" ? table.zoneEn : table.zoneEs,
-          minCovers: table.minCovers,
-          maxCovers: table.maxCovers,
-        })),
+        tables: tables.map((table) => dayBookTableOf(table, language)),
         reservations: rows.map(entryOf),
         lastEventId,
       };

@@ -20,7 +20,7 @@ import {
   type Venue,
 } from "../reservations/index.ts";
 import { ROLES_THAT } from "./access.ts";
-import { type DayBookDeps, entryOf } from "./day-book.ts";
+import { type DayBookDeps, dayBookTableOf, entryOf } from "./day-book.ts";
 import { refuseDayBook } from "./day-book-messages.ts";
 import type { DayBookQueries } from "./day-book-repository.ts";
 import type { PartnerActor } from "./shared.ts";
@@ -180,14 +180,7 @@ export function largePartyAnswers({ repository, reservations, authorize, now }: 
       }
       return {
         requests,
-        tables: tables.map((table) => ({
-          id: table.id,
-          label: table.label,
-          zoneId: table.zoneId,
-          zoneName: language === "en" ? table.zoneEn : table.zoneEs,
-          minCovers: table.minCovers,
-          maxCovers: table.maxCovers,
-        })),
+        tables: tables.map((table) => dayBookTableOf(table, language)),
         combinations: (setup?.combinations ?? []).map((combination) => ({
           id: combination.id,
           tableIds: [...combination.tableIds].sort((a, b) => a - b),
