@@ -1,4 +1,8 @@
+import { formatWallTime, type Language } from "@sobremesa/contracts";
 import type { BookableTime, PlaceBookableTimes } from "@sobremesa/domain/reservations";
+import { formatShortDayTime } from "#app/lib/format/date-format.ts";
+import type { TFunction } from "#app/lib/i18n/translate.ts";
+import { reservePath } from "#app/lib/navigation/booking-query.ts";
 
 /**
  * Bookable times on the cards. The reservations domain computes them from the availability engine
@@ -27,4 +31,53 @@ export async function bookableTimesById(
     onError(error);
     return {};
   }
+}
+
+/** A card shows at most this many times. */
+export const MAX_CARD_TIMES = 5;
+
+/** What a card says of a place's times, in words and links: the React card and the Google map's DOM window draw it. */
+export type BookableTimesView =
+  | { kind: "times"; label: string; links: { href: string; text: string; label: string }[] }
+  | { kind: "next"; link: { href: string; text: string; label: string } }
+  | { kind: "none"; text: string };
+
+/**
+ * Up to five time links to the booking page (place, date, time and party chosen); when none is
+ * near, the next available time; when not even that, a note; nothing for a place that takes no
+ * bookings. Each link's name starts with the words it shows (what you see is what you hear).
+ */
+export function bookableTimesView(input: {
+  place: { slug: string; name: string };
+  times: PlaceBookableTimes;
+  party: number;
+  language: Language;
+  t: TFunction;
+}): BookableTimesView | null {
+  const { place, times, party, language, t } = input;
+  if (!times.bookable) return null;
+  const shown = times.times.slice(0, MAX_CARD_TIMES);
+  const hrefOf = (slot: BookableTime) => reservePath(language, place.slug, { date: slot.date, time: slot.time, party });
+  if (shown.length > 0) {
+    return {
+      kind: "times",
+      label: t("bookable.label", { place: place.name }),
+      links: shown.map((slot) => {
+        const time = formatWallTime(slot.time, language);
+        return { href: hrefOf(slot), text: time, label: t("bookable.book", { place: place.name, time }) };
+      }),
+    };
+  }
+  if (times.next) {
+    const when = formatShortDayTime(times.next.date, times.next.time, language);
+    return {
+      kind: "next",
+      link: {
+        href: hrefOf(times.next),
+        text: t("bookable.next", { when }),
+        label: t("bookable.nextAt", { place: place.name, when }),
+      },
+    };
+  }
+  return { kind: "none", text: t("bookable.none") };
 }

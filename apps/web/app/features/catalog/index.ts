@@ -1,11 +1,12 @@
 export type {
   BookableTime,
   BookableTimesById,
+  BookableTimesView,
   PlaceBookableTimes,
 } from "./bookable-times.ts";
-export { bookableTimesById } from "./bookable-times.ts";
+export { bookableTimesById, bookableTimesView } from "./bookable-times.ts";
 export type { BookableTimesProps } from "./components/bookable-times.tsx";
-export { BookableTimes } from "./components/bookable-times.tsx";
+export { BookableTimes, nextClasses, timeClasses } from "./components/bookable-times.tsx";
 export { CategoryTiles } from "./components/category-tiles.tsx";
 export { CoverArt } from "./components/cover-art.tsx";
 export { PlaceCard } from "./components/place-card.tsx";

@@ -1,8 +1,9 @@
 import { type Language, pathFor } from "@sobremesa/contracts";
 import { useEffect, useRef } from "react";
-import { titleCasePlaceName } from "#app/features/catalog/index.ts";
+import { bookableTimesView, nextClasses, timeClasses, titleCasePlaceName } from "#app/features/catalog/index.ts";
 import { formatCount } from "#app/lib/format/number-format.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
+import type { TFunction } from "#app/lib/i18n/translate.ts";
 import { requireMarkerClusterer } from "./google-maps-loader";
 import type { GoogleNamespace, InfoWindow } from "./google-maps-types";
 import { type MapCenter, type MapPlace, mapNameOf } from "./map-types";
@@ -19,8 +20,47 @@ export interface GooglePlacesMapCanvasProps {
   language: Language;
 }
 
+function anchor(link: { href: string; text: string; label: string }, className: string): HTMLAnchorElement {
+  const element = document.createElement("a");
+  element.href = link.href;
+  element.className = className;
+  element.textContent = link.text;
+  element.setAttribute("aria-label", link.label);
+  return element;
+}
+
+/** The place's bookable times as the cards show them (see bookableTimesView), as DOM. */
+function timesContent(place: MapPlace, language: Language, t: TFunction): HTMLElement | null {
+  if (!place.bookableTimes || place.party === undefined) return null;
+  const name = mapNameOf(place, titleCasePlaceName);
+  const view = bookableTimesView({
+    place: { slug: place.slug, name },
+    times: place.bookableTimes,
+    party: place.party,
+    language,
+    t,
+  });
+  if (!view) return null;
+  if (view.kind === "times") {
+    const list = document.createElement("ul");
+    list.className = "mt-2 flex flex-wrap gap-2";
+    list.setAttribute("aria-label", view.label);
+    for (const link of view.links) {
+      const item = document.createElement("li");
+      item.append(anchor(link, timeClasses));
+      list.append(item);
+    }
+    return list;
+  }
+  const paragraph = document.createElement("p");
+  paragraph.className = "mt-2 text-sm";
+  if (view.kind === "next") paragraph.append(anchor(view.link, nextClasses));
+  else paragraph.textContent = view.text;
+  return paragraph;
+}
+
 /** The info window's content, built as DOM (never HTML text: place names are data). */
-function infoContent(place: MapPlace, language: Language, viewLabel: string): HTMLElement {
+function infoContent(place: MapPlace, language: Language, t: TFunction): HTMLElement {
   const root = document.createElement("div");
   root.className = "font-sans";
   const name = document.createElement("p");
@@ -30,14 +70,15 @@ function infoContent(place: MapPlace, language: Language, viewLabel: string): HT
   link.href = place.href ?? pathFor("place", language, { profileSlug: place.slug });
   link.className =
     "mt-2 inline-flex min-h-11 items-center rounded-full bg-brand-500 px-4 text-sm font-semibold text-white";
-  link.textContent = place.linkLabel ?? viewLabel;
-  root.append(name, link);
+  link.textContent = place.linkLabel ?? t("map.viewPlace");
+  const times = timesContent(place, language, t);
+  root.append(...(times ? [name, times, link] : [name, link]));
   return root;
 }
 
 /**
  * Places on Google Maps (when the server has a key): the same clusters as the built-in map, the
- * clusterer from its own module, a place's info window with a link to its page.
+ * clusterer from its own module, a place's info window with its bookable times and a link to its page.
  */
 export default function GooglePlacesMapCanvas({
   google,
@@ -77,7 +118,7 @@ export default function GooglePlacesMapCanvas({
       const clusterer = new Clusterer(google, map, places, {
         fit: !center,
         onPlace: (place, marker) => {
-          info.setContent(infoContent(place, language, t("map.viewPlace")));
+          info.setContent(infoContent(place, language, t));
           info.open({ anchor: marker, map });
           onSelectRef.current?.(place.id);
         },
@@ -107,7 +148,7 @@ export default function GooglePlacesMapCanvas({
       state.info.close();
       return;
     }
-    state.info.setContent(infoContent(place, language, t("map.viewPlace")));
+    state.info.setContent(infoContent(place, language, t));
     state.info.open({ anchor: marker });
   }, [selectedId, places, language, t]);
 
