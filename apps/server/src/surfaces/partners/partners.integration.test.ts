@@ -1,5 +1,6 @@
 // One file past 500 lines on purpose: the authorisation sweep needs every partner endpoint in one
 // list over one app with its staff accounts, and each integration file builds its own app.
+import { randomUUID } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -621,6 +622,23 @@ describe("partner console API", () => {
         body: () => ({ tableIds: [1] }),
         allowed: ["owner", "manager", "host"],
       },
+      {
+        method: "GET",
+        url: () => `/partners/venues/${venue}/large-party-requests`,
+        allowed: ["owner", "manager", "host"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/large-party-requests/${randomUUID()}/accept`,
+        body: () => ({ tableIds: [1] }),
+        allowed: ["owner", "manager", "host"],
+      },
+      {
+        method: "POST",
+        url: () => `/partners/venues/${venue}/large-party-requests/${randomUUID()}/decline`,
+        body: () => ({ message: "Barrido de permisos" }),
+        allowed: ["owner", "manager", "host"],
+      },
       { method: "GET", url: () => `/partners/venues/${venue}/reports`, allowed: ["owner", "manager"] },
       { method: "GET", url: () => `/partners/venues/${venue}/reports/csv`, allowed: ["owner", "manager"] },
       {
@@ -797,6 +815,7 @@ function templateOf(url: string): string {
     .replace(/\/photos\/\d+$/, "/photos/:photoId")
     .replace(/\/special-days\/\d+$/, "/special-days/:dayId")
     .replace(/\/reservations\/[0-9a-f-]{36}/, "/reservations/:reservationId")
+    .replace(/\/large-party-requests\/[0-9a-f-]{36}/, "/large-party-requests/:requestId")
     .replace(/\/staff\/[^/]+$/, "/staff/:staffId")
     .replace(/\/invitations\/[0-9a-f-]{36}$/, "/invitations/:invitationId");
 }
