@@ -24,8 +24,8 @@ test("each language's listing addresses answer, the other's spellings with a 301
 });
 
 const copy = {
-  es: { listing: "/mx/", sort: /\/mx\/\?orden=price$/, nearMe: "/mx/cerca-de-mi/" },
-  en: { listing: "/en/mx/", sort: /\/en\/mx\/\?sort=price$/, nearMe: "/en/mx/near-me/" },
+  es: { listing: "/mx/", sortKey: "orden", sort: /\/mx\/\?orden=price$/, nearMe: "/mx/cerca-de-mi/" },
+  en: { listing: "/en/mx/", sortKey: "sort", sort: /\/en\/mx\/\?sort=price$/, nearMe: "/en/mx/near-me/" },
 } as const;
 
 for (const language of ["es", "en"] as const) {
@@ -41,7 +41,7 @@ for (const language of ["es", "en"] as const) {
     await page.goto(text.listing);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     // Phones and desktops each have their own sort box: use the one shown.
-    await page.locator("main select:visible").first().selectOption("price");
+    await page.locator(`main select[name="${text.sortKey}"]:visible`).first().selectOption("price");
     await expect(page).toHaveURL(text.sort);
     await expect(page.locator("main article").first()).toBeVisible();
   });
