@@ -65,12 +65,6 @@ function fakeRepository(count: number) {
           setupVersion: setups.get(placeId)?.settings.setupVersion ?? null,
         }));
     },
-    async bookingContextsAround({ placeIds }: { placeIds: number[] }): Promise<PlaceContext[]> {
-      return repository.bookingContexts({ placeIds });
-    },
-    async bookingContextsAfter({ placeIds }: { placeIds: number[] }): Promise<PlaceContext[]> {
-      return repository.bookingContexts({ placeIds });
-    },
     async venueSetups(placeIds: readonly number[]) {
       calls.setups.push([...placeIds]);
       return new Map(placeIds.flatMap((id) => (setups.has(id) ? [[id, setups.get(id)!] as const] : [])));
@@ -88,9 +82,8 @@ describe("bookable times of many places", () => {
     const placeIds = Array.from({ length: 48 }, (_, index) => index + 1);
     const answer = await service.bookableTimes({ ...query, placeIds });
     expect([...answer.keys()]).toEqual(placeIds);
-    // Even ids: times on Friday, from the first read (around the asked time). Odd ids have nothing
-    // near: their next week is read, and as they are closed until Friday 27th, beyond that read's
-    // days (Thursday 19th to Thursday 26th), their later days too.
+    // Even ids: times on Friday. Odd ids are closed until Friday 27th, beyond the first read's days
+    // (Thursday 19th to Thursday 26th): their later days are read.
     expect(answer.get(2)).toEqual({
       placeId: 2,
       bookable: true,
@@ -103,15 +96,14 @@ describe("bookable times of many places", () => {
       times: [],
       next: { date: "2026-11-27", time: "13:00" },
     });
-    const odd = placeIds.filter((id) => id % 2 === 1);
-    expect(calls.contexts).toEqual([placeIds, odd, odd]);
+    expect(calls.contexts).toHaveLength(2);
+    expect(calls.contexts[1]).toEqual(placeIds.filter((id) => id % 2 === 1));
     expect(calls.setups).toEqual([placeIds]);
 
-    // Asked on Saturday, the week read for the odd ids reaches Friday 27th: it answers alone.
+    // Asked on Saturday, the first read reaches Friday 27th: it answers alone.
     const saturday = await service.bookableTimes({ ...query, date: "2026-11-21", placeIds });
     expect(saturday.get(1)?.next).toEqual({ date: "2026-11-27", time: "13:00" });
-    expect(calls.contexts).toHaveLength(5);
-    expect(calls.contexts[4]).toEqual(odd);
+    expect(calls.contexts).toHaveLength(3);
     expect(calls.setups).toHaveLength(1);
   });
 

@@ -6,7 +6,7 @@ import {
   MAX_DB_INTEGER,
 } from "@sobremesa/contracts";
 import { lastBookableDate } from "./availability.ts";
-import { AROUND_MINUTES, type BookableTime, NEXT_BOOKABLE_DAYS, nextBookable, timesAround } from "./bookable-times.ts";
+import { type BookableTime, NEXT_BOOKABLE_DAYS, nextBookable, timesAround } from "./bookable-times.ts";
 import type { ReservationsDeps } from "./reservations-deps.ts";
 import { venueOf } from "./service-context.ts";
 import type { Venue } from "./venue-model.ts";
@@ -33,11 +33,11 @@ const HOUR_MS = 3_600_000;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * The service days after the asked date that the read for a card with nothing near the asked time
- * covers: a week, so it finds its next one there unless the place is closed for a week (a read of a
- * week of holds costs about what one of two days does, and far less than another read).
+ * The service days after the asked date that the first read covers: a week, so a card with nothing
+ * near the asked time finds its next one there unless the place is closed for a week (a read of a
+ * week of holds costs about what one of two days does, and far less than a second read).
  */
-const NEXT_READ_DAYS = 6;
+const FIRST_READ_DAYS = 6;
 
 /**
  * The instants whose bookings and blocks can touch the slots of the service days from the one
@@ -70,8 +70,8 @@ function checked(query: BookableTimesQuery): number[] {
 
 /**
  * Bookable times for many place cards at once, from the same rules as the booking page: a bounded
- * number of statements whatever the number of places (their contexts around the asked time, the
- * setups the cache misses, and the next days of the places with nothing near it).
+ * number of statements whatever the number of places (their contexts, the setups the cache misses,
+ * and the later days of the places with nothing in the first read's).
  */
 export function bookableTimesOf({ repository, now, setupsOf }: ReservationsDeps) {
   return {
@@ -83,54 +83,32 @@ export function bookableTimesOf({ repository, now, setupsOf }: ReservationsDeps)
       );
       if (placeIds.length === 0) return answer;
       const clock = now();
-      // The first read covers only what the slots around the asked time can touch, in each place's
-      // zone: most cards are answered from it.
-      const contexts = await repository.bookingContextsAround({ placeIds, date, time, minutes: AROUND_MINUTES });
+      const contexts = await repository.bookingContexts({ placeIds, ...readWindow(date, FIRST_READ_DAYS) });
       const versions = new Map<number, number>();
       for (const context of contexts)
         if (context.setupVersion !== null) versions.set(context.placeId, context.setupVersion);
       const setups = await setupsOf(versions);
 
-      const nothingNear: { placeId: number; venue: Venue; lastDate: string }[] = [];
+      const firstReadEnd = addDays(date, FIRST_READ_DAYS);
+      const later: { placeId: number; venue: Venue; lastDate: string }[] = [];
       for (const context of contexts) {
         const setup = setups.get(context.placeId);
         if (!setup || party > setup.settings.maxPartySize) continue;
         const venue = venueOf(context, setup, setup.settings, context.timeBlocks);
-        const times = timesAround(
-          { venue, party, now: clock, held: context.held },
-          date,
-          time,
-          BOOKABLE_TIMES_PER_PLACE,
-        );
+        const input = { venue, party, now: clock, held: context.held };
+        const times = timesAround(input, date, time, BOOKABLE_TIMES_PER_PLACE);
+        let next: BookableTime | null = null;
         if (times.length === 0) {
           const lastDate = lastBookableDate(clock.getTime(), context.timeZone, setup.settings.daysAhead);
-          nothingNear.push({ placeId: context.placeId, venue, lastDate });
+          // Within what the first read covers, a time found on one of its dates is the first: later
+          // service days seat nobody before their own date. Else the later days are read.
+          next = nextBookable(input, date, time, earlierDate(lastDate, firstReadEnd));
+          if ((!next || next.date > firstReadEnd) && lastDate > firstReadEnd) {
+            later.push({ placeId: context.placeId, venue, lastDate });
+            next = null;
+          }
         }
-        answer.set(context.placeId, { placeId: context.placeId, bookable: true, times, next: null });
-      }
-      if (nothingNear.length === 0) return answer;
-
-      // The places with nothing near read what can touch their slots after the asked time's reach,
-      // for a week, for the next time.
-      const nextReadEnd = addDays(date, NEXT_READ_DAYS);
-      const nearContexts = await repository.bookingContextsAfter({
-        placeIds: nothingNear.map((place) => place.placeId),
-        date,
-        time,
-        minutes: AROUND_MINUTES,
-        throughDate: nextReadEnd,
-      });
-      const nearOf = new Map(nearContexts.map((context) => [context.placeId, context]));
-      const later: { placeId: number; venue: Venue; lastDate: string }[] = [];
-      for (const { placeId, venue, lastDate } of nothingNear) {
-        const context = nearOf.get(placeId);
-        if (!context) continue;
-        const input = { venue: { ...venue, timeBlocks: context.timeBlocks }, party, now: clock, held: context.held };
-        // Within what this read covers, a time found on one of its dates is the first: later
-        // service days seat nobody before their own date. Else the later days are read.
-        const next = nextBookable(input, date, time, earlierDate(lastDate, nextReadEnd));
-        if ((!next || next.date > nextReadEnd) && lastDate > nextReadEnd) later.push({ placeId, venue, lastDate });
-        else answer.set(placeId, { placeId, bookable: true, times: [], next });
+        answer.set(context.placeId, { placeId: context.placeId, bookable: true, times, next });
       }
       if (later.length === 0) return answer;
 

@@ -199,66 +199,7 @@ export function bookingContextQueries(db: Database) {
               from places p where p.id = any(${idList(placeIds)}::int[])`,
       );
     },
-
-    /**
-     * bookingContexts for the stretch around a wall-clock time of each place's own zone that can
-     * touch its slots within `minutes` of it: from `minutes` (and an hour for a clock change)
-     * before, to as much after plus the longest stay or slot interval of the place's shifts.
-     */
-    async bookingContextsAround(input: {
-      placeIds: number[];
-      date: string;
-      time: string;
-      minutes: number;
-    }): Promise<PlaceContext[]> {
-      const { placeIds, date, time, minutes } = input;
-      if (placeIds.length === 0) return [];
-      const reach = minutes + 60;
-      return placeContexts(
-        db,
-        sql`select id, timezone, at - make_interval(mins => ${reach}) as "from",
-                   at + make_interval(mins => ${reach} + longest) as "to"
-              from ${askedPlaces(placeIds, date, time)}`,
-      );
-    },
-
-    /**
-     * bookingContexts for what can touch the slots of each place later than `minutes` after a
-     * wall-clock time of its zone, through the service day `throughDate`: from then (less an hour
-     * for a clock change) to the second midnight after that day (a shift runs at most into the next
-     * day) plus the longest stay or slot interval of the place's shifts and that hour.
-     */
-    async bookingContextsAfter(input: {
-      placeIds: number[];
-      date: string;
-      time: string;
-      minutes: number;
-      throughDate: string;
-    }): Promise<PlaceContext[]> {
-      const { placeIds, date, time, minutes, throughDate } = input;
-      if (placeIds.length === 0) return [];
-      return placeContexts(
-        db,
-        sql`select id, timezone, at + make_interval(mins => ${minutes - 60}) as "from",
-                   ((${throughDate}::date + 2)::timestamp at time zone timezone) + make_interval(mins => 60 + longest) as "to"
-              from ${askedPlaces(placeIds, date, time)}`,
-      );
-    },
   };
-}
-
-/**
- * The places asked about with the instant a wall-clock date and time names in each one's zone
- * (`at`) and the longest stay or slot interval of its shifts in minutes (`longest`).
- */
-function askedPlaces(placeIds: number[], date: string, time: string): SQL {
-  return sql`(
-    select p.id, p.timezone, (${date}::date + ${time}::time) at time zone p.timezone as at,
-      (select coalesce(max(greatest(s.slot_interval_minutes,
-         (select max((turn->>'minutes')::int) from jsonb_array_elements(s.turn_times) turn))), 0)
-         from reservation_shifts s where s.place_id = p.id) as longest
-    from places p where p.id = any(${idList(placeIds)}::int[])
-  ) asked`;
 }
 
 /** Ids as one array parameter ("{1,2,3}"): one placeholder however many places. */
