@@ -52,9 +52,16 @@ export interface AvailabilityInput {
   zoneId?: number | undefined;
 }
 
+const sortedTurns = new WeakMap<Shift["turnTimes"], Shift["turnTimes"]>();
+
 /** Minutes a party stays in a shift. */
 export function turnMinutes(shift: Shift, party: number): number {
-  const sorted = [...shift.turnTimes].sort((a, b) => a.maxParty - b.maxParty);
+  // Asked for every slot judged: the turn times are sorted once per shift.
+  let sorted = sortedTurns.get(shift.turnTimes);
+  if (!sorted) {
+    sorted = [...shift.turnTimes].sort((a, b) => a.maxParty - b.maxParty);
+    sortedTurns.set(shift.turnTimes, sorted);
+  }
   const match = sorted.find((turn) => party <= turn.maxParty) ?? sorted.at(-1);
   if (!match) throw new RangeError(`shift ${shift.id} has no turn times`);
   return match.minutes;
@@ -100,7 +107,33 @@ export function findSlot(venue: Venue, date: string, time: string): Slot | undef
 
 type Candidate = Assignment & { priority: number };
 
-function candidatesFor(venue: Venue, party: number): Candidate[] {
+/**
+ * The tables and combinations that seat a party, best first. They depend only on the setup's tables
+ * and combinations (kept, never changed in place, while a setup is cached) and the party, and every
+ * slot judged asks again: worked out once per setup and party.
+ */
+const candidatesBySetup = new WeakMap<Table[], WeakMap<TableCombination[], Map<number, readonly Candidate[]>>>();
+
+function candidatesFor(venue: Venue, party: number): readonly Candidate[] {
+  let byCombinations = candidatesBySetup.get(venue.tables);
+  if (!byCombinations) {
+    byCombinations = new WeakMap();
+    candidatesBySetup.set(venue.tables, byCombinations);
+  }
+  let byParty = byCombinations.get(venue.combinations);
+  if (!byParty) {
+    byParty = new Map();
+    byCombinations.set(venue.combinations, byParty);
+  }
+  let candidates = byParty.get(party);
+  if (!candidates) {
+    candidates = fittingCandidates(venue, party);
+    byParty.set(party, candidates);
+  }
+  return candidates;
+}
+
+function fittingCandidates(venue: Venue, party: number): Candidate[] {
   const tableById = new Map(venue.tables.map((table) => [table.id, table]));
   const fits = (item: Table | TableCombination) => item.online && item.minCovers <= party && party <= item.maxCovers;
   const tables: Candidate[] = venue.tables.filter(fits).map((table) => ({
@@ -137,22 +170,57 @@ function candidatesFor(venue: Venue, party: number): Candidate[] {
   );
 }
 
-/** Whether the venue's today plus its booking window still reaches a date. */
-function withinDaysAhead(venue: Venue, now: Date, date: string): boolean {
-  return date <= lastBookableDate(now.getTime(), venue.timeZone, venue.bookingWindow.daysAhead);
+/**
+ * Whether the venue's today plus its booking window still reaches a date. Every slot judged for a
+ * request asks again with the same input: its answer is kept beside the input, checked against the
+ * clock reading and the venue's zone and window it was worked out for.
+ */
+const lastDateOfInput = new WeakMap<
+  AvailabilityInput,
+  { nowMs: number; timeZone: string; daysAhead: number; last: string }
+>();
+function withinDaysAhead(input: AvailabilityInput, date: string): boolean {
+  const nowMs = input.now.getTime();
+  const { timeZone, bookingWindow } = input.venue;
+  let known = lastDateOfInput.get(input);
+  if (!known || known.nowMs !== nowMs || known.timeZone !== timeZone || known.daysAhead !== bookingWindow.daysAhead) {
+    known = {
+      nowMs,
+      timeZone,
+      daysAhead: bookingWindow.daysAhead,
+      last: lastBookableDate(nowMs, timeZone, bookingWindow.daysAhead),
+    };
+    lastDateOfInput.set(input, known);
+  }
+  return date <= known.last;
 }
 
 /**
- * The venue's today plus its booking window. Every slot judged for a request asks it again with the
- * same clock reading, and zone arithmetic is the dear part: the last few answers are kept.
+ * The venue's today plus its booking window. Zone arithmetic is the dear part, and today changes
+ * only at the zone's midnight: each zone's current day is kept with the instants it runs between.
  */
+const todays = new Map<string, { from: number; to: number; date: string }>();
 const lastDates = new Map<string, string>();
-function lastBookableDate(nowMs: number, timeZone: string, daysAhead: number): string {
-  const key = `${nowMs} ${timeZone} ${daysAhead}`;
+export function lastBookableDate(nowMs: number, timeZone: string, daysAhead: number): string {
+  let today = todays.get(timeZone);
+  if (!today || nowMs < today.from || nowMs >= today.to) {
+    const date = localDateTime(new Date(nowMs), timeZone).date;
+    const from = zonedInstant(date, "00:00", timeZone);
+    const to = zonedInstant(addDays(date, 1), "00:00", timeZone);
+    // Kept only away from midnight, where a clock change could make an instant of another day look
+    // like this one's; near it, or where the clocks skip midnight, it is worked out every time.
+    const margin = 2 * 3_600_000;
+    if (!from || !to || nowMs < from.getTime() + margin || nowMs >= to.getTime() - margin)
+      return addDays(date, daysAhead);
+    if (todays.size >= 64) todays.clear();
+    today = { from: from.getTime() + margin, to: to.getTime() - margin, date };
+    todays.set(timeZone, today);
+  }
+  const key = `${today.date} ${daysAhead}`;
   let last = lastDates.get(key);
   if (last === undefined) {
-    if (lastDates.size >= 64) lastDates.clear();
-    last = addDays(localDateTime(new Date(nowMs), timeZone).date, daysAhead);
+    if (lastDates.size >= 256) lastDates.clear();
+    last = addDays(today.date, daysAhead);
     lastDates.set(key, last);
   }
   return last;
@@ -169,7 +237,7 @@ export function evaluateSlot(input: AvailabilityInput, slot: Slot): SlotVerdict 
   if (start.getTime() < now.getTime()) return fail("RESERVATION_CANNOT_BE_CREATED_IN_THE_PAST", "in the past");
   if (start.getTime() < addMinutes(now, venue.bookingWindow.minNoticeMinutes).getTime())
     return fail("RESERVATION_CANNOT_BE_CREATED", "inside the minimum notice");
-  if (!withinDaysAhead(venue, now, slot.serviceDate))
+  if (!withinDaysAhead(input, slot.serviceDate))
     return fail("RESERVATION_CANNOT_BE_CREATED", "beyond the booking window");
   if (!Number.isInteger(party) || party < 1) return fail("RESERVATION_CANNOT_BE_CREATED", "party size");
 

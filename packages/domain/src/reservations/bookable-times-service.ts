@@ -5,8 +5,8 @@ import {
   MAX_BOOKABLE_PLACES,
   MAX_DB_INTEGER,
 } from "@sobremesa/contracts";
+import { lastBookableDate } from "./availability.ts";
 import { type BookableTime, NEXT_BOOKABLE_DAYS, nextBookable, timesAround } from "./bookable-times.ts";
-import { localDateTime } from "./local-time.ts";
 import type { ReservationsDeps } from "./reservations-deps.ts";
 import { venueOf } from "./service-context.ts";
 import type { Venue } from "./venue-model.ts";
@@ -99,7 +99,7 @@ export function bookableTimesOf({ repository, now, setupsOf }: ReservationsDeps)
         const times = timesAround(input, date, time, BOOKABLE_TIMES_PER_PLACE);
         let next: BookableTime | null = null;
         if (times.length === 0) {
-          const lastDate = addDays(localDateTime(clock, context.timeZone).date, setup.settings.daysAhead);
+          const lastDate = lastBookableDate(clock.getTime(), context.timeZone, setup.settings.daysAhead);
           // Within what the first read covers, a time found on one of its dates is the first: later
           // service days seat nobody before their own date. Else the later days are read.
           next = nextBookable(input, date, time, earlierDate(lastDate, firstReadEnd));

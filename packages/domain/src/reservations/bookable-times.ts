@@ -44,22 +44,53 @@ function slotsOf(venue: Venue, serviceDate: string): Slot[] {
 }
 
 /**
- * The slots of consecutive service days as one timeline: each instant once (a shift of the day
- * before that runs past midnight and an early shift of the day after may name the same arrival),
- * the earlier service day keeping it.
+ * The slots of the service days either side of `date` and its own as one timeline, chronological:
+ * each instant once (a shift of the day before that runs past midnight and an early shift of the
+ * day after may name the same arrival), the earlier service day keeping it. Kept per setup beside
+ * the days' slots: every call for a date asks about the same three days.
  */
-function timeline(input: AvailabilityInput, serviceDates: string[]): Slot[] {
-  const seen = new Set<number>();
-  const slots: Slot[] = [];
-  for (const serviceDate of serviceDates) {
-    for (const slot of slotsOf(input.venue, serviceDate)) {
-      const instant = slot.startsAt.getTime();
-      if (seen.has(instant)) continue;
-      seen.add(instant);
-      slots.push(slot);
-    }
+const timelines = new WeakMap<Venue["shifts"], Map<string, Slot[]>>();
+
+function timelineAround(venue: Venue, date: string): Slot[] {
+  let dates = timelines.get(venue.shifts);
+  if (!dates) {
+    dates = new Map();
+    timelines.set(venue.shifts, dates);
   }
-  return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const key = `${venue.timeZone} ${date}`;
+  let slots = dates.get(key);
+  if (!slots) {
+    if (dates.size >= SLOT_DAYS_PER_SETUP) dates.clear();
+    const seen = new Set<number>();
+    slots = [];
+    for (const serviceDate of [shiftedDate(date, -1), date, shiftedDate(date, 1)]) {
+      for (const slot of slotsOf(venue, serviceDate)) {
+        const instant = slot.startsAt.getTime();
+        if (seen.has(instant)) continue;
+        seen.add(instant);
+        slots.push(slot);
+      }
+    }
+    slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    dates.set(key, slots);
+  }
+  return slots;
+}
+
+/**
+ * addDays for the few dates and offsets asked call after call (the days either side of an asked
+ * date, the days nextBookable walks): parsing and printing dates was a good share of a card's cost.
+ */
+const shiftedDates = new Map<string, string>();
+function shiftedDate(date: string, days: number): string {
+  const key = `${date}${days}`;
+  let shifted = shiftedDates.get(key);
+  if (shifted === undefined) {
+    if (shiftedDates.size >= 4096) shiftedDates.clear();
+    shifted = addDays(date, days);
+    shiftedDates.set(key, shifted);
+  }
+  return shifted;
 }
 
 const wallClock = (slot: Slot): BookableTime => ({ date: slot.date, time: slot.time });
@@ -67,19 +98,31 @@ const wallClock = (slot: Slot): BookableTime => ({ date: slot.date, time: slot.t
 /**
  * Up to `limit` available slots nearest to the asked wall-clock time in the venue's zone, within
  * AROUND_MINUTES either side, in chronological order; of two equally near, the earlier wins.
- * Slots are judged nearest first and judging stops at `limit`: a card never pays for the rest.
+ * Slots are judged nearest first, walking out from the asked time both ways, and judging stops at
+ * `limit`: a card never pays for the rest, nor for any slot out of reach.
  */
 export function timesAround(input: AvailabilityInput, date: string, time: string, limit = 5): BookableTime[] {
   if (limit <= 0) return [];
   const asked = askedInstant(date, time, input.venue.timeZone).getTime();
   const reach = AROUND_MINUTES * MINUTE_MS;
-  const distance = (slot: Slot) => Math.abs(slot.startsAt.getTime() - asked);
-  const near = timeline(input, [addDays(date, -1), date, addDays(date, 1)])
-    .filter((slot) => distance(slot) <= reach)
-    .sort((a, b) => distance(a) - distance(b) || a.startsAt.getTime() - b.startsAt.getTime());
+  const slots = timelineAround(input.venue, date);
+  // The first slot at or after the asked instant; the one before it is the nearest earlier.
+  let low = 0;
+  let high = slots.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (slots[middle]!.startsAt.getTime() < asked) low = middle + 1;
+    else high = middle;
+  }
+  let before = low - 1;
+  let after = low;
   const chosen: Slot[] = [];
-  for (const slot of near) {
-    if (chosen.length >= limit) break;
+  while (chosen.length < limit) {
+    const early = before >= 0 ? asked - slots[before]!.startsAt.getTime() : Infinity;
+    const late = after < slots.length ? slots[after]!.startsAt.getTime() - asked : Infinity;
+    if (early > reach && late > reach) break;
+    // A tie goes to the earlier slot.
+    const slot = early <= late ? slots[before--]! : slots[after++]!;
     if (evaluateSlot(input, slot).ok) chosen.push(slot);
   }
   return chosen.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()).map(wallClock);
@@ -98,12 +141,12 @@ export function nextBookable(
   lastDate: string,
 ): BookableTime | null {
   const after = askedInstant(date, time, input.venue.timeZone).getTime() + AROUND_MINUTES * MINUTE_MS;
-  const bound = addDays(date, NEXT_BOOKABLE_DAYS);
+  const bound = shiftedDate(date, NEXT_BOOKABLE_DAYS);
   const last = lastDate < bound ? lastDate : bound;
   const seen = new Set<number>();
   let pending: Slot[] = [];
   // From the day before: its shift may run past midnight beyond the reach.
-  for (let day = addDays(date, -1); ; day = addDays(day, 1)) {
+  for (let day = shiftedDate(date, -1); ; day = shiftedDate(day, 1)) {
     const done = day > last;
     if (!done) {
       for (const slot of slotsOf(input.venue, day)) {

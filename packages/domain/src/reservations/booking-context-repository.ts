@@ -108,32 +108,6 @@ function holdsJson(place: SQL, from: Date, to: Date, exceptReservationId?: strin
   )`;
 }
 
-/**
- * holdsJson for one of many places, where no stay starts before startsAfter: the holds and their
- * bookings' parties each read as one range of the place's index and hashed together, instead of
- * one lookup per booking. A booking whose own start is outside the range (none should be) still
- * gets its party, looked up alone. Each hold is [reservation id, table id, starts at and ends at in
- * epoch milliseconds, party]: a listing's cards read many, and numbers parse for less than dates.
- */
-function placeHoldsJson(place: SQL, from: Date, to: Date, startsAfter: Date): SQL {
-  return sql`
-  (select coalesce(json_agg(json_build_array(
-      ${reservationTableHolds.reservationId}, ${reservationTableHolds.tableId},
-      floor(extract(epoch from ${reservationTableHolds.startsAt}) * 1000)::bigint,
-      floor(extract(epoch from ${reservationTableHolds.endsAt}) * 1000)::bigint,
-      coalesce(ranged.party,
-        (select ${reservations.party} from ${reservations} where ${reservations.id} = ${reservationTableHolds.reservationId})))), '[]')
-    from ${reservationTableHolds}
-    left join (
-      select booked.id, booked.party from ${reservations} booked
-       where booked.place_id = ${place} and booked.starts_at > ${startsAfter} and booked.starts_at < ${to}
-    ) ranged on ranged.id = ${reservationTableHolds.reservationId}
-    where ${reservationTableHolds.placeId} = ${place} and ${reservationTableHolds.active}
-      and ${reservationTableHolds.startsAt} < ${to} and ${reservationTableHolds.endsAt} > ${from}
-      and ${reservationTableHolds.startsAt} > ${startsAfter}
-  )`;
-}
-
 function blocksOf(blocks: BookingContextRow["blocks"]): TimeBlock[] {
   return blocks.map((block) => ({
     id: block.id,
@@ -144,8 +118,6 @@ function blocksOf(blocks: BookingContextRow["blocks"]): TimeBlock[] {
     tableIds: block.tableIds,
   }));
 }
-
-type PlaceHold = [id: string, tableId: number, startsAt: number, endsAt: number, party: number];
 
 function placeHeldOf(holds: PlaceHold[]): HeldBooking[] {
   return heldBookings(
@@ -216,39 +188,85 @@ export function bookingContextQueries(db: Database) {
 
     /**
      * The time zone, setup version, time blocks and active holds touching [from, to) of many places,
-     * in one statement whatever their number (unknown ids are left out). A stay never lasts a day:
-     * holds are sought from a day before `from` on the place's index, not from its first booking.
+     * in one statement whatever their number (unknown ids are left out).
      */
     async bookingContexts(input: { placeIds: number[]; from: Date; to: Date }): Promise<PlaceContext[]> {
       const { placeIds, from, to } = input;
       if (placeIds.length === 0) return [];
-      // The outer alias is not the closures' "p": the block subquery must see this query's place.
-      const place = sql`asked.id`;
-      const startsAfter = new Date(from.getTime() - 24 * 60 * 60_000);
-      const rows = (
-        (await db.execute(sql`
-          select asked.id as "placeId", asked.timezone as "timeZone",
-            (select ${reservationSettings.setupVersion} from ${reservationSettings}
-              where ${reservationSettings.placeId} = asked.id) as "setupVersion",
-            ${blocksJson(place, from, to)} as "blocks",
-            ${placeHoldsJson(place, from, to, startsAfter)} as "holds"
-          from ${places} asked
-          where ${inArray(sql`asked.id`, placeIds)}
-        `)) as unknown as {
-          rows: (Pick<BookingContextRow, "blocks" | "setupVersion"> & {
-            placeId: number;
-            timeZone: string;
-            holds: PlaceHold[];
-          })[];
-        }
-      ).rows;
-      return rows.map((row) => ({
-        placeId: Number(row.placeId),
-        timeZone: row.timeZone,
-        timeBlocks: blocksOf(row.blocks),
-        held: placeHeldOf(row.holds),
-        setupVersion: row.setupVersion === null ? null : Number(row.setupVersion),
-      }));
+      return placeContexts(
+        db,
+        sql`select p.id, p.timezone, ${from}::timestamptz as "from", ${to}::timestamptz as "to"
+              from places p where p.id = any(${idList(placeIds)}::int[])`,
+      );
     },
   };
+}
+
+/** Ids as one array parameter ("{1,2,3}"): one placeholder however many places. */
+const idList = (ids: number[]) => `{${ids.join(",")}}`;
+
+type PlaceHold = [id: string, tableId: number, startsAt: number, endsAt: number, party: number];
+
+interface PlaceContextRow {
+  placeId: number;
+  timeZone: string;
+  setupVersion: number | null;
+  blocks: BookingContextRow["blocks"] | null;
+  holds: PlaceHold[] | null;
+}
+
+/**
+ * The contexts of the places `windows` lists (id, timezone, and the [from, to) each is read over).
+ * Written as plain SQL, its few parameters apart: a listing asks for it on every page, and
+ * composing the statement from the schema's objects cost more than running it. Holds are compact
+ * arrays ([reservation id, table id, start and end in epoch milliseconds, party]): numbers parse
+ * for less than dates. A stay never lasts a day, so holds are sought on the place's index from a
+ * day before the window, and each one's party by its booking's key (the statement's plan is kept
+ * and reused, so it must not count on seeing how many rows a place has). The windows are worked out
+ * once per place (materialized), not again in every condition that names them.
+ */
+async function placeContexts(db: Database, windows: SQL): Promise<PlaceContext[]> {
+  const rows = (
+    (await db.execute(sql`
+      with w as materialized (${windows})
+      select w.id as "placeId", w.timezone as "timeZone",
+        (select rs.setup_version from reservation_settings rs where rs.place_id = w.id) as "setupVersion",
+        (select json_agg(block) from (
+          select json_build_object('id', tb.id, 'scope', tb.scope, 'startsAt', tb.starts_at, 'endsAt', tb.ends_at,
+                   'zoneIds', tb.zone_ids, 'tableIds', tb.table_ids) as block
+            from time_blocks tb
+           where tb.place_id = w.id and tb.starts_at < w."to" and tb.ends_at > w."from"
+          union all
+          -- A day closed all day is a block of the whole venue from its midnight to the next (ids
+          -- negative, apart from time_blocks' own).
+          select json_build_object('id', -closures.id, 'scope', 'global', 'startsAt', closures.starts_at,
+                   'endsAt', closures.ends_at, 'zoneIds', '{}'::int[], 'tableIds', '{}'::int[])
+            from (
+              select d.id, (d.date::timestamp at time zone w.timezone) as starts_at,
+                     ((d.date + 1)::timestamp at time zone w.timezone) as ends_at
+                from place_special_days d
+               where d.place_id = w.id and d.closed
+                 and d.date between (w."from" - interval '2 days')::date and (w."to" + interval '2 days')::date
+            ) closures
+           where closures.starts_at < w."to" and closures.ends_at > w."from"
+        ) blocks) as "blocks",
+        (select json_agg(json_build_array(h.reservation_id, h.table_id,
+                  floor(extract(epoch from h.starts_at) * 1000)::bigint,
+                  floor(extract(epoch from h.ends_at) * 1000)::bigint,
+                  r.party))
+           from reservation_table_holds h
+           join reservations r on r.id = h.reservation_id
+          where h.place_id = w.id and h.active
+            and h.starts_at > w."from" - interval '1 day' and h.starts_at < w."to" and h.ends_at > w."from"
+        ) as "holds"
+      from w
+    `)) as unknown as { rows: PlaceContextRow[] }
+  ).rows;
+  return rows.map((row) => ({
+    placeId: Number(row.placeId),
+    timeZone: row.timeZone,
+    timeBlocks: row.blocks ? blocksOf(row.blocks) : [],
+    held: row.holds ? placeHeldOf(row.holds) : [],
+    setupVersion: row.setupVersion === null ? null : Number(row.setupVersion),
+  }));
 }
