@@ -10,14 +10,12 @@
 //   the README's other benches read a server's. The Node-side figures alone are printed beside it
 //   (`node_cpu_ms_per_call`, `ratio_cpu_node`). The search runs its queries every time (no listing
 //   cache); venue setups are cached as the server caches them.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync, } from "node:fs";
 import { parseArgs } from "node:util";
-import { type DatabaseHandle, openDatabase, runMigrations, seedDemoData } from "@sobremesa/db";
+import { runMigrations, seedDemoData } from "@sobremesa/db";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { type SearchPlacesQuery, searchService } from "@sobremesa/domain/search";
-import { throwawayDatabase } from "./throwaway-database.ts";
+import { openBenchDatabase } from "./throwaway-database.ts";
 
 const { values } = parseArgs({
   options: {
@@ -30,37 +28,12 @@ const { values } = parseArgs({
 const places = Number(values.places);
 const runs = Number(values.runs);
 const warmup = Number(values.warmup);
-const kind = values.database;
+const kind = values.database as "pglite" | "postgres";
 if (!Number.isInteger(places) || places < 1) throw new Error("--places expects a whole number");
 if (kind !== "pglite" && kind !== "postgres") throw new Error("--database expects postgres or pglite");
 
 const log = (line: string) => console.error(`[bookable-times bench] ${line}`);
 const emit = (line: Record<string, unknown>) => console.info(JSON.stringify({ ...line, database: kind, places, runs }));
-
-async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
-  if (kind === "pglite") {
-    const dir = mkdtempSync(path.join(tmpdir(), "sobremesa-bookable-bench-"));
-    const handle = await openDatabase({ dataDir: dir });
-    return {
-      handle,
-      async dispose() {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error("--database postgres needs DATABASE_URL (a server where we may create a database)");
-  const database = await throwawayDatabase(serverUrl, "sobremesa_bench_bookable");
-  const handle = await openDatabase({ databaseUrl: database.url, poolMax: 10 });
-  return {
-    handle,
-    async dispose() {
-      await handle.close();
-      await database.drop();
-    },
-  };
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
@@ -150,7 +123,7 @@ const asked = [
 
 async function main() {
   const started = performance.now();
-  const database = await openBenchDatabase();
+  const database = await openBenchDatabase(kind, "bookable");
   try {
     await runMigrations(database.handle);
     log(`seeding ${places} places on ${kind}...`);

@@ -1,16 +1,6 @@
-// `node bench/discovery.ts [--places 100000] [--database postgres|pglite] [--runs 300]`: seeds a fresh
-// database of that size (PGlite in a temporary directory, or a throwaway PostgreSQL database on
-// DATABASE_URL, dropped afterwards), then measures the discovery queries through the search service
-// and prints one JSON line per figure on stdout (progress goes to stderr):
-//   facets with 3 active filters against the plain list with the same filters (and their ratio),
-//   the listing, accent-insensitive search (places and locations), near me (top 50 within 5 km),
-//   and which indexes the unhinted plans use at this size.
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+
 import { parseArgs } from "node:util";
-import { type DatabaseHandle, openDatabase, runMigrations, seedDemoData } from "@sobremesa/db";
+import { runMigrations, seedDemoData } from "@sobremesa/db";
 import {
   type FacetClass,
   indexesInPlan,
@@ -18,7 +8,7 @@ import {
   type SearchPlacesQuery,
   searchService,
 } from "@sobremesa/domain/search";
-import pg from "pg";
+import { openBenchDatabase } from "./throwaway-database.ts";
 
 const { values } = parseArgs({
   options: {
@@ -31,50 +21,12 @@ const { values } = parseArgs({
 const places = Number(values.places);
 const runs = Number(values.runs);
 const warmup = Number(values.warmup);
-const kind = values.database;
+const kind = values.database as "pglite" | "postgres";
 if (!Number.isInteger(places) || places < 1) throw new Error("--places expects a whole number");
 if (kind !== "pglite" && kind !== "postgres") throw new Error("--database expects postgres or pglite");
 
 const log = (line: string) => console.error(`[discovery bench] ${line}`);
 const emit = (line: Record<string, unknown>) => console.info(JSON.stringify({ ...line, database: kind, places, runs }));
-
-/** A throwaway database: PGlite files in a temporary directory, or a new PostgreSQL database. */
-async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
-  if (kind === "pglite") {
-    const dir = mkdtempSync(path.join(tmpdir(), "sobremesa-discovery-bench-"));
-    const handle = await openDatabase({ dataDir: dir });
-    return {
-      handle,
-      async dispose() {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error("--database postgres needs DATABASE_URL (a server where we may create a database)");
-  const name = `sobremesa_bench_${process.pid}_${randomBytes(3).toString("hex")}`;
-  const admin = async (sqlText: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sqlText);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolMax: 10 });
-  return {
-    handle,
-    async dispose() {
-      await handle.close();
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
@@ -180,7 +132,7 @@ const pick = <T>(list: readonly T[], iteration: number): T => list[iteration % l
 
 async function main() {
   const started = performance.now();
-  const database = await openBenchDatabase();
+  const database = await openBenchDatabase(kind, "discovery");
   try {
     await runMigrations(database.handle);
     log(`seeding ${places} places on ${kind}...`);

@@ -1,6 +1,10 @@
-// What the benches that start the real server on PostgreSQL share: a database of their own on the
-// server of DATABASE_URL, dropped at the end, and a wait for the server to answer.
+// What the benches share: a database of their own (on the server of DATABASE_URL, or PGlite files in
+// a temporary folder), removed at the end, and a wait for a started server to answer.
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type DatabaseHandle, openDatabase } from "@sobremesa/db";
 import pg from "pg";
 
 async function admin(serverUrl: string, sqlText: string) {
@@ -40,4 +44,36 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+}
+
+/**
+ * A throwaway database the bench process opens itself: PGlite files in a temporary folder, or a new
+ * PostgreSQL database on DATABASE_URL's server (`label` names both); `dispose` closes and removes it.
+ */
+export async function openBenchDatabase(
+  kind: "pglite" | "postgres",
+  label: string,
+): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+  if (kind === "pglite") {
+    const dir = mkdtempSync(path.join(tmpdir(), `sobremesa-${label}-bench-`));
+    const handle = await openDatabase({ dataDir: dir });
+    return {
+      handle,
+      async dispose() {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error("--database postgres needs DATABASE_URL (a server where we may create a database)");
+  const database = await throwawayDatabase(serverUrl, `sobremesa_bench_${label.replaceAll("-", "_")}`);
+  const handle = await openDatabase({ databaseUrl: database.url, poolMax: 10 });
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      await database.drop();
+    },
+  };
 }
