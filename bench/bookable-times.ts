@@ -10,7 +10,7 @@
 //   the README's other benches read a server's. The Node-side figures alone are printed beside it
 //   (`node_cpu_ms_per_call`, `ratio_cpu_node`). The search runs its queries every time (no listing
 //   cache); venue setups are cached as the server caches them.
-import { readFileSync, } from "node:fs";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { runMigrations, seedDemoData } from "@sobremesa/db";
 import { reservationsService } from "@sobremesa/domain/reservations";

@@ -1,4 +1,10 @@
-
+// `node bench/discovery.ts [--places 100000] [--database postgres|pglite] [--runs 300]`: seeds a fresh
+// database of that size (PGlite in a temporary directory, or a throwaway PostgreSQL database on
+// DATABASE_URL, dropped afterwards), then measures the discovery queries through the search service
+// and prints one JSON line per figure on stdout (progress goes to stderr):
+//   facets with 3 active filters against the plain list with the same filters (and their ratio),
+//   the listing, accent-insensitive search (places and locations), near me (top 50 within 5 km),
+//   and which indexes the unhinted plans use at this size.
 import { parseArgs } from "node:util";
 import { runMigrations, seedDemoData } from "@sobremesa/db";
 import {
