@@ -11,32 +11,12 @@
 //   (`node_cpu_ms_per_call`, `ratio_cpu_node`). The search runs its queries every time (no listing
 //   cache); venue setups are cached as the server caches them.
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
-import { runMigrations, seedDemoData } from "@sobremesa/db";
 import { reservationsService } from "@sobremesa/domain/reservations";
 import { type SearchPlacesQuery, searchService } from "@sobremesa/domain/search";
-import { openBenchDatabase } from "./throwaway-database.ts";
+import { percentile, seededBenchDatabase, seededBenchOptions } from "./seeded-bench.ts";
 
-const { values } = parseArgs({
-  options: {
-    places: { type: "string", default: "100000" },
-    database: { type: "string", default: "pglite" },
-    runs: { type: "string", default: "300" },
-    warmup: { type: "string", default: "30" },
-  },
-});
-const places = Number(values.places);
-const runs = Number(values.runs);
-const warmup = Number(values.warmup);
-const kind = values.database as "pglite" | "postgres";
-if (!Number.isInteger(places) || places < 1) throw new Error("--places expects a whole number");
-if (kind !== "pglite" && kind !== "postgres") throw new Error("--database expects postgres or pglite");
+const { places, runs, warmup, kind, log, emit } = seededBenchOptions("bookable-times");
 
-const log = (line: string) => console.error(`[bookable-times bench] ${line}`);
-const emit = (line: Record<string, unknown>) => console.info(JSON.stringify({ ...line, database: kind, places, runs }));
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 const round = (value: number) => Number(value.toFixed(3));
 
 interface Sample {
@@ -123,13 +103,9 @@ const asked = [
 
 async function main() {
   const started = performance.now();
-  const database = await openBenchDatabase(kind, "bookable");
+  const database = await seededBenchDatabase({ kind, label: "bookable", places, log });
   try {
-    await runMigrations(database.handle);
-    log(`seeding ${places} places on ${kind}...`);
-    const report = await seedDemoData(database.handle, { places, log });
-    await database.handle.exec("vacuum analyze");
-    log(`seeded ${report.places} places in ${report.durationMs} ms; measuring ${runs} runs after ${warmup} warm-up`);
+    log(`measuring ${runs} runs after ${warmup} warm-up`);
 
     const concurrentQueries = database.handle.kind === "postgres";
     // Each search runs its queries: a page served from the listing cache costs next to nothing, and

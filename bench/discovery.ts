@@ -5,8 +5,6 @@
 //   facets with 3 active filters against the plain list with the same filters (and their ratio),
 //   the listing, accent-insensitive search (places and locations), near me (top 50 within 5 km),
 //   and which indexes the unhinted plans use at this size.
-import { parseArgs } from "node:util";
-import { runMigrations, seedDemoData } from "@sobremesa/db";
 import {
   type FacetClass,
   indexesInPlan,
@@ -14,29 +12,9 @@ import {
   type SearchPlacesQuery,
   searchService,
 } from "@sobremesa/domain/search";
-import { openBenchDatabase } from "./throwaway-database.ts";
+import { percentile, seededBenchDatabase, seededBenchOptions } from "./seeded-bench.ts";
 
-const { values } = parseArgs({
-  options: {
-    places: { type: "string", default: "100000" },
-    database: { type: "string", default: "pglite" },
-    runs: { type: "string", default: "300" },
-    warmup: { type: "string", default: "30" },
-  },
-});
-const places = Number(values.places);
-const runs = Number(values.runs);
-const warmup = Number(values.warmup);
-const kind = values.database as "pglite" | "postgres";
-if (!Number.isInteger(places) || places < 1) throw new Error("--places expects a whole number");
-if (kind !== "pglite" && kind !== "postgres") throw new Error("--database expects postgres or pglite");
-
-const log = (line: string) => console.error(`[discovery bench] ${line}`);
-const emit = (line: Record<string, unknown>) => console.info(JSON.stringify({ ...line, database: kind, places, runs }));
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-}
+const { places, runs, warmup, kind, log, emit } = seededBenchOptions("discovery");
 
 function summary(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
@@ -138,15 +116,9 @@ const pick = <T>(list: readonly T[], iteration: number): T => list[iteration % l
 
 async function main() {
   const started = performance.now();
-  const database = await openBenchDatabase(kind, "discovery");
+  const database = await seededBenchDatabase({ kind, label: "discovery", places, log });
   try {
-    await runMigrations(database.handle);
-    log(`seeding ${places} places on ${kind}...`);
-    const report = await seedDemoData(database.handle, { places, log });
-    // What autovacuum does after a bulk load on PostgreSQL (statistics, visibility map for index-only
-    // scans); PGlite has no autovacuum, so the same statement stands in for it.
-    await database.handle.exec("vacuum analyze");
-    log(`seeded ${report.places} places in ${report.durationMs} ms; measuring ${runs} runs after ${warmup} warm-up`);
+    log(`measuring ${runs} runs after ${warmup} warm-up`);
 
     // Reference data (countries, taxonomies) is cached as in production; the queries are not.
     const concurrentQueries = database.handle.kind === "postgres";

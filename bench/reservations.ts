@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { percentile } from "./seeded-bench.ts";
 import { throwawayDatabase, waitFor } from "./throwaway-database.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -47,8 +48,6 @@ const server = spawn(process.execPath, [...nodeArgs, "apps/server/src/cli.ts", "
 });
 children.push(server);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 const round = (value: number) => Math.round(value * 100) / 100;
 
 try {
