@@ -2,6 +2,7 @@ import {
   addDays,
   BOOKABLE_TIMES_PER_PLACE,
   isLocalDate,
+  isLocalTime,
   MAX_BOOKABLE_PLACES,
   MAX_DB_INTEGER,
 } from "@sobremesa/contracts";
@@ -30,7 +31,6 @@ export interface PlaceBookableTimes {
 }
 
 const HOUR_MS = 3_600_000;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * The service days after the asked date that the first read covers: a week, so a card with nothing
@@ -52,9 +52,7 @@ function windowFrom(date: string, hoursAfter: number): { from: Date; to: Date } 
   return { from: new Date(midnight - 24 * HOUR_MS), to: new Date(midnight + hoursAfter * HOUR_MS) };
 }
 
-function earlierDate(a: string, b: string): string {
-  return [a, b].sort()[0]!;
-}
+const earlierDate = (a: string, b: string) => (a < b ? a : b);
 
 function checked(query: BookableTimesQuery): number[] {
   const placeIds = [...new Set(query.placeIds)];
@@ -63,7 +61,7 @@ function checked(query: BookableTimesQuery): number[] {
   if (placeIds.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_DB_INTEGER))
     throw new RangeError("place ids are positive integers");
   if (!isLocalDate(query.date)) throw new RangeError(`not a calendar date: ${query.date}`);
-  if (!TIME.test(query.time)) throw new RangeError(`not a time as HH:mm: ${query.time}`);
+  if (!isLocalTime(query.time)) throw new RangeError(`not a time as HH:mm: ${query.time}`);
   if (!Number.isInteger(query.party) || query.party < 1) throw new RangeError(`not a party size: ${query.party}`);
   return placeIds;
 }

@@ -20,49 +20,49 @@ export const NEXT_BOOKABLE_DAYS = 14;
 const MINUTE_MS = 60_000;
 
 /**
- * slotsOfDay, kept per venue shifts (the service reuses a setup's shifts while it caches the setup):
- * a listing asks about the same few days of the same places call after call, and working out the
- * seating times was most of a card's cost. Slots depend only on the shifts, the zone and the day.
+ * What is worked out from a venue's shifts for a zone and a day, kept per shifts (the service reuses
+ * a setup's shifts while it caches the setup): a listing asks about the same few days of the same
+ * places call after call, and working out seating times was most of a card's cost. At most
+ * KEPT_DAYS_PER_SETUP days per shifts and kind; past that they are worked out afresh.
  */
-const slotsByShifts = new WeakMap<Venue["shifts"], Map<string, Slot[]>>();
-const SLOT_DAYS_PER_SETUP = 64;
+const KEPT_DAYS_PER_SETUP = 64;
 
+function keptPerShifts(store: WeakMap<Venue["shifts"], Map<string, Slot[]>>) {
+  return (venue: Venue, date: string, build: () => Slot[]): Slot[] => {
+    let days = store.get(venue.shifts);
+    if (!days) {
+      days = new Map();
+      store.set(venue.shifts, days);
+    }
+    const key = `${venue.timeZone} ${date}`;
+    let slots = days.get(key);
+    if (!slots) {
+      if (days.size >= KEPT_DAYS_PER_SETUP) days.clear();
+      slots = build();
+      days.set(key, slots);
+    }
+    return slots;
+  };
+}
+
+const keptDays = keptPerShifts(new WeakMap());
+const keptTimelines = keptPerShifts(new WeakMap());
+
+/** slotsOfDay, kept. */
 function slotsOf(venue: Venue, serviceDate: string): Slot[] {
-  let days = slotsByShifts.get(venue.shifts);
-  if (!days) {
-    days = new Map();
-    slotsByShifts.set(venue.shifts, days);
-  }
-  const key = `${venue.timeZone} ${serviceDate}`;
-  let slots = days.get(key);
-  if (!slots) {
-    if (days.size >= SLOT_DAYS_PER_SETUP) days.clear();
-    slots = slotsOfDay(venue, serviceDate);
-    days.set(key, slots);
-  }
-  return slots;
+  return keptDays(venue, serviceDate, () => slotsOfDay(venue, serviceDate));
 }
 
 /**
  * The slots of the service days either side of `date` and its own as one timeline, chronological:
  * each instant once (a shift of the day before that runs past midnight and an early shift of the
- * day after may name the same arrival), the earlier service day keeping it. Kept per setup beside
- * the days' slots: every call for a date asks about the same three days.
+ * day after may name the same arrival), the earlier service day keeping it. Kept, as every call for
+ * a date asks about the same three days.
  */
-const timelines = new WeakMap<Venue["shifts"], Map<string, Slot[]>>();
-
 function timelineAround(venue: Venue, date: string): Slot[] {
-  let dates = timelines.get(venue.shifts);
-  if (!dates) {
-    dates = new Map();
-    timelines.set(venue.shifts, dates);
-  }
-  const key = `${venue.timeZone} ${date}`;
-  let slots = dates.get(key);
-  if (!slots) {
-    if (dates.size >= SLOT_DAYS_PER_SETUP) dates.clear();
+  return keptTimelines(venue, date, () => {
     const seen = new Set<number>();
-    slots = [];
+    const slots: Slot[] = [];
     for (const serviceDate of [shiftedDate(date, -1), date, shiftedDate(date, 1)]) {
       for (const slot of slotsOf(venue, serviceDate)) {
         const instant = slot.startsAt.getTime();
@@ -71,10 +71,8 @@ function timelineAround(venue: Venue, date: string): Slot[] {
         slots.push(slot);
       }
     }
-    slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-    dates.set(key, slots);
-  }
-  return slots;
+    return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  });
 }
 
 /**

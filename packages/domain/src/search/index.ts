@@ -6,13 +6,10 @@ export { createIpCountryLocator, type IpCountryLocator, loadGeoLite2Country } fr
 export { builtInIpRanges, type ClientIpSource, clientIp, createIpLocator, type IpRange } from "./ip-geolocation.ts";
 export { type ListingArguments, listingArguments, type NormalizedFilters, withoutClass } from "./listing-arguments.ts";
 export {
-  LISTING_BY_TIME_CHUNK,
   LISTING_BY_TIME_MAX_CANDIDATES,
   type ListingByTime,
   type ListingByTimeInput,
   listingByTime,
-  type PlaceBookableTimes,
-  type TimeOfDay,
 } from "./listing-by-time.ts";
 export {
   type Crumb,

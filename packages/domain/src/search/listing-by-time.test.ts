@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listingByTime, type PlaceBookableTimes } from "./listing-by-time.ts";
+import type { PlaceBookableTimes } from "../reservations/index.ts";
+import { listingByTime } from "./listing-by-time.ts";
 
 interface Item {
   id: number;

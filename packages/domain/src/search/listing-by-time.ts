@@ -1,30 +1,19 @@
+import { MAX_BOOKABLE_PLACES } from "@sobremesa/contracts";
+import type { BookableTime, PlaceBookableTimes } from "../reservations/index.ts";
+
 /**
  * A listing ordered or narrowed by bookable times: the search cannot sort by them (they come from
  * the reservations rules, not the catalogue), so the candidates are walked in relevance order, a
- * bounded number of them, and ordered here. Both sources are injected: search does not depend on
- * reservations.
+ * bounded number of them, and ordered here. The times come from an injected source (the
+ * reservations service), so the search only knows their shape.
  */
-
-/** A wall-clock time of the venue, as the reservations domain answers it. */
-export interface TimeOfDay {
-  date: string;
-  time: string;
-}
-
-/** One place's bookable times (the shape of the reservations domain's answer). */
-export interface PlaceBookableTimes {
-  placeId: number;
-  bookable: boolean;
-  times: TimeOfDay[];
-  next: TimeOfDay | null;
-}
 
 export interface ListingByTimeInput<T extends { id: number }> {
   /** A page of the search in relevance order. */
   candidates: (page: number, pageSize: number) => Promise<{ items: T[]; pages: number }>;
-  /** Bookable times of at most CHUNK places. */
+  /** Bookable times of at most MAX_BOOKABLE_PLACES places. */
   timesOf: (ids: number[]) => Promise<Map<number, PlaceBookableTimes>>;
-  asked: TimeOfDay;
+  asked: BookableTime;
   onlyWithTables: boolean;
   sortByTime: boolean;
   page: number;
@@ -39,14 +28,12 @@ export interface ListingByTime<T> {
   times: Map<number, PlaceBookableTimes>;
 }
 
-/** Places asked per call (the bookable-times service's own limit). */
-export const LISTING_BY_TIME_CHUNK = 48;
 export const LISTING_BY_TIME_MAX_CANDIDATES = 240;
 
 const MINUTE_MS = 60_000;
 
 /** Minutes since the epoch of a wall-clock date and time (no zone: both sides are the venue's clock). */
-function minutesOf({ date, time }: TimeOfDay): number {
+function minutesOf({ date, time }: BookableTime): number {
   return Date.parse(`${date}T${time}:00Z`) / MINUTE_MS;
 }
 
@@ -66,7 +53,7 @@ export async function listingByTime<T extends { id: number }>(input: ListingByTi
   const times = new Map<number, PlaceBookableTimes>();
   let walked = 0;
   for (let chunk = 1; walked < maxCandidates; chunk++) {
-    const { items, pages } = await input.candidates(chunk, LISTING_BY_TIME_CHUNK);
+    const { items, pages } = await input.candidates(chunk, MAX_BOOKABLE_PLACES);
     const batch = items.slice(0, maxCandidates - walked);
     walked += batch.length;
     if (batch.length > 0) {
@@ -77,7 +64,7 @@ export async function listingByTime<T extends { id: number }>(input: ListingByTi
         if (!input.onlyWithTables || hasTimes(own)) kept.push(item);
       }
     }
-    if (chunk >= pages || items.length < LISTING_BY_TIME_CHUNK) break;
+    if (chunk >= pages || items.length < MAX_BOOKABLE_PLACES) break;
   }
 
   const asked = minutesOf(input.asked);
