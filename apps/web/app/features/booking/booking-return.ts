@@ -1,6 +1,6 @@
 import type { Language } from "@sobremesa/contracts";
 import { searchOpeningSignIn } from "#app/features/sign-in/index.ts";
-import { reservePath } from "./booking-params";
+import { reservePath } from "#app/lib/navigation/booking-query.ts";
 
 /**
  * The zone chosen on the booking page, kept in its URL beside fecha, hora and personas when the

@@ -6,7 +6,7 @@ export type {
   ReservationPageData,
   ReservePageData,
 } from "./booking-page-data.ts";
-export { BOOKING_CONTACT_ID, readBookingQuery } from "./booking-params.ts";
+export { BOOKING_CONTACT_ID } from "./booking-params.ts";
 export { readZoneParam } from "./booking-return.ts";
 export type { AvailabilityPickerProps } from "./components/availability-picker.tsx";
 export { AvailabilityPicker } from "./components/availability-picker.tsx";

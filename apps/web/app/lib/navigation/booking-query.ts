@@ -1,4 +1,4 @@
-import { type Language, pathFor } from "@sobremesa/contracts";
+import { isLocalDate, isLocalTime, type Language, pathFor } from "@sobremesa/contracts";
 
 /**
  * The booking page's query: a date, a time and a party. Parameter names are the same in both
@@ -21,18 +21,14 @@ export interface BookingQuery {
   party: number | null;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /** A real calendar date as YYYY-MM-DD (2025-02-30 is not). */
 export function isIsoDate(value: string | null | undefined): value is string {
-  if (!value || !DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return Boolean(value && isLocalDate(value));
 }
 
+/** A wall-clock time as HH:mm. */
 export function isIsoTime(value: string | null | undefined): value is string {
-  return Boolean(value && TIME.test(value));
+  return Boolean(value && isLocalTime(value));
 }
 
 /** The choice a URL's query carries; anything malformed is left out (null). */

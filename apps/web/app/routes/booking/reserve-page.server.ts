@@ -1,12 +1,13 @@
 import { isDomainError, type ReservationErrorCode, reservationErrorMessage } from "@sobremesa/contracts";
 import { data } from "react-router";
 import type { BookingContact, BookingPlace, ReservePageData } from "#app/features/booking/index.ts";
-import { browserToday, readBookingQuery, readZoneParam } from "#app/features/booking/index.ts";
+import { browserToday, readZoneParam } from "#app/features/booking/index.ts";
 import { PRIVATE_PAGE_CACHE } from "#app/lib/cache-control.ts";
 import { DIAL_CODES } from "#app/lib/countries.ts";
 import { currentSession } from "#app/lib/guards/session.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { languageOf } from "#app/lib/i18n/language-of.ts";
+import { readBookingQuery } from "#app/lib/navigation/booking-query.ts";
 import { servicesContext } from "#app/services.ts";
 import type { Route } from "./+types/reserve-page";
 

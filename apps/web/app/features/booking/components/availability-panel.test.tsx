@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { I18nextProvider } from "#app/lib/i18n/react-i18n.tsx";
-import { reservePath } from "../booking-params";
+import { reservePath } from "#app/lib/navigation/booking-query.ts";
 import type { AvailabilityState } from "../use-availability";
 import { AvailabilityPanel } from "./availability-panel";
 import { AvailabilityPicker } from "./availability-picker";

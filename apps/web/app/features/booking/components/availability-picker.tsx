@@ -1,7 +1,7 @@
 import type { Availability, Language } from "@sobremesa/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
-import { reservePath } from "../booking-params";
+import { reservePath } from "#app/lib/navigation/booking-query.ts";
 import { useAvailability } from "../use-availability";
 import { AvailabilityPanel, DEFAULT_PARTY } from "./availability-panel";
 
