@@ -1,5 +1,5 @@
-import { formatWallTime, type Language } from "@sobremesa/contracts";
-import type { BookableTime, PlaceBookableTimes } from "@sobremesa/domain/reservations";
+import { BOOKABLE_TIMES_PER_PLACE, formatWallTime, type Language } from "@sobremesa/contracts";
+import type { BookableTime, PlaceBookableTimes, ReservationsService } from "@sobremesa/domain/reservations";
 import { formatShortDayTime } from "#app/lib/format/date-format.ts";
 import type { TFunction } from "#app/lib/i18n/translate.ts";
 import { reservePath } from "#app/lib/navigation/booking-query.ts";
@@ -15,26 +15,32 @@ export type { BookableTime, PlaceBookableTimes };
 /** The answer by place id, as loader data (a plain object travels to the browser as it is). */
 export type BookableTimesById = Record<number, PlaceBookableTimes>;
 
+/** The service's map as loader data. */
+export const timesById = (answer: ReadonlyMap<number, PlaceBookableTimes>): BookableTimesById =>
+  Object.fromEntries(answer);
+
+/** What a loader asks for its cards' times: the reservations service. */
+export type BookableTimesSource = Pick<ReservationsService, "bookableTimes">;
+
 /**
- * The service's map as loader data. No service (a server without reservations) or a failure means
- * no times: the cards are the page's point, the times an extra, so a failure is reported and skipped.
+ * The cards' bookable times, one call for a page's places. No service (a server without
+ * reservations) or a failure means no times: the cards are the page's point, the times an extra, so
+ * a failure is reported and skipped.
  */
-export async function bookableTimesById(
-  pending: Promise<ReadonlyMap<number, PlaceBookableTimes>> | undefined,
+export async function cardTimes(
+  source: BookableTimesSource | undefined,
+  placeIds: number[],
+  when: { date: string; time: string; party: number },
   onError: (error: unknown) => void,
 ): Promise<BookableTimesById> {
-  if (!pending) return {};
+  if (!source || placeIds.length === 0) return {};
   try {
-    const answer = await pending;
-    return Object.fromEntries([...answer].map(([placeId, times]) => [placeId, times]));
+    return timesById(await source.bookableTimes({ placeIds, ...when }));
   } catch (error) {
     onError(error);
     return {};
   }
 }
-
-/** A card shows at most this many times. */
-export const MAX_CARD_TIMES = 5;
 
 /** What a card says of a place's times, in words and links: the React card and the Google map's DOM window draw it. */
 export type BookableTimesView =
@@ -56,7 +62,7 @@ export function bookableTimesView(input: {
 }): BookableTimesView | null {
   const { place, times, party, language, t } = input;
   if (!times.bookable) return null;
-  const shown = times.times.slice(0, MAX_CARD_TIMES);
+  const shown = times.times.slice(0, BOOKABLE_TIMES_PER_PLACE);
   const hrefOf = (slot: BookableTime) => reservePath(language, place.slug, { date: slot.date, time: slot.time, party });
   if (shown.length > 0) {
     return {

@@ -1,10 +1,11 @@
 export type {
   BookableTime,
   BookableTimesById,
+  BookableTimesSource,
   BookableTimesView,
   PlaceBookableTimes,
 } from "./bookable-times.ts";
-export { bookableTimesById, bookableTimesView } from "./bookable-times.ts";
+export { bookableTimesView, cardTimes, timesById } from "./bookable-times.ts";
 export type { BookableTimesProps } from "./components/bookable-times.tsx";
 export { BookableTimes, nextClasses, timeClasses } from "./components/bookable-times.tsx";
 export { CategoryTiles } from "./components/category-tiles.tsx";

@@ -11,7 +11,7 @@ import {
   scoreThresholds,
 } from "@sobremesa/contracts";
 import type { SelectedFilter } from "./filter-types";
-import { type WhenQuery, whenQueryText } from "./when-query";
+import { type WhenQuery, withWhen } from "./when-query";
 
 /**
  * Filters live in the URL, so a filtered listing can be shared and crawled.
@@ -265,10 +265,9 @@ export function listingHref(target: ListingTarget): string {
   if (target.page && target.page > 1) query.set(keys.page, String(target.page));
   const prefix = target.language === "en" ? "/en" : "";
   const path = `${prefix}/${[...segments, ...reserved].map(encodeURIComponent).join("/")}/`;
-  const text = [query.toString().replaceAll("%2C", ","), target.when ? whenQueryText(target.when) : ""]
-    .filter(Boolean)
-    .join("&");
-  return text ? `${path}?${text}` : path;
+  const text = query.toString().replaceAll("%2C", ",");
+  const href = text ? `${path}?${text}` : path;
+  return target.when ? withWhen(href, target.when) : href;
 }
 
 /** The score filter item of a minimum score (4.5 -> 45), as the facets number them. */

@@ -17,4 +17,4 @@ export {
 } from "./filters-url.ts";
 export { withWhenDraft } from "./when-draft.ts";
 export type { WhenDefaults, WhenQuery, WhenSelection, WhenValues } from "./when-query.ts";
-export { parseWhenQuery, timeZoneOf, whenDefaults, whenValues, withWhen } from "./when-query.ts";
+export { parseWhenQuery, timeZoneOf, whenDefaults, whenSelectionOf, whenValues, withWhen } from "./when-query.ts";

@@ -1,4 +1,11 @@
-import { addDays, COUNTRIES, dateTimeFormat, isCountryCode, timeOfMinutes } from "@sobremesa/contracts";
+import {
+  addDays,
+  COUNTRIES,
+  dateTimeFormat,
+  isCountryCode,
+  MINUTES_PER_DAY,
+  timeOfMinutes,
+} from "@sobremesa/contracts";
 import {
   BOOKING_QUERY,
   BOOKING_QUERY_ALIASES,
@@ -19,7 +26,6 @@ export const DEFAULT_PARTY = 2;
 export const MAX_PARTY = 20;
 /** The time select's step, and the rounding of the default time ("20:10" -> "20:30"). */
 export const TIME_STEP_MINUTES = 30;
-const MINUTES_PER_DAY = 24 * 60;
 
 /** What the URL chose; null is the default. */
 export type WhenQuery = BookingQuery;
@@ -105,6 +111,12 @@ export function whenChoice(
 /** A URL's choice (either language's names); see whenChoice. */
 export function parseWhenQuery(search: string | URLSearchParams, defaults: WhenDefaults): WhenQuery {
   return whenChoice(readBookingQuery(search), defaults);
+}
+
+/** A page's selector state: the URL's choice, and the defaults on the clock of the country's main zone. */
+export function whenSelectionOf(search: URLSearchParams, countryCode: string, now = new Date()): WhenSelection {
+  const defaults = whenDefaults(now, timeZoneOf(countryCode));
+  return { query: parseWhenQuery(search, defaults), defaults };
 }
 
 /** What the selector shows and the cards are asked for: the choice, else the defaults. */

@@ -1,5 +1,4 @@
 import type { Language, ListingSort } from "@sobremesa/contracts";
-import type { ReservationsService } from "@sobremesa/domain/reservations";
 import {
   type ListingFilters,
   type ListingPage,
@@ -9,19 +8,16 @@ import {
   type SearchService,
 } from "@sobremesa/domain/search";
 import { data, redirect } from "react-router";
-import { bookableTimesById } from "#app/features/catalog/index.ts";
+import { type BookableTimesSource, cardTimes, timesById } from "#app/features/catalog/index.ts";
 import {
   hasUnsearchableText,
   type ListingQuery,
   type Position,
   panelClasses,
   parseListingQuery,
-  parseWhenQuery,
-  timeZoneOf,
   translatedListingQuery,
-  type WhenSelection,
   type WhenValues,
-  whenDefaults,
+  whenSelectionOf,
   whenValues,
 } from "#app/features/filters/index.ts";
 import type { ListingData } from "#app/features/listing/index.ts";
@@ -107,7 +103,7 @@ async function listedByTime(input: {
   sort: ListingSort;
   asked: WhenValues;
   searchPage: (page: number, pageSize: number) => ReturnType<SearchService["searchPlaces"]>;
-  reservations: Pick<ReservationsService, "bookableTimes"> | undefined;
+  reservations: BookableTimesSource | undefined;
   onError: (error: unknown) => void;
 }) {
   const { query, asked, reservations } = input;
@@ -130,7 +126,7 @@ async function listedByTime(input: {
   });
   return {
     result: { items: answer.items, total: answer.total, page: query.page, pages: answer.pages, pageSize: PAGE_SIZE },
-    bookableTimes: await bookableTimesById(Promise.resolve(answer.times), input.onError),
+    bookableTimes: timesById(answer.times),
   };
 }
 
@@ -180,8 +176,7 @@ export async function loadListing(args: Route.LoaderArgs) {
   const sort = effectiveSort(query.sort, position);
   const filters = listingFilters(resolution, query, position);
   // "When and how many?": defaults on the clock of the listing's country.
-  const defaults = whenDefaults(new Date(), timeZoneOf(resolution.countryCode));
-  const when: WhenSelection = { query: parseWhenQuery(url.searchParams, defaults), defaults };
+  const when = whenSelectionOf(url.searchParams, resolution.countryCode);
   const asked = whenValues(when);
   const timesFailed = (error: unknown) => log.error({ err: error }, "listing bookable times failed");
   const searchPage = (page: number, pageSize: number) =>
@@ -200,11 +195,10 @@ export async function loadListing(args: Route.LoaderArgs) {
       ? listedByTime({ query, sort, asked, searchPage, reservations, onError: timesFailed })
       : searchPage(query.page, PAGE_SIZE).then(async (result) => ({
           result,
-          // The cards' bookable times, one call for the page; without reservations or on a failure, none.
-          bookableTimes: await bookableTimesById(
-            result.items.length > 0
-              ? reservations?.bookableTimes({ placeIds: result.items.map((place) => place.id), ...asked })
-              : undefined,
+          bookableTimes: await cardTimes(
+            reservations,
+            result.items.map((place) => place.id),
+            asked,
             timesFailed,
           ),
         })),

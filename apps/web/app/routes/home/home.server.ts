@@ -1,15 +1,8 @@
 import type { Language } from "@sobremesa/contracts";
 import type { HomeSummary } from "@sobremesa/domain/catalog";
 import type { RouterContextProvider } from "react-router";
-import { type BookableTimesById, bookableTimesById } from "#app/features/catalog/index.ts";
-import {
-  parseWhenQuery,
-  timeZoneOf,
-  type WhenSelection,
-  type WhenValues,
-  whenDefaults,
-  whenValues,
-} from "#app/features/filters/index.ts";
+import { type BookableTimesById, cardTimes } from "#app/features/catalog/index.ts";
+import { type WhenSelection, type WhenValues, whenSelectionOf, whenValues } from "#app/features/filters/index.ts";
 import { type HomeNearby, NEARBY_CARDS } from "#app/features/home/index.ts";
 import { languageOf } from "#app/lib/i18n/language-of.ts";
 import { servicesContext } from "#app/services.ts";
@@ -38,10 +31,7 @@ function loadBookableTimes(
   when: WhenValues,
 ): Promise<BookableTimesById> {
   const { reservations, log } = context.get(servicesContext);
-  return bookableTimesById(
-    placeIds.length > 0 ? reservations?.bookableTimes({ placeIds, ...when }) : undefined,
-    (error) => log.error({ err: error }, "home bookable times failed"),
-  );
+  return cardTimes(reservations, placeIds, when, (error) => log.error({ err: error }, "home bookable times failed"));
 }
 
 async function loadNearby(
@@ -95,8 +85,7 @@ export async function loadHome(args: Route.LoaderArgs): Promise<HomeData> {
   const language = languageOf(args);
   const { catalog } = args.context.get(servicesContext);
   const url = args.url ?? new URL(args.request.url);
-  const defaults = whenDefaults(new Date(), timeZoneOf(HOME_COUNTRY));
-  const when: WhenSelection = { query: parseWhenQuery(url.searchParams, defaults), defaults };
+  const when = whenSelectionOf(url.searchParams, HOME_COUNTRY);
   const nearby = loadNearby(language, args.context, whenValues(when));
   const summary = await catalog.homeSummary({ countryCode: HOME_COUNTRY, language });
   const bookableTimes = await loadBookableTimes(
