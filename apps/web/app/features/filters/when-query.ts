@@ -1,11 +1,5 @@
-import {
-  addDays,
-  COUNTRIES,
-  dateTimeFormat,
-  isCountryCode,
-  MINUTES_PER_DAY,
-  timeOfMinutes,
-} from "@sobremesa/contracts";
+import { addDays, COUNTRIES, isCountryCode, MINUTES_PER_DAY, timeOfMinutes } from "@sobremesa/contracts";
+import { wallClock } from "#app/lib/format/wall-clock.ts";
 import {
   BOOKING_QUERY,
   BOOKING_QUERY_ALIASES,
@@ -55,24 +49,6 @@ export interface WhenValues {
 /** The main time zone of a listing's country; Mexico's for anything else. */
 export function timeZoneOf(countryCode: string): string {
   return isCountryCode(countryCode) ? COUNTRIES[countryCode].timeZone : COUNTRIES.mx.timeZone;
-}
-
-/** The wall clock of a zone at an instant: its date and minutes after midnight. */
-export function wallClock(now: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = dateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "00";
-  return {
-    date: `${get("year")}-${get("month")}-${get("day")}`,
-    minutes: (Number(get("hour")) % 24) * 60 + Number(get("minute")),
-  };
 }
 
 /** Today, the next half hour (on the next day past 23:30) and two people, in the zone. */

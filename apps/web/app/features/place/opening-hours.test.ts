@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crossesMidnight, formatRange, openStatus, wallClock, weekHours } from "./opening-hours";
+import { crossesMidnight, formatRange, openStatus, weekHours } from "./opening-hours";
 
 /** A bar open Tuesday to Saturday from 18:00 to 02:00, and a Sunday lunch 13:00-17:00. */
 const hours = [
@@ -11,15 +11,6 @@ const MX = "America/Mexico_City"; // UTC-6 all year (no daylight saving since 20
 const BOGOTA = "America/Bogota"; // UTC-5
 /** An instant given as UTC wall-clock parts. */
 const utc = (iso: string) => Date.parse(`${iso}Z`);
-
-describe("wallClock", () => {
-  it("reads the weekday and minutes in the venue's zone, not the machine's", () => {
-    // Wednesday 2026-11-25 03:30 UTC is Tuesday 21:30 in Mexico City and 22:30 in Bogotá.
-    expect(wallClock(utc("2026-11-25T03:30:00"), MX)).toEqual({ weekday: 2, minutes: 21 * 60 + 30 });
-    expect(wallClock(utc("2026-11-25T03:30:00"), BOGOTA)).toEqual({ weekday: 2, minutes: 22 * 60 + 30 });
-    expect(wallClock(utc("2026-11-25T06:00:00"), MX)).toEqual({ weekday: 3, minutes: 0 });
-  });
-});
 
 describe("openStatus", () => {
   it("is open in the evening and says when it closes", () => {

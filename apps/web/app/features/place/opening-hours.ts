@@ -1,4 +1,5 @@
-import { dateTimeFormat, formatWallTime, type Language } from "@sobremesa/contracts";
+import { formatWallTime, type Language } from "@sobremesa/contracts";
+import { wallClock } from "#app/lib/format/wall-clock.ts";
 
 /**
  * Opening hours in the venue's own time zone. Rows are wall-clock times per weekday (0 = Sunday);
@@ -19,20 +20,6 @@ const minutesOf = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return hours * 60 + minutes;
 };
-
-/** The venue's weekday (0 = Sunday) and minutes since its midnight at an instant. */
-export function wallClock(nowMs: number, timeZone: string): { weekday: number; minutes: number } {
-  const format = dateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const parts = Object.fromEntries(format.formatToParts(nowMs).map((part) => [part.type, part.value]));
-  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.weekday ?? "");
-  return { weekday, minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute) };
-}
 
 /** True when the row's closing falls on the next day (closesAt <= opensAt). */
 export const crossesMidnight = (row: HoursRow) => minutesOf(row.closesAt) <= minutesOf(row.opensAt);
