@@ -3,15 +3,7 @@ import { schema } from "@sobremesa/db";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { HeldBooking, TimeBlock } from "./venue-model.ts";
 
-const {
-  activeReservationStatuses,
-  places,
-  placeSpecialDays,
-  reservations,
-  reservationSettings,
-  reservationTableHolds,
-  timeBlocks,
-} = schema;
+const { activeReservationStatuses, reservations, reservationSettings, reservationTableHolds } = schema;
 
 /** What a booking decision reads under the place's lock (bookingContext). */
 export interface BookingContext {
@@ -36,7 +28,9 @@ export interface PlaceContext {
 
 interface BookingContextRow {
   keyTaken: boolean;
-  blocks: { id: number; scope: string; startsAt: string; endsAt: string; zoneIds: number[]; tableIds: number[] }[];
+  blocks:
+    | { id: number; scope: string; startsAt: string; endsAt: string; zoneIds: number[]; tableIds: number[] }[]
+    | null;
   holds: { id: string; tableId: number; startsAt: string; endsAt: string; party: number }[];
   guestStarts: string[];
   setupVersion: number | null;
@@ -63,34 +57,30 @@ function heldBookings(
 }
 
 /**
- * The time blocks touching [from, to) of the place `place` names (a parameter, or a column of an
- * outer query), as a JSON array: the venue's own blocks and its days closed all day.
+ * The time blocks touching [from, to) of a place, as a JSON array (null when there is none): the
+ * venue's own blocks, and its days closed all day, each a block of the whole venue from its midnight
+ * to the next in its zone (ids negative, apart from time_blocks' own). Plain SQL over the expressions
+ * given (parameters, or columns of an outer query), so that the one-place booking read and the
+ * many-place card read share it.
  */
-function blocksJson(place: SQL, from: Date, to: Date): SQL {
-  return sql`
-  (select coalesce(json_agg(blocks.block), '[]') from (
-    select json_build_object(
-      'id', ${timeBlocks.id}, 'scope', ${timeBlocks.scope},
-      'startsAt', ${timeBlocks.startsAt}, 'endsAt', ${timeBlocks.endsAt},
-      'zoneIds', ${timeBlocks.zoneIds}, 'tableIds', ${timeBlocks.tableIds}) as block
-    from ${timeBlocks}
-    where ${timeBlocks.placeId} = ${place} and ${timeBlocks.startsAt} < ${to} and ${timeBlocks.endsAt} > ${from}
-    union all
-    -- A day closed all day is a block of the whole venue from its midnight to the next (ids
-    -- negative, apart from time_blocks' own).
-    select json_build_object(
-      'id', -closures.id, 'scope', 'global', 'startsAt', closures.starts_at, 'endsAt', closures.ends_at,
-      'zoneIds', '{}'::int[], 'tableIds', '{}'::int[])
-    from (
-      select d.id, (d.date::timestamp at time zone p.timezone) as starts_at,
-             ((d.date + 1)::timestamp at time zone p.timezone) as ends_at
-        from ${placeSpecialDays} d
-        join ${places} p on p.id = d.place_id
-       where d.place_id = ${place} and d.closed
-         and d.date between (${from}::timestamptz - interval '2 days')::date and (${to}::timestamptz + interval '2 days')::date
-    ) closures
-    where closures.starts_at < ${to} and closures.ends_at > ${from}
-  ) blocks)`;
+function blocksJson(at: { place: SQL; from: SQL; to: SQL; timeZone: SQL }): SQL {
+  return sql`(select json_agg(block) from (
+      select json_build_object('id', tb.id, 'scope', tb.scope, 'startsAt', tb.starts_at, 'endsAt', tb.ends_at,
+               'zoneIds', tb.zone_ids, 'tableIds', tb.table_ids) as block
+        from time_blocks tb
+       where tb.place_id = ${at.place} and tb.starts_at < ${at.to} and tb.ends_at > ${at.from}
+      union all
+      select json_build_object('id', -closures.id, 'scope', 'global', 'startsAt', closures.starts_at,
+               'endsAt', closures.ends_at, 'zoneIds', '{}'::int[], 'tableIds', '{}'::int[])
+        from (
+          select d.id, (d.date::timestamp at time zone ${at.timeZone}) as starts_at,
+                 ((d.date + 1)::timestamp at time zone ${at.timeZone}) as ends_at
+            from place_special_days d
+           where d.place_id = ${at.place} and d.closed
+             and d.date between (${at.from} - interval '2 days')::date and (${at.to} + interval '2 days')::date
+        ) closures
+       where closures.starts_at < ${at.to} and closures.ends_at > ${at.from}
+    ) blocks)`;
 }
 
 /** The active table holds touching [from, to) of the place `place` names, as a JSON array. */
@@ -108,7 +98,7 @@ function holdsJson(place: SQL, from: Date, to: Date, exceptReservationId?: strin
   )`;
 }
 
-function blocksOf(blocks: BookingContextRow["blocks"]): TimeBlock[] {
+function blocksOf(blocks: NonNullable<BookingContextRow["blocks"]>): TimeBlock[] {
   return blocks.map((block) => ({
     id: block.id,
     scope: block.scope === "global" ? "global" : "specific",
@@ -161,7 +151,12 @@ export function bookingContextQueries(db: Database) {
         (await db.execute(sql`
           select
             ${idempotencyKey ? sql`exists (select 1 from ${reservations} where ${reservations.idempotencyKey} = ${idempotencyKey})` : sql`false`} as "keyTaken",
-            ${blocksJson(sql`${placeId}`, from, to)} as "blocks",
+            ${blocksJson({
+              place: sql`${placeId}::int`,
+              from: sql`${from}::timestamptz`,
+              to: sql`${to}::timestamptz`,
+              timeZone: sql`(select p.timezone from places p where p.id = ${placeId}::int)`,
+            })} as "blocks",
             ${holdsJson(sql`${placeId}`, from, to, exceptReservationId)} as "holds",
             ${
               guestEmail
@@ -179,7 +174,7 @@ export function bookingContextQueries(db: Database) {
       if (!row) throw new Error("booking context returned nothing");
       return {
         keyTaken: row.keyTaken,
-        timeBlocks: blocksOf(row.blocks),
+        timeBlocks: row.blocks ? blocksOf(row.blocks) : [],
         held: heldOf(row.holds),
         guestStarts: row.guestStarts.map((startsAt) => new Date(startsAt)),
         setupVersion: row.setupVersion === null ? null : Number(row.setupVersion),
@@ -211,7 +206,7 @@ interface PlaceContextRow {
   placeId: number;
   timeZone: string;
   setupVersion: number | null;
-  blocks: BookingContextRow["blocks"] | null;
+  blocks: BookingContextRow["blocks"];
   holds: PlaceHold[] | null;
 }
 
@@ -231,25 +226,7 @@ async function placeContexts(db: Database, windows: SQL): Promise<PlaceContext[]
       with w as materialized (${windows})
       select w.id as "placeId", w.timezone as "timeZone",
         (select rs.setup_version from reservation_settings rs where rs.place_id = w.id) as "setupVersion",
-        (select json_agg(block) from (
-          select json_build_object('id', tb.id, 'scope', tb.scope, 'startsAt', tb.starts_at, 'endsAt', tb.ends_at,
-                   'zoneIds', tb.zone_ids, 'tableIds', tb.table_ids) as block
-            from time_blocks tb
-           where tb.place_id = w.id and tb.starts_at < w."to" and tb.ends_at > w."from"
-          union all
-          -- A day closed all day is a block of the whole venue from its midnight to the next (ids
-          -- negative, apart from time_blocks' own).
-          select json_build_object('id', -closures.id, 'scope', 'global', 'startsAt', closures.starts_at,
-                   'endsAt', closures.ends_at, 'zoneIds', '{}'::int[], 'tableIds', '{}'::int[])
-            from (
-              select d.id, (d.date::timestamp at time zone w.timezone) as starts_at,
-                     ((d.date + 1)::timestamp at time zone w.timezone) as ends_at
-                from place_special_days d
-               where d.place_id = w.id and d.closed
-                 and d.date between (w."from" - interval '2 days')::date and (w."to" + interval '2 days')::date
-            ) closures
-           where closures.starts_at < w."to" and closures.ends_at > w."from"
-        ) blocks) as "blocks",
+        ${blocksJson({ place: sql`w.id`, from: sql`w."from"`, to: sql`w."to"`, timeZone: sql`w.timezone` })} as "blocks",
         (select json_agg(json_build_array(h.reservation_id, h.table_id,
                   floor(extract(epoch from h.starts_at) * 1000)::bigint,
                   floor(extract(epoch from h.ends_at) * 1000)::bigint,
