@@ -1,5 +1,6 @@
 export { type Database, type DatabaseHandle, type DatabaseOptions, openDatabase, type Schema } from "./client.ts";
 export { DatabaseUnavailableError, isDatabaseUnavailable, isUniqueViolation, sqlState } from "./errors.ts";
+export { joinGuestRows } from "./guest-rows.ts";
 export { idPageStarts } from "./id-pages.ts";
 export { type ChannelListener, type ListenOptions, listen } from "./listen.ts";
 export { appliedMigrationCount, expectedMigrationCount, migrationsFolder, runMigrations } from "./migrate.ts";

@@ -1,6 +1,6 @@
 import type { Database } from "@sobremesa/db";
-import { idPageStarts, schema } from "@sobremesa/db";
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { idPageStarts, joinGuestRows, schema } from "@sobremesa/db";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { OPEN_ORDER_STATUSES } from "../payments/index.ts";
 import { endOpen, lockSessionOf, ticketRows } from "./ticket-rows-repository.ts";
 
@@ -387,24 +387,19 @@ export function createExperiencesRepository(db: Database) {
         .limit(limit);
     },
 
-    /**
-     * Gives a proven e-mail's guest ticket orders (no account, same address in any case) to that
-     * account, the rows locked in id order so concurrent joins neither deadlock nor join twice.
-     */
-    async joinGuestOrders(userId: string, email: string): Promise<number> {
-      const guests = db
-        .select({ id: experienceOrders.id })
-        .from(experienceOrders)
-        .where(and(isNull(experienceOrders.userId), sql`lower(${experienceOrders.email}) = lower(${email})`))
-        .orderBy(experienceOrders.id)
-        .for("update");
-      const rows = await db
-        .update(experienceOrders)
-        .set({ userId })
-        .where(and(inArray(experienceOrders.id, guests), isNull(experienceOrders.userId)))
-        .returning({ id: experienceOrders.id });
-      return rows.length;
-    },
+    /** Gives a proven e-mail's guest ticket orders to that account (joinGuestRows); how many. */
+    joinGuestOrders: (userId: string, email: string): Promise<number> =>
+      joinGuestRows(
+        db,
+        {
+          table: experienceOrders,
+          id: experienceOrders.id,
+          userId: experienceOrders.userId,
+          email: experienceOrders.email,
+        },
+        userId,
+        email,
+      ),
 
     async expiredHolds(now: Date, limit: number): Promise<OrderRow[]> {
       return db

@@ -1,6 +1,6 @@
 import type { Database } from "@sobremesa/db";
-import { schema } from "@sobremesa/db";
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { joinGuestRows, schema } from "@sobremesa/db";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { type NewOutboxRow, withdrawPending } from "./outbox-repository.ts";
 
 const { outboxMessages, reservations, reservationTableHolds } = schema;
@@ -219,24 +219,13 @@ export function reservationRowQueries(db: Database) {
         .where(eq(reservations.userId, userId));
     },
 
-    /**
-     * Gives a proven e-mail's guest bookings (no account, same address in any case) to that account.
-     * The rows are locked in id order first, so concurrent joins wait for each other instead of
-     * deadlocking, and each row goes to the account once. Returns how many were joined.
-     */
-    async joinGuestBookings(userId: string, email: string): Promise<number> {
-      const guests = db
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(and(isNull(reservations.userId), sql`lower(${reservations.email}) = lower(${email})`))
-        .orderBy(reservations.id)
-        .for("update");
-      const rows = await db
-        .update(reservations)
-        .set({ userId })
-        .where(and(inArray(reservations.id, guests), isNull(reservations.userId)))
-        .returning({ id: reservations.id });
-      return rows.length;
-    },
+    /** Gives a proven e-mail's guest bookings to that account (joinGuestRows); how many. */
+    joinGuestBookings: (userId: string, email: string): Promise<number> =>
+      joinGuestRows(
+        db,
+        { table: reservations, id: reservations.id, userId: reservations.userId, email: reservations.email },
+        userId,
+        email,
+      ),
   };
 }
