@@ -56,13 +56,16 @@ async function surveyLink(request: APIRequestContext, language: Language) {
   expect(booked).toBeTruthy();
   const ended = await request.post(`/__dev/reservations/${booked!.code}/end-visit`);
   expect(ended.status()).toBe(200);
-  const outbox = await request.get("/__dev/outbox.json");
-  const { data } = (await outbox.json()) as { data: { template: string; body: string }[] };
-  const invitation = data.find(
-    (message) => message.template === "survey-invitation" && message.body.includes(`r=${booked!.code}`),
-  );
-  expect(invitation).toBeTruthy();
-  const url = new URL(/https?:\/\/\S+/.exec(invitation!.body)![0]);
+  // The worker sends the invitation after the visit ends, on its own schedule.
+  const invitation = async () => {
+    const outbox = await request.get("/__dev/outbox.json");
+    const { data } = (await outbox.json()) as { data: { template: string; body: string }[] };
+    return data.find(
+      (message) => message.template === "survey-invitation" && message.body.includes(`r=${booked!.code}`),
+    );
+  };
+  await expect.poll(invitation).toBeTruthy();
+  const url = new URL(/https?:\/\/\S+/.exec((await invitation())!.body)![0]);
   return { path: `${url.pathname}${url.search}`, slug };
 }
 

@@ -316,7 +316,7 @@ function PlaceButton({ item, selected, language }: { item: PlaceItem; selected: 
       <span
         aria-hidden="true"
         className={cx(
-          "flex h-8 items-center gap-1 rounded-full border-2 border-white px-2 text-xs font-bold shadow-raised transition-colors",
+          "flex h-8 items-center gap-1 rounded-full border-2 border-white px-2 text-xs font-bold shadow-raised",
           selected ? "bg-accent-600 text-white" : "bg-white text-neutral-900 group-hover:bg-brand-50",
         )}
       >

@@ -71,6 +71,9 @@ export function keepFocusClearOfChrome(doc: Document = document): () => void {
     // part of the page woken by the focus may have changed the layout above it.
     requestAnimationFrame(clear);
   };
-  doc.addEventListener("focusin", onFocus);
-  return () => doc.removeEventListener("focusin", onFocus);
+  // Capturing: React stops the propagation of a focus that lands in markup it has not hydrated yet
+  // (a deferred part whose code is still loading) and replays it later, after the browser has drawn
+  // the control under the header.
+  doc.addEventListener("focusin", onFocus, true);
+  return () => doc.removeEventListener("focusin", onFocus, true);
 }
