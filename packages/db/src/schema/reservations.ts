@@ -265,6 +265,8 @@ export const reservationTableHolds = pgTable(
     startsAt: instant("starts_at").notNull(),
     endsAt: instant("ends_at").notNull(),
     active: boolean("active").notNull().default(true),
+    /** The booking's party, kept beside each hold for reads of many places' holds at once. */
+    party: smallint("party").notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.reservationId, table.tableId] }),

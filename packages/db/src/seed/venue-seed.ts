@@ -134,10 +134,10 @@ export async function seedVenues(
               "firstName", "lastName", lower("firstName") || '.' || code || '@example.com', '+525500000000', '+52',
               'es', 'WEBSITE', token
             from input
-            returning id, code, place_id, starts_at, ends_at
+            returning id, code, place_id, party, starts_at, ends_at
           )
-          insert into ${reservationTableHolds} (reservation_id, table_id, place_id, starts_at, ends_at, active)
-          select created.id, input."tableId", created.place_id, created.starts_at, created.ends_at, true
+          insert into ${reservationTableHolds} (reservation_id, table_id, place_id, starts_at, ends_at, active, party)
+          select created.id, input."tableId", created.place_id, created.starts_at, created.ends_at, true, created.party
           from created join input using (code)
         `);
         bookings += seeded.length;

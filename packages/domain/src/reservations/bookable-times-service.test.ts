@@ -82,8 +82,8 @@ describe("bookable times of many places", () => {
     const placeIds = Array.from({ length: 48 }, (_, index) => index + 1);
     const answer = await service.bookableTimes({ ...query, placeIds });
     expect([...answer.keys()]).toEqual(placeIds);
-    // Even ids: times on Friday. Odd ids are closed until Friday 27th, beyond the first read's days
-    // (Thursday 19th to Thursday 26th): their later days are read.
+    // Even ids: times on Friday. Odd ids are closed until Friday 27th, beyond the first read's
+    // service days (Friday 20th to Sunday 22nd): their later days are read.
     expect(answer.get(2)).toEqual({
       placeId: 2,
       bookable: true,
@@ -100,9 +100,9 @@ describe("bookable times of many places", () => {
     expect(calls.contexts[1]).toEqual(placeIds.filter((id) => id % 2 === 1));
     expect(calls.setups).toEqual([placeIds]);
 
-    // Asked on Saturday, the first read reaches Friday 27th: it answers alone.
-    const saturday = await service.bookableTimes({ ...query, date: "2026-11-21", placeIds });
-    expect(saturday.get(1)?.next).toEqual({ date: "2026-11-27", time: "13:00" });
+    // Asked on Wednesday 25th, the first read reaches Friday 27th: it answers alone.
+    const wednesday = await service.bookableTimes({ ...query, date: "2026-11-25", placeIds });
+    expect(wednesday.get(1)?.next).toEqual({ date: "2026-11-27", time: "13:00" });
     expect(calls.contexts).toHaveLength(3);
     expect(calls.setups).toHaveLength(1);
   });

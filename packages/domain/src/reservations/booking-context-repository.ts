@@ -109,14 +109,14 @@ function blocksOf(blocks: NonNullable<BookingContextRow["blocks"]>): TimeBlock[]
   }));
 }
 
-function placeHeldOf(holds: PlaceHold[]): HeldBooking[] {
+function placeHeldOf([ids, tableIds, startsAt, endsAt, parties]: PlaceHolds): HeldBooking[] {
   return heldBookings(
-    holds.map(([id, tableId, startsAt, endsAt, party]) => ({
+    ids.map((id, index) => ({
       id,
-      tableId,
-      startsAt: new Date(Number(startsAt)),
-      endsAt: new Date(Number(endsAt)),
-      party,
+      tableId: tableIds[index]!,
+      startsAt: new Date(startsAt[index]!),
+      endsAt: new Date(endsAt[index]!),
+      party: parties[index]!,
     })),
   );
 }
@@ -200,25 +200,27 @@ export function bookingContextQueries(db: Database) {
 /** Ids as one array parameter ("{1,2,3}"): one placeholder however many places. */
 const idList = (ids: number[]) => `{${ids.join(",")}}`;
 
-type PlaceHold = [id: string, tableId: number, startsAt: number, endsAt: number, party: number];
+/** A place's holds as columns: reservation ids, table ids, starts and ends in epoch milliseconds, parties. */
+type PlaceHolds = [ids: string[], tableIds: number[], startsAt: number[], endsAt: number[], parties: number[]];
 
 interface PlaceContextRow {
   placeId: number;
   timeZone: string;
   setupVersion: number | null;
   blocks: BookingContextRow["blocks"];
-  holds: PlaceHold[] | null;
+  holds: PlaceHolds | null;
 }
 
 /**
  * The contexts of the places `windows` lists (id, timezone, and the [from, to) each is read over).
  * Written as plain SQL, its few parameters apart: a listing asks for it on every page, and
- * composing the statement from the schema's objects cost more than running it. Holds are compact
- * arrays ([reservation id, table id, start and end in epoch milliseconds, party]): numbers parse
- * for less than dates. A stay never lasts a day, so holds are sought on the place's index from a
- * day before the window, and each one's party by its booking's key (the statement's plan is kept
- * and reused, so it must not count on seeing how many rows a place has). The windows are worked out
- * once per place (materialized), not again in every condition that names them.
+ * composing the statement from the schema's objects cost more than running it. A place's holds
+ * come as five arrays (see PlaceHolds), their instants as epoch milliseconds (numbers parse for less
+ * than dates), with the party each hold carries: a JSON constructor per hold and a lookup of each
+ * hold's booking were most of the statement's cost. A stay never lasts a day, so holds are sought
+ * on the place's index from a day before the window (the statement's plan is kept and reused, so it
+ * must not count on seeing how many rows a place has). The windows are worked out once per place
+ * (materialized), not again in every condition that names them.
  */
 async function placeContexts(db: Database, windows: SQL): Promise<PlaceContext[]> {
   const rows = (
@@ -227,12 +229,11 @@ async function placeContexts(db: Database, windows: SQL): Promise<PlaceContext[]
       select w.id as "placeId", w.timezone as "timeZone",
         (select rs.setup_version from reservation_settings rs where rs.place_id = w.id) as "setupVersion",
         ${blocksJson({ place: sql`w.id`, from: sql`w."from"`, to: sql`w."to"`, timeZone: sql`w.timezone` })} as "blocks",
-        (select json_agg(json_build_array(h.reservation_id, h.table_id,
-                  floor(extract(epoch from h.starts_at) * 1000)::bigint,
-                  floor(extract(epoch from h.ends_at) * 1000)::bigint,
-                  r.party))
+        (select json_build_array(array_agg(h.reservation_id), array_agg(h.table_id),
+                  array_agg(round(date_part('epoch', h.starts_at) * 1000)::bigint),
+                  array_agg(round(date_part('epoch', h.ends_at) * 1000)::bigint),
+                  array_agg(h.party))
            from reservation_table_holds h
-           join reservations r on r.id = h.reservation_id
           where h.place_id = w.id and h.active
             and h.starts_at > w."from" - interval '1 day' and h.starts_at < w."to" and h.ends_at > w."from"
         ) as "holds"
@@ -243,7 +244,8 @@ async function placeContexts(db: Database, windows: SQL): Promise<PlaceContext[]
     placeId: Number(row.placeId),
     timeZone: row.timeZone,
     timeBlocks: row.blocks ? blocksOf(row.blocks) : [],
-    held: row.holds ? placeHeldOf(row.holds) : [],
+    // A place without holds aggregates to arrays of null.
+    held: row.holds?.[0] ? placeHeldOf(row.holds) : [],
     setupVersion: row.setupVersion === null ? null : Number(row.setupVersion),
   }));
 }

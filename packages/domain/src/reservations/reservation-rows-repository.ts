@@ -15,7 +15,10 @@ export interface ReservationRecord extends ReservationRow {
 /** The bookings and their table holds: reading, writing, changing, cancelling and completing them. */
 export function reservationRowQueries(db: Database) {
   /** The holds of a booking's tables, for as long as its stay. */
-  const holdsOf = (reservation: Pick<ReservationRow, "id" | "placeId" | "startsAt" | "endsAt">, tableIds: number[]) =>
+  const holdsOf = (
+    reservation: Pick<ReservationRow, "id" | "placeId" | "startsAt" | "endsAt" | "party">,
+    tableIds: number[],
+  ) =>
     db.insert(reservationTableHolds).values(
       tableIds.map((tableId) => ({
         reservationId: reservation.id,
@@ -24,6 +27,7 @@ export function reservationRowQueries(db: Database) {
         startsAt: reservation.startsAt,
         endsAt: reservation.endsAt,
         active: true,
+        party: reservation.party,
       })),
     );
 

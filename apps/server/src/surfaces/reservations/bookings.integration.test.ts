@@ -252,6 +252,13 @@ describe("table reservations on the reservation-system API", () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data).toMatchObject({ time: "21:00", party: 3, note: "Ventana", zone: { id: venue.terrace } });
+    // The tables are held again with the new party, which the listing cards' pacing reads from them.
+    const holds = await subject.database.handle.query<{ party: number }>(
+      "select h.party from reservation_table_holds h join reservations r on r.id = h.reservation_id where r.code = $1",
+      [created.code],
+    );
+    expect(holds.length).toBeGreaterThan(0);
+    expect(holds.map((hold) => Number(hold.party))).toEqual(holds.map(() => 3));
 
     const cancelled = await subject.app.inject({ method: "DELETE", url: `/rsv/reservations/${created.code}${manage}` });
     expect(cancelled.statusCode).toBe(200);
@@ -414,7 +421,7 @@ describe("table reservations on the reservation-system API", () => {
     );
     await expect(
       q(
-        "insert into reservation_table_holds (reservation_id, table_id, place_id, starts_at, ends_at) select $1, $2, place_id, starts_at + interval '30 minutes', ends_at + interval '30 minutes' from reservations where id = $3",
+        "insert into reservation_table_holds (reservation_id, table_id, place_id, starts_at, ends_at, party) select $1, $2, place_id, starts_at + interval '30 minutes', ends_at + interval '30 minutes', party from reservations where id = $3",
         [copy!.id, hold!.table_id, row!.id],
       ),
     ).rejects.toMatchObject({ code: "23P01" });
