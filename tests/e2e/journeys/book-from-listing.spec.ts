@@ -1,7 +1,7 @@
 import en from "../../../apps/web/app/lib/i18n/en.json" with { type: "json" };
 import es from "../../../apps/web/app/lib/i18n/es.json" with { type: "json" };
-import { verifiedAccount } from "../fixtures/accounts.ts";
-import { expect, localisedPath, test } from "../fixtures/index.ts";
+import { reservationsPanelPath, uniqueEmail, verifiedAccount } from "../fixtures/accounts.ts";
+import { expect, test } from "../fixtures/index.ts";
 
 /**
  * A diner finds a table the way they expect to: "Saturday 21:00, 4 people" on the home page, then
@@ -10,8 +10,6 @@ import { expect, localisedPath, test } from "../fixtures/index.ts";
  * find the booking in their panel.
  */
 const catalogues = { es, en } as const;
-const panelReservations = (language: "es" | "en") =>
-  `${localisedPath(language === "es" ? "/panel-de-usuario/" : "/user-panel/", language)}?tab=reservations`;
 
 /** The next Saturday after today on Mexico City's clock. */
 function nextSaturday(): string {
@@ -38,7 +36,7 @@ for (const language of ["es", "en"] as const) {
     test.slow();
     const account = await verifiedAccount(request, {
       origin: new URL(baseURL ?? "http://127.0.0.1").origin,
-      email: `e2e.listing-${language}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+      email: uniqueEmail(`listing-${language}`),
     });
     const saturday = nextSaturday();
 
@@ -103,7 +101,7 @@ for (const language of ["es", "en"] as const) {
     await page.getByRole("button", { name: t.booking.reserve.submit }).click();
     await expect(page.getByTestId("reservation-code")).toBeVisible();
     const code = (await page.getByTestId("reservation-code").textContent())?.trim() ?? "";
-    await page.goto(panelReservations(language));
+    await page.goto(reservationsPanelPath(language));
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await expect(page.getByText(code)).toBeVisible();
   });

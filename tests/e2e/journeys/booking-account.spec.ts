@@ -1,16 +1,19 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import en from "../../../apps/web/app/lib/i18n/en.json" with { type: "json" };
 import es from "../../../apps/web/app/lib/i18n/es.json" with { type: "json" };
-import { latestCode, PASSWORD, verifiedAccount, visitorIp } from "../fixtures/accounts.ts";
-import { expect, localisedPath, test } from "../fixtures/index.ts";
+import {
+  latestCode,
+  PASSWORD,
+  reservationsPanelPath,
+  uniqueEmail,
+  verifiedAccount,
+  visitorIp,
+} from "../fixtures/accounts.ts";
+import { expect, test } from "../fixtures/index.ts";
 
 const catalogues = { es, en } as const;
 const reservePath = (language: "es" | "en", slug: string) =>
   language === "es" ? `/lugar/${slug}/reservar/` : `/en/place/${slug}/reserve/`;
-const panelReservations = (language: "es" | "en") =>
-  `${localisedPath(language === "es" ? "/panel-de-usuario/" : "/user-panel/", language)}?tab=reservations`;
-const uniqueEmail = (label: string) =>
-  `e2e.${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
 
 /** A bookable place of the demo data (the first of Guadalajara's listing) and a day `ahead` days out with free times. */
 async function bookableDay(request: APIRequestContext, ahead: number, party: number) {
@@ -93,7 +96,7 @@ for (const language of ["es", "en"] as const) {
     await expect(page.getByRole("link", { name: invite.signIn, exact: true })).toHaveCount(0);
 
     // The booking made as a guest is in the new account's panel.
-    await open(page, panelReservations(language));
+    await open(page, reservationsPanelPath(language));
     await expect(page.getByText(code)).toBeVisible();
   });
 
@@ -156,7 +159,7 @@ for (const language of ["es", "en"] as const) {
     await page.getByRole("button", { name: t.booking.reserve.submit }).click();
     await expect(page.getByTestId("reservation-code")).toBeVisible();
     const code = (await page.getByTestId("reservation-code").textContent())?.trim() ?? "";
-    await open(page, panelReservations(language));
+    await open(page, reservationsPanelPath(language));
     await expect(page.getByText(code)).toBeVisible();
     // Booked: the draft is gone, so the page starts empty for the next visit of this tab.
     expect(

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import en from "../../../apps/web/app/lib/i18n/en.json" with { type: "json" };
 import es from "../../../apps/web/app/lib/i18n/es.json" with { type: "json" };
+import { uniqueEmail } from "../fixtures/accounts.ts";
 import { expect, test } from "../fixtures/index.ts";
 
 type Language = "es" | "en";
@@ -81,8 +82,6 @@ async function fillContact(page: Page, language: Language, email: string) {
   await page.getByLabel(form.phone, { exact: true }).fill("33 1234 5678");
 }
 
-const email = (label: string) => `e2e.${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
 test.describe("booking a table on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   // One phone journey per language is the point; the desktop project would only book twice as much.
@@ -116,7 +115,7 @@ test.describe("booking a table on a phone", () => {
       await expect(slots.first()).toBeVisible();
       await slots.first().click();
       await expect(slots.first()).toHaveAttribute("aria-pressed", "true");
-      const diner = email(`book-${language}`);
+      const diner = uniqueEmail(`book-${language}`);
       await fillContact(page, language, diner);
       // A phone of another country is refused next to the field.
       await page.getByLabel(text.form.countryCode, { exact: true }).selectOption("+506");
@@ -200,7 +199,7 @@ test.describe("booking a table on a phone", () => {
       const { date, time } = await bookableDay(request, slug, language === "es" ? 5 : 6);
       await open(page, `${copy[language].reserve(slug)}?fecha=${date}&hora=${time}&personas=2`);
       await expect(page.locator('button[aria-pressed="true"][data-available="true"]')).toHaveCount(1);
-      await fillContact(page, language, email(`full-${language}`));
+      await fillContact(page, language, uniqueEmail(`full-${language}`));
 
       // Someone else books every table of that time first.
       let code = "";
@@ -213,7 +212,7 @@ test.describe("booking a table on a phone", () => {
             party: 2,
             contact: {
               countryCode: "+52",
-              email: email(`filler${attempt}`),
+              email: uniqueEmail(`filler${attempt}`),
               firstName: "F",
               lastName: "F",
               phone: "3312345678",
@@ -249,7 +248,7 @@ test.describe("booking a table on a phone", () => {
           party: 2,
           contact: {
             countryCode: "+52",
-            email: email(`past-${language}`),
+            email: uniqueEmail(`past-${language}`),
             firstName: "P",
             lastName: "P",
             phone: "3312345678",

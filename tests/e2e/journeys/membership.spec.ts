@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import en from "../../../apps/web/app/lib/i18n/en.json" with { type: "json" };
 import es from "../../../apps/web/app/lib/i18n/es.json" with { type: "json" };
-import { PASSWORD, verifiedAccount } from "../fixtures/accounts.ts";
+import { PASSWORD, uniqueEmail, verifiedAccount } from "../fixtures/accounts.ts";
 import { expect, localisedPath, test } from "../fixtures/index.ts";
 
 type Language = "es" | "en";
@@ -29,7 +29,7 @@ const PREMIUM = "Sobremesa Premium";
 
 /** A verified account made through the API, not signed in. */
 async function verifiedUser(request: APIRequestContext, origin: string, label: string): Promise<string> {
-  const email = `e2e.member.${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = uniqueEmail(`member.${label}`);
   await verifiedAccount(request, { origin, email, password: PASSWORD });
   return email;
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import en from "../../../apps/web/app/lib/i18n/en.json" with { type: "json" };
 import es from "../../../apps/web/app/lib/i18n/es.json" with { type: "json" };
+import { uniqueEmail } from "../fixtures/accounts.ts";
 import { expect, test } from "../fixtures/index.ts";
 
 type Language = "es" | "en";
@@ -44,7 +45,7 @@ async function surveyLink(request: APIRequestContext, language: Language) {
         lang: language,
         contact: {
           countryCode: "+52",
-          email: `e2e.survey.${language}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+          email: uniqueEmail(`survey.${language}`),
           firstName: "Ana",
           lastName: "López",
           phone: "3312345678",
