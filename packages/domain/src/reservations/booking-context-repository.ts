@@ -3,7 +3,7 @@ import { schema } from "@sobremesa/db";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { HeldBooking, TimeBlock } from "./venue-model.ts";
 
-const { activeReservationStatuses, reservations, reservationSettings, reservationTableHolds } = schema;
+const { activeReservationStatuses, reservations, reservationSettings } = schema;
 
 /** What a booking decision reads under the place's lock (bookingContext). */
 export interface BookingContext {
@@ -31,26 +31,32 @@ interface BookingContextRow {
   blocks:
     | { id: number; scope: string; startsAt: string; endsAt: string; zoneIds: number[]; tableIds: number[] }[]
     | null;
-  holds: { id: string; tableId: number; startsAt: string; endsAt: string; party: number }[];
+  holds: PlaceHolds | null;
   guestStarts: string[];
   setupVersion: number | null;
 }
 
-/** One entry per reservation from its table holds (one row per table). */
-function heldBookings(
-  holds: { id: string; tableId: number; startsAt: Date; endsAt: Date; party: number }[],
-): HeldBooking[] {
+/** A place's holds as columns: reservation ids, table ids, starts and ends in epoch milliseconds, parties. */
+type PlaceHolds = [ids: string[], tableIds: number[], startsAt: number[], endsAt: number[], parties: number[]];
+
+/**
+ * One entry per reservation from a place's table holds (one per table). A place without holds
+ * aggregates to null, or to arrays of null.
+ */
+function heldOf(holds: PlaceHolds | null): HeldBooking[] {
+  if (!holds?.[0]) return [];
+  const [ids, tableIds, startsAt, endsAt, parties] = holds;
   const byId = new Map<string, HeldBooking>();
-  for (const hold of holds) {
-    const booking = byId.get(hold.id);
-    if (booking) booking.tableIds.push(hold.tableId);
+  for (const [index, id] of ids.entries()) {
+    const booking = byId.get(id);
+    if (booking) booking.tableIds.push(tableIds[index]!);
     else
-      byId.set(hold.id, {
-        id: hold.id,
-        startsAt: hold.startsAt,
-        endsAt: hold.endsAt,
-        party: hold.party,
-        tableIds: [hold.tableId],
+      byId.set(id, {
+        id,
+        startsAt: new Date(startsAt[index]!),
+        endsAt: new Date(endsAt[index]!),
+        party: parties[index]!,
+        tableIds: [tableIds[index]!],
       });
   }
   return [...byId.values()];
@@ -83,19 +89,24 @@ function blocksJson(at: { place: SQL; from: SQL; to: SQL; timeZone: SQL }): SQL 
     ) blocks)`;
 }
 
-/** The active table holds touching [from, to) of the place `place` names, as a JSON array. */
-function holdsJson(place: SQL, from: Date, to: Date, exceptReservationId?: string): SQL {
-  return sql`
-  (select coalesce(json_agg(json_build_object(
-      'id', ${reservationTableHolds.reservationId}, 'tableId', ${reservationTableHolds.tableId},
-      'startsAt', ${reservationTableHolds.startsAt}, 'endsAt', ${reservationTableHolds.endsAt},
-      'party', ${reservations.party})), '[]')
-    from ${reservationTableHolds}
-    join ${reservations} on ${reservations.id} = ${reservationTableHolds.reservationId}
-    where ${reservationTableHolds.placeId} = ${place} and ${reservationTableHolds.active}
-      and ${reservationTableHolds.startsAt} < ${to} and ${reservationTableHolds.endsAt} > ${from}
-      ${exceptReservationId ? sql`and ${reservationTableHolds.reservationId} <> ${exceptReservationId}` : sql``}
-  )`;
+/**
+ * The active table holds touching [from, to) of a place (a moving booking's own excepted), as five
+ * arrays (PlaceHolds): a JSON constructor per hold cost more than the rest of a listing's read. A
+ * stay lasts at most 12 hours, so holds are sought on the place's index from a day before `from`
+ * (the many-place statement's plan is kept and reused, so it must not count on seeing how many
+ * rows a place has). Plain SQL over the expressions given, shared by the one-place and many-place
+ * reads.
+ */
+function holdsColumns(at: { place: SQL; from: SQL; to: SQL; exceptReservationId?: string | undefined }): SQL {
+  return sql`(select json_build_array(array_agg(h.reservation_id), array_agg(h.table_id),
+             array_agg(round(date_part('epoch', h.starts_at) * 1000)::bigint),
+             array_agg(round(date_part('epoch', h.ends_at) * 1000)::bigint),
+             array_agg(h.party))
+        from reservation_table_holds h
+       where h.place_id = ${at.place} and h.active
+         and h.starts_at > ${at.from} - interval '1 day' and h.starts_at < ${at.to} and h.ends_at > ${at.from}
+         ${at.exceptReservationId ? sql`and h.reservation_id <> ${at.exceptReservationId}` : sql``}
+    )`;
 }
 
 function blocksOf(blocks: NonNullable<BookingContextRow["blocks"]>): TimeBlock[] {
@@ -107,24 +118,6 @@ function blocksOf(blocks: NonNullable<BookingContextRow["blocks"]>): TimeBlock[]
     zoneIds: block.zoneIds,
     tableIds: block.tableIds,
   }));
-}
-
-function placeHeldOf([ids, tableIds, startsAt, endsAt, parties]: PlaceHolds): HeldBooking[] {
-  return heldBookings(
-    ids.map((id, index) => ({
-      id,
-      tableId: tableIds[index]!,
-      startsAt: new Date(startsAt[index]!),
-      endsAt: new Date(endsAt[index]!),
-      party: parties[index]!,
-    })),
-  );
-}
-
-function heldOf(holds: BookingContextRow["holds"]): HeldBooking[] {
-  return heldBookings(
-    holds.map((hold) => ({ ...hold, startsAt: new Date(hold.startsAt), endsAt: new Date(hold.endsAt) })),
-  );
 }
 
 /** What a booking decision reads under the place's lock. */
@@ -147,17 +140,13 @@ export function bookingContextQueries(db: Database) {
       exceptReservationId?: string | undefined;
     }): Promise<BookingContext> {
       const { placeId, from, to, guestEmail, idempotencyKey, exceptReservationId } = input;
+      const at = { place: sql`${placeId}::int`, from: sql`${from}::timestamptz`, to: sql`${to}::timestamptz` };
       const [row] = (
         (await db.execute(sql`
           select
             ${idempotencyKey ? sql`exists (select 1 from ${reservations} where ${reservations.idempotencyKey} = ${idempotencyKey})` : sql`false`} as "keyTaken",
-            ${blocksJson({
-              place: sql`${placeId}::int`,
-              from: sql`${from}::timestamptz`,
-              to: sql`${to}::timestamptz`,
-              timeZone: sql`(select p.timezone from places p where p.id = ${placeId}::int)`,
-            })} as "blocks",
-            ${holdsJson(sql`${placeId}`, from, to, exceptReservationId)} as "holds",
+            ${blocksJson({ ...at, timeZone: sql`(select p.timezone from places p where p.id = ${placeId}::int)` })} as "blocks",
+            ${holdsColumns({ ...at, exceptReservationId })} as "holds",
             ${
               guestEmail
                 ? sql`(select coalesce(json_agg(${reservations.startsAt}), '[]')
@@ -200,9 +189,6 @@ export function bookingContextQueries(db: Database) {
 /** Ids as one array parameter ("{1,2,3}"): one placeholder however many places. */
 const idList = (ids: number[]) => `{${ids.join(",")}}`;
 
-/** A place's holds as columns: reservation ids, table ids, starts and ends in epoch milliseconds, parties. */
-type PlaceHolds = [ids: string[], tableIds: number[], startsAt: number[], endsAt: number[], parties: number[]];
-
 interface PlaceContextRow {
   placeId: number;
   timeZone: string;
@@ -214,13 +200,8 @@ interface PlaceContextRow {
 /**
  * The contexts of the places `windows` lists (id, timezone, and the [from, to) each is read over).
  * Written as plain SQL, its few parameters apart: a listing asks for it on every page, and
- * composing the statement from the schema's objects cost more than running it. A place's holds
- * come as five arrays (see PlaceHolds), their instants as epoch milliseconds (numbers parse for less
- * than dates), with the party each hold carries: a JSON constructor per hold and a lookup of each
- * hold's booking were most of the statement's cost. A stay never lasts a day, so holds are sought
- * on the place's index from a day before the window (the statement's plan is kept and reused, so it
- * must not count on seeing how many rows a place has). The windows are worked out once per place
- * (materialized), not again in every condition that names them.
+ * composing the statement from the schema's objects cost more than running it. The windows are
+ * worked out once per place (materialized), not again in every condition that names them.
  */
 async function placeContexts(db: Database, windows: SQL): Promise<PlaceContext[]> {
   const rows = (
@@ -229,14 +210,7 @@ async function placeContexts(db: Database, windows: SQL): Promise<PlaceContext[]
       select w.id as "placeId", w.timezone as "timeZone",
         (select rs.setup_version from reservation_settings rs where rs.place_id = w.id) as "setupVersion",
         ${blocksJson({ place: sql`w.id`, from: sql`w."from"`, to: sql`w."to"`, timeZone: sql`w.timezone` })} as "blocks",
-        (select json_build_array(array_agg(h.reservation_id), array_agg(h.table_id),
-                  array_agg(round(date_part('epoch', h.starts_at) * 1000)::bigint),
-                  array_agg(round(date_part('epoch', h.ends_at) * 1000)::bigint),
-                  array_agg(h.party))
-           from reservation_table_holds h
-          where h.place_id = w.id and h.active
-            and h.starts_at > w."from" - interval '1 day' and h.starts_at < w."to" and h.ends_at > w."from"
-        ) as "holds"
+        ${holdsColumns({ place: sql`w.id`, from: sql`w."from"`, to: sql`w."to"` })} as "holds"
       from w
     `)) as unknown as { rows: PlaceContextRow[] }
   ).rows;
@@ -244,8 +218,7 @@ async function placeContexts(db: Database, windows: SQL): Promise<PlaceContext[]
     placeId: Number(row.placeId),
     timeZone: row.timeZone,
     timeBlocks: row.blocks ? blocksOf(row.blocks) : [],
-    // A place without holds aggregates to arrays of null.
-    held: row.holds?.[0] ? placeHeldOf(row.holds) : [],
+    held: heldOf(row.holds),
     setupVersion: row.setupVersion === null ? null : Number(row.setupVersion),
   }));
 }
