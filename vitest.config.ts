@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { loadGeo } from "@sobremesa/db/geo";
 import { defineConfig } from "vitest/config";
 import { COUNTRY_CODES } from "./apps/web/app/lib/countries.ts";
 import { buildCountriesCatalogue, countriesCatalogue } from "./apps/web/vite/countries-catalogue.ts";
+import { leanLucide } from "./apps/web/vite/lean-lucide.ts";
 
 // One id per test run: its first file to need a migrated (or reference-data) database builds it once
 // as a template, the others copy it (see createTestDatabase); the global setup removes them at the end.
@@ -48,8 +50,14 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // The web app's build-time modules (the countries catalogue) resolve in tests too.
-        plugins: [countriesCatalogue(() => buildCountriesCatalogue(loadGeo(), COUNTRY_CODES))],
+        // The web app's build-time modules (the countries catalogue, the icon sprite) resolve in tests too.
+        plugins: [
+          countriesCatalogue(() => buildCountriesCatalogue(loadGeo(), COUNTRY_CODES)),
+          leanLucide(
+            fileURLToPath(new URL("./apps/web/app/components/ui/lucide-icon.ts", import.meta.url)),
+            fileURLToPath(new URL("./apps/web/app", import.meta.url)),
+          ),
+        ],
         test: {
           name: "unit",
           // Unit files share one module graph per worker: re-importing it for every file was 70% of

@@ -7,7 +7,7 @@ import { COUNTRY_CODES } from "./app/lib/countries.ts";
 import { buildCountriesCatalogue, CATALOGUE_VERSION_MODULE, countriesCatalogue } from "./vite/countries-catalogue.ts";
 import { deepImports } from "./vite/deep-imports.ts";
 import { FRAMEWORK_PACKAGES, firstViewModules } from "./vite/first-view-chunks.ts";
-import { leanLucide } from "./vite/lean-lucide.ts";
+import { ICON_SPRITE_MODULE, leanLucide } from "./vite/lean-lucide.ts";
 
 /**
  * packages/contracts is pure declarations (constants, helpers, zod schemas), but its barrel
@@ -57,12 +57,17 @@ export default defineConfig({
   plugins: [
     firstView,
     deepImports(),
-    leanLucide(fileURLToPath(new URL("./app/components/ui/lucide-icon.ts", import.meta.url))),
+    leanLucide(
+      fileURLToPath(new URL("./app/components/ui/lucide-icon.ts", import.meta.url)),
+      fileURLToPath(new URL("./app", import.meta.url)),
+    ),
     sideEffectFreeContracts(),
     countriesCatalogue(() => buildCountriesCatalogue(loadGeo(), COUNTRY_CODES)),
     tailwindcss(),
     reactRouter(),
   ],
+  // Bundled for the server too, so its pages draw icons from the sprite as the browser's do.
+  ssr: { noExternal: ["lucide-react"] },
   environments: {
     client: {
       build: {
@@ -78,6 +83,7 @@ export default defineConfig({
                   name: "app",
                   test: (id) =>
                     id === PRELOAD_HELPER ||
+                    id === ICON_SPRITE_MODULE ||
                     (firstView.inFirstView(id) && (APP_CODE.test(id) || firstViewContract(id))),
                   priority: 1,
                   includeDependenciesRecursively: false,

@@ -1,4 +1,4 @@
-// Modules generated at build time by apps/web/vite/countries-catalogue.ts.
+// Modules generated at build time by apps/web/vite/countries-catalogue.ts and lean-lucide.ts.
 declare module "virtual:countries-catalogue" {
   const countries: import("./lib/shell/utility-store").UtilityCountry[];
   export default countries;
@@ -7,4 +7,10 @@ declare module "virtual:countries-catalogue" {
 declare module "virtual:countries-catalogue-version" {
   const version: string;
   export default version;
+}
+
+// The address of the icon sprite, generated at build time by apps/web/vite/lean-lucide.ts.
+declare module "virtual:icon-sprite" {
+  const url: string;
+  export default url;
 }

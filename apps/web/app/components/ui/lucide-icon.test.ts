@@ -1,41 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { createElement } from "react";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import spriteUrl from "virtual:icon-sprite";
+import { createElement, type FunctionComponent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { appSprite, type IconData, iconFile, iconsInUse } from "../../../vite/lean-lucide";
 import createLeanIcon from "./lucide-icon";
 
 const app = fileURLToPath(new URL("../..", import.meta.url));
-// The ES modules (the package main is CommonJS): the build takes these.
-const iconsDir = path.join(path.dirname(createRequire(import.meta.url).resolve("lucide-react")), "..", "esm", "icons");
-
-/** Every lucide icon the site imports (the names in `import { ... } from "lucide-react"`). */
-function iconsInUse(): string[] {
-  const names = new Set<string>();
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes(".test."))
-        for (const [, list] of readFileSync(full, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*"lucide-react"/g))
-          for (const name of list!.split(","))
-            if (name.trim() && !name.includes("type ")) names.add(name.trim().split(/\s+as\s+/)[0]!);
-    }
-  };
-  visit(app);
-  return [...names].sort();
-}
-
-/** The icon module of each name lucide-react exports (its index re-exports every icon by all its names). */
-function iconFiles(): Map<string, string> {
-  const index = readFileSync(path.join(iconsDir, "..", "lucide-react.mjs"), "utf8");
-  const files = new Map<string, string>();
-  for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)'/g))
-    for (const [, name] of names!.matchAll(/default as (\w+)/g)) files.set(name!, file!);
-  return files;
-}
 
 // What the site passes to icons: a class, a stroke width, an accessible name, or nothing.
 const variants: Record<string, unknown>[] = [
@@ -46,23 +17,42 @@ const variants: Record<string, unknown>[] = [
   { "aria-label": "Cerrar", role: "img" },
 ];
 
-describe("the lean lucide icon factory", () => {
-  const used = iconsInUse();
-  const files = iconFiles();
+/** The attributes of the outer <svg> that say what it is to people and to the stylesheet. */
+function outer(markup: string) {
+  const tag = /^<svg([^>]*)>/.exec(markup)![1]!;
+  const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1];
+  return { class: attribute("class"), hidden: attribute("aria-hidden"), label: attribute("aria-label") };
+}
 
-  it("finds the icons the site uses", () => {
+/** The shapes of an icon as markup, without React's keys, in the form the sprite writes them. */
+const shapesOf = (markup: string) =>
+  /^<svg[^>]*>([\s\S]*)<\/svg>$/
+    .exec(markup)![1]!
+    .replace(/><\/(path|circle|rect|line|polyline|polygon|ellipse)>/g, "/>");
+
+describe("the lean lucide icon factory", async () => {
+  const used = iconsInUse(app);
+  const sprite = await appSprite(app);
+
+  it("finds the icons the site uses and serves their sprite at the address pages use", () => {
     expect(used.length).toBeGreaterThan(30);
+    expect(sprite.url).toBe(spriteUrl);
+    expect(sprite.url).toMatch(/^\/assets\/icons-[0-9a-f]{10}\.svg$/);
   });
 
-  it.each(used)("%s renders as lucide renders it", async (name) => {
-    const file = path.join(iconsDir, files.get(name) ?? `${name}-not-exported`);
-    const module = (await import(file)) as { __iconData: Parameters<typeof createLeanIcon>[0]; default: unknown };
-    const lucide = module.default as Parameters<typeof createElement>[0];
-    const lean = createLeanIcon(module.__iconData);
+  it.each(used)("%s draws lucide's shapes from the sprite, with lucide's classes and names", async (name) => {
+    const { __iconData: data, default: lucide } = (await import(pathToFileURL(iconFile(name)).href)) as {
+      __iconData: IconData;
+      default: FunctionComponent;
+    };
+    const lean = createLeanIcon(data);
+    const original = renderToStaticMarkup(createElement(lucide));
+    expect(sprite.svg).toContain(`<symbol id="${data.name}" viewBox="0 0 24 24">${shapesOf(original)}</symbol>`);
     for (const props of variants) {
-      expect(renderToStaticMarkup(createElement(lean, props)), JSON.stringify(props)).toBe(
-        renderToStaticMarkup(createElement(lucide, props)),
-      );
+      const markup = renderToStaticMarkup(createElement(lean, props));
+      expect(outer(markup), JSON.stringify(props)).toEqual(outer(renderToStaticMarkup(createElement(lucide, props))));
+      expect(markup).toContain(`<use href="${spriteUrl}#${data.name}"></use>`);
+      if (props.strokeWidth) expect(markup).toContain(`style="stroke-width:${props.strokeWidth}"`);
     }
   });
 });

@@ -1,18 +1,16 @@
+import spriteUrl from "virtual:icon-sprite";
 import { createElement, type SVGProps } from "react";
 
 /**
  * The icon factory of lucide-react, in the part we use: every icon module of lucide-react calls
- * `createLucideIcon(data)`, and the build gives it this one instead (vite/lean-lucide.ts). lucide's
- * own runs each icon through a general builder (context provider, sizes, colours, absolute strokes,
- * aliases), some 3 KB every page loaded for icons that only ever get a class, a stroke width or an
- * accessible name. The markup is lucide's, attribute for attribute: lucide-icon.test.ts renders
- * every icon the site uses both ways and compares.
+ * `createLucideIcon(data)`, and the build gives it this one instead (vite/lean-lucide.ts). An icon
+ * is an <svg> drawing its symbol from one sprite of the icons the app imports, so a page does not
+ * repeat a star's path on every card; lucide's default size, stroke and caps are the `.lucide`
+ * rule of app.css, which classes override. lucide-icon.test.ts checks each icon against lucide's.
  */
 
-type IconNode = [tag: string, attributes: Record<string, string>][];
 interface IconData {
-  name?: string;
-  node: IconNode;
+  name: string;
   aliases?: string[];
 }
 type IconProps = SVGProps<SVGSVGElement> & { strokeWidth?: number | string };
@@ -30,28 +28,22 @@ const named = (props: object) =>
 
 export default function createLucideIcon(data: IconData) {
   const own = [
-    ...(data.name ? [`lucide-${data.name}`] : []),
+    `lucide-${data.name}`,
     ...(data.aliases ?? []).filter((alias) => alias.trim() !== "").map((alias) => `lucide-${alias}`),
   ];
+  const href = `${spriteUrl}#${data.name}`;
   // biome-ignore lint/correctness/noComponentHookFactories: called once per icon module as it loads, never in a render.
-  function LucideIcon({ className, strokeWidth = 2, children, ...rest }: IconProps) {
+  function LucideIcon({ className, strokeWidth, style, children, ...rest }: IconProps) {
     return createElement(
       "svg",
       {
-        xmlns: "http://www.w3.org/2000/svg",
-        width: 24,
-        height: 24,
-        viewBox: "0 0 24 24",
-        fill: "none",
-        stroke: "currentColor",
-        strokeWidth,
-        strokeLinecap: "round",
-        strokeLinejoin: "round",
         className: classes("lucide", ...own, ...(className?.split(" ") ?? [])),
+        // A style, not an attribute: the stylesheet's stroke width would win over an attribute.
+        style: strokeWidth === undefined ? style : { ...style, strokeWidth },
         ...(named(rest) || children ? {} : { "aria-hidden": "true" }),
         ...rest,
       },
-      ...data.node.map(([tag, attributes]) => createElement(tag, attributes)),
+      createElement("use", { href }),
       children,
     );
   }

@@ -14,10 +14,9 @@ export interface BookableTimesProps {
   className?: string;
 }
 
-export const timeClasses =
-  "inline-flex min-h-9 min-w-16 items-center justify-center rounded-full bg-brand-500 px-3 text-sm font-semibold text-white hover:bg-brand-600 active:bg-brand-700";
-export const nextClasses =
-  "inline-flex min-h-9 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
+/** The look of a bookable time and of the next one (app.css), shared with the map's cards. */
+export const timeClasses = "bookable-time";
+export const nextClasses = "bookable-next";
 
 /**
  * A card's bookable times (see bookableTimesView): above the card's stretched link (relative z-10),

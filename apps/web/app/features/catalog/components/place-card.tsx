@@ -61,21 +61,18 @@ export function PlaceCard({
   const location = place.area === place.city ? place.city : `${place.area}, ${place.city}`;
   return (
     <article
-      className={cx(
-        "group relative flex h-full flex-col rounded-md transition-shadow",
-        selected && "ring-3 ring-brand-500 ring-offset-4 ring-offset-white",
-      )}
+      className={cx("place-card", selected && "ring-3 ring-brand-500 ring-offset-4 ring-offset-white")}
       data-selected={selected || undefined}
       onPointerEnter={onActivate}
       onFocus={onActivate}
     >
-      <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-neutral-200">
+      <div className="place-card-media">
         <CoverArt
           seed={place.imageSeed}
           category={place.category}
           cuisine={place.cuisine}
           priority={imagePriority}
-          className="absolute inset-0 h-full w-full transition-transform duration-500 group-hover:scale-[1.03]"
+          className="place-card-cover"
         />
         {place.premiumDiscount ? (
           <span className="absolute top-3 left-3 rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-accent-700 shadow-card">
@@ -83,17 +80,14 @@ export function PlaceCard({
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col pt-3">
-        <div className="flex items-start justify-between gap-3">
-          <Heading className="text-base font-semibold leading-snug text-neutral-900">
-            <Link
-              to={placePath(language, place.slug)}
-              className="after:absolute after:inset-0 after:rounded-md after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-brand-500 focus-visible:after:outline-solid"
-            >
+      <div className="place-card-body">
+        <div className="place-card-head">
+          <Heading className="place-card-name">
+            <Link to={placePath(language, place.slug)} className="place-card-link">
               {name}
             </Link>
           </Heading>
-          <p className="flex shrink-0 items-center gap-1 text-sm font-semibold text-neutral-900">
+          <p className="place-card-rating">
             <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
             <span aria-hidden="true">
               {score} <span className="font-normal text-neutral-600">{t("featured.reviews", { reviews })}</span>
@@ -101,7 +95,7 @@ export function PlaceCard({
             <span className="sr-only">{t("featured.rating", { score, reviews, count: place.reviewCount })}</span>
           </p>
         </div>
-        <p className="mt-1 flex items-center justify-between gap-3 text-sm text-neutral-600">
+        <p className="place-card-line mt-1 justify-between gap-3">
           <span className="truncate">
             {t(`categories.singular.${place.category}`)}
             {place.cuisine ? ` · ${place.cuisine}` : ""}
@@ -110,7 +104,7 @@ export function PlaceCard({
             <PriceRange level={place.priceRange} />
           </span>
         </p>
-        <p className="mt-0.5 flex items-center gap-1 text-sm text-neutral-600">
+        <p className="place-card-line mt-0.5">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
           <span className="truncate">{location}</span>
           {distance && (

@@ -78,13 +78,9 @@ export function FilterSection({ list, choices, language, countryCode }: FilterSe
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={loading}
-      className="border-b border-neutral-200 py-5 last:border-b-0"
-    >
-      <div className="flex items-baseline justify-between gap-3">
-        <h3 id={headingId} className="text-base font-semibold text-neutral-900">
+    <section aria-labelledby={headingId} aria-busy={loading} className="filter-section">
+      <div className="filter-section-head">
+        <h3 id={headingId} className="filter-section-title">
           {t(`filters.classes.${list}`)}
         </h3>
         {loading && (
@@ -133,13 +129,7 @@ export function FilterSection({ list, choices, language, countryCode }: FilterSe
                 <FilterOption
                   common={common}
                   link={link}
-                  className={cx(
-                    "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors select-none",
-                    chosen
-                      ? "border-brand-500 bg-brand-50 text-brand-800"
-                      : "border-neutral-300 bg-white text-neutral-800 hover:border-neutral-500",
-                    empty && "pointer-events-none opacity-45",
-                  )}
+                  className={cx("filter-chip", empty && "pointer-events-none opacity-45")}
                 >
                   {entry.isNearMe && <LocateFixed aria-hidden="true" className="size-4" />}
                   {entry.class === "score" && (
@@ -147,7 +137,7 @@ export function FilterSection({ list, choices, language, countryCode }: FilterSe
                   )}
                   <span>{label}</span>
                   {count !== undefined && !entry.isNearMe && (
-                    <span aria-hidden="true" className={cx("text-xs", chosen ? "text-brand-700" : "text-neutral-500")}>
+                    <span aria-hidden="true" className="filter-chip-count">
                       {count}
                     </span>
                   )}
@@ -160,23 +150,14 @@ export function FilterSection({ list, choices, language, countryCode }: FilterSe
               <FilterOption
                 common={common}
                 link={link}
-                className={cx(
-                  "-mx-2 flex min-h-11 items-center gap-3 rounded-sm px-2 text-sm text-neutral-800 select-none hover:bg-neutral-50",
-                  empty && "pointer-events-none opacity-45",
-                )}
+                className={cx("filter-option", empty && "pointer-events-none opacity-45")}
               >
-                <span
-                  aria-hidden="true"
-                  className={cx(
-                    "flex size-5 shrink-0 items-center justify-center rounded-[0.3rem] border transition-colors",
-                    chosen ? "border-brand-500 bg-brand-500 text-white" : "border-neutral-400 bg-white",
-                  )}
-                >
+                <span aria-hidden="true" className="filter-box">
                   {chosen && <Check className="size-3.5" strokeWidth={3} />}
                 </span>
-                <span className="min-w-0 flex-1 truncate">{label}</span>
+                <span className="filter-option-label">{label}</span>
                 {count !== undefined && (
-                  <span aria-hidden="true" className="shrink-0 text-xs text-neutral-500 tabular-nums">
+                  <span aria-hidden="true" className="filter-option-count">
                     {count}
                   </span>
                 )}
