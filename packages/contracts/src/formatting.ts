@@ -1,4 +1,5 @@
 import { dateTimeFormat, numberFormat } from "./intl-formatters.ts";
+import { createMemo } from "./memo.ts";
 import type { Language } from "./locales.ts";
 
 /**
@@ -143,11 +144,16 @@ export function formatDateTime(
  * the venue's own clock, so it is formatted in UTC and no zone can move it.
  */
 export function formatWallTime(time: string, language: Language): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return formatTime(Date.UTC(2000, 0, 1, hours, minutes), "UTC", language);
+  // A page writes the same few dozen times over and over (a listing's slots, a form's options).
+  return wallTimes(`${language}|${time}`, () => {
+    const [hours = 0, minutes = 0] = time.split(":").map(Number);
+    return formatTime(Date.UTC(2000, 0, 1, hours, minutes), "UTC", language);
+  });
 }
+const wallTimes = createMemo<string>(4_096);
 
 /** A calendar day ("YYYY-MM-DD", the venue's) as formatDate writes it, read at noon UTC so no zone moves it. */
 export function formatWallDate(date: string, language: Language, style: DateStyle = "long"): string {
-  return formatDate(`${date}T12:00:00Z`, "UTC", language, style);
+  return wallDates(`${language}|${style}|${date}`, () => formatDate(`${date}T12:00:00Z`, "UTC", language, style));
 }
+const wallDates = createMemo<string>(4_096);

@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "./client.ts";
+import { type DatabaseHandle, openDatabase, pointRead } from "./client.ts";
 import { isDatabaseUnavailable } from "./errors.ts";
 import { createTestDatabase, type TestDatabase } from "./testing.ts";
 
@@ -99,6 +99,15 @@ describe.runIf(process.env.DATABASE_URL)("the primary pool's prepared statements
       return preparedOnThisConnection(tx);
     });
     expect(prepared).toEqual([]);
+  });
+
+  it("prepares a read by key that says so on the read pool too, and runs it again from there", async () => {
+    const prepared = await database.handle.reads.transaction(async (tx) => {
+      for (const id of [1, 2, 3]) await tx.execute(pointRead(sql`select ${id}::int as by_key`));
+      await tx.execute(sql`select ${4}::int as filtered`);
+      return preparedOnThisConnection(tx);
+    });
+    expect(prepared).toEqual([{ statement: expect.stringContaining("by_key"), runs: 3 }]);
   });
 });
 

@@ -7,6 +7,7 @@ import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -106,6 +107,19 @@ async function openPglite({ dataDir, loadDataDir, pgliteSharedBuffersMb }: Datab
   };
 }
 
+const POINT_READ = "/* point read */ ";
+const isPointRead = (text: string) => text.startsWith(POINT_READ);
+
+/**
+ * Marks a read by key with a fixed text (a place by its slug, its hours by its id) for the read pool
+ * to prepare as the primary pool does every statement: planning such a read cost several times
+ * running it. The read pool's other statements (searches, whose text and plans follow their filters)
+ * stay unnamed.
+ */
+export function pointRead(query: SQL): SQL {
+  return sql`${sql.raw(POINT_READ)}${query}`;
+}
+
 /**
  * A pg client that sends every parameterised statement as a named (prepared) one, so that each
  * connection parses it once and PostgreSQL may reuse its plan: planning was about as much of the
@@ -116,7 +130,7 @@ async function openPglite({ dataDir, loadDataDir, pgliteSharedBuffersMb }: Datab
  * Only the primary pool's point reads and writes use it: the read pool's searches vary their filters,
  * and a generic plan there could not use what a custom plan sees in the parameters.
  */
-function preparingClient(capacity: number): typeof pg.Client {
+function preparingClient(capacity: number, named: (text: string) => boolean = () => true): typeof pg.Client {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
     const known = names.get(text);
@@ -131,7 +145,13 @@ function preparingClient(capacity: number): typeof pg.Client {
       const parameterised = Array.isArray(values)
         ? values.length > 0
         : Array.isArray(config?.values) && config.values.length > 0;
-      if (parameterised && typeof config === "object" && typeof config.text === "string" && config.name === undefined) {
+      if (
+        parameterised &&
+        typeof config === "object" &&
+        typeof config.text === "string" &&
+        config.name === undefined &&
+        named(config.text)
+      ) {
         const name = nameOf(config.text);
         if (name) return super.query({ ...config, name }, values, callback);
       }
@@ -187,7 +207,11 @@ async function openPostgres(
     preparedStatements > 0 ? preparingClient(preparedStatements) : undefined,
   );
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  const readPool = postgresPool(replicaUrl ?? databaseUrl, poolMax);
+  const readPool = postgresPool(
+    replicaUrl ?? databaseUrl,
+    poolMax,
+    preparedStatements > 0 ? preparingClient(preparedStatements, isPointRead) : undefined,
+  );
   let closed = false;
   return {
     kind: "postgres",

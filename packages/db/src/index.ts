@@ -1,4 +1,11 @@
-export { type Database, type DatabaseHandle, type DatabaseOptions, openDatabase, type Schema } from "./client.ts";
+export {
+  type Database,
+  type DatabaseHandle,
+  type DatabaseOptions,
+  openDatabase,
+  pointRead,
+  type Schema,
+} from "./client.ts";
 export { DatabaseUnavailableError, isDatabaseUnavailable, isUniqueViolation, sqlState } from "./errors.ts";
 export { joinGuestRows } from "./guest-rows.ts";
 export { idPageStarts } from "./id-pages.ts";

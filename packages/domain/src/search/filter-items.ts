@@ -125,9 +125,31 @@ export function filterItemQueries({ repository, reference, derived, listingCache
 
   async function filterItems(query: FacetQuery): Promise<FilterItemWithQuantity[]> {
     const parsed = parseWith(facetQuerySchema, query);
-    const { language, type } = parsed;
     const filters = normalizeFilters(parsed.filters);
     if (!(await locationsExist(filters))) return [];
+    return itemsOf(parsed, filters);
+  }
+
+  /**
+   * filterItems of several classes under the same filters (a listing's panel): the locations the
+   * filters name are looked up once, not once per class.
+   */
+  async function filterLists<T extends FacetQuery["type"]>(
+    query: Omit<FacetQuery, "type" | "ids"> & { types: readonly T[] },
+  ): Promise<Record<T, FilterItemWithQuantity[]>> {
+    const { types, ...shared } = query;
+    const parsed = types.map((type) => parseWith(facetQuerySchema, { ...shared, type }));
+    const filters = normalizeFilters(parseWith(facetQuerySchema, { ...shared, type: "category" }).filters);
+    const known = await locationsExist(filters);
+    const lists = await Promise.all(parsed.map((each) => (known ? itemsOf(each, filters) : [])));
+    return Object.fromEntries(types.map((type, index) => [type, lists[index]!])) as Record<T, FilterItemWithQuantity[]>;
+  }
+
+  async function itemsOf(
+    parsed: ReturnType<typeof facetQuerySchema.parse>,
+    filters: NormalizedFilters,
+  ): Promise<FilterItemWithQuantity[]> {
+    const { language, type } = parsed;
     const quantities = await counts(type, filters, parsed.ids);
     switch (type) {
       case "category":
@@ -262,5 +284,5 @@ export function filterItemQueries({ repository, reference, derived, listingCache
     }
   }
 
-  return { quantityFilterItems, filterItems, filterItem };
+  return { quantityFilterItems, filterItems, filterLists, filterItem };
 }

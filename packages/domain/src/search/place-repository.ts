@@ -1,5 +1,5 @@
-import type { Database } from "@sobremesa/db";
-import { sql } from "drizzle-orm";
+import { type Database, pointRead } from "@sobremesa/db";
+import { type SQL, sql } from "drizzle-orm";
 import { summaryOf } from "./listing-sql-repository.ts";
 import type { MenuItemRow, PlaceDetailsRow, PlaceHoursRow, PlaceSummaryRow, SpecialDayRow } from "./search-rows.ts";
 import { queryRows } from "./search-sql-repository.ts";
@@ -7,9 +7,11 @@ import { queryRows } from "./search-sql-repository.ts";
 /** One place by slug or id (summary, details, hours, menu), and the sitemap's pages of places. */
 export function placeRepository(db: Database) {
   const rows = queryRows(db);
+  // Reads by key, the same text every time: prepared once per connection (pointRead).
+  const byKey = <T>(query: SQL) => rows<T>(pointRead(query));
   return {
     async placeBySlug(slug: string) {
-      const [row] = await rows<{ id: number; slug: string; city_id: number; colony_id: number | null }>(
+      const [row] = await byKey<{ id: number; slug: string; city_id: number; colony_id: number | null }>(
         sql`select id, slug, city_id, colony_id from places where slug = ${slug}`,
       );
       return row;
@@ -17,7 +19,7 @@ export function placeRepository(db: Database) {
 
     /** One place as a listing card (the same columns, by the same builder) plus its location's names and slugs. */
     async placeSummary(id: number): Promise<PlaceSummaryRow | undefined> {
-      const [row] = await rows<PlaceSummaryRow>(summaryOf(sql`select id from places where id = ${id}`));
+      const [row] = await byKey<PlaceSummaryRow>(summaryOf(sql`select id from places where id = ${id}`));
       return row;
     },
 
@@ -27,7 +29,7 @@ export function placeRepository(db: Database) {
      */
     async placeDetails(slug: string): Promise<PlaceDetailsRow | undefined> {
       const summary = summaryOf(sql`select id from places where slug = ${slug}`);
-      const [row] = await rows<PlaceDetailsRow>(sql`
+      const [row] = await byKey<PlaceDetailsRow>(sql`
         select summary.*, p.category_id, p.description_es, p.description_en, p.phone, p.timezone,
                array(select l.cuisine_id from place_cuisines l where l.place_id = p.id order by 1) as cuisine_ids,
                array(select l.food_type_id from place_food_types l where l.place_id = p.id order by 1) as food_type_ids,
@@ -41,14 +43,14 @@ export function placeRepository(db: Database) {
 
     /** Opening hours of a place in its own wall-clock time, by weekday (0 = Sunday) and opening. */
     async placeHours(placeId: number): Promise<PlaceHoursRow[]> {
-      return rows<PlaceHoursRow>(sql`
+      return byKey<PlaceHoursRow>(sql`
         select weekday, to_char(opens_at, 'HH24:MI') as opens_at, to_char(closes_at, 'HH24:MI') as closes_at
           from place_hours where place_id = ${placeId} order by weekday, opens_at`);
     },
 
     /** Special days from the venue's today to 30 days on, in date order. */
     async placeSpecialDays(placeId: number): Promise<SpecialDayRow[]> {
-      return rows<SpecialDayRow>(sql`
+      return byKey<SpecialDayRow>(sql`
         select to_char(d.date, 'YYYY-MM-DD') as date, d.closed, d.hours, d.reason_es, d.reason_en
           from place_special_days d
           join places p on p.id = d.place_id
@@ -59,7 +61,7 @@ export function placeRepository(db: Database) {
 
     /** A place's menu, one row per item, sections and items in their order (one index read). */
     async placeMenu(placeId: number): Promise<MenuItemRow[]> {
-      return rows<MenuItemRow>(sql`
+      return byKey<MenuItemRow>(sql`
         select s.id as section_id, s.name_es as section_name_es, s.name_en as section_name_en,
                i.id, i.name_es, i.name_en, i.description_es, i.description_en, i.price, i.dietary_tags
           from menu_sections s
@@ -68,7 +70,7 @@ export function placeRepository(db: Database) {
          order by s.position, s.id, i.position, i.id`);
     },
     async placeById(id: number) {
-      const [row] = await rows<{ id: number; slug: string; name: string }>(
+      const [row] = await byKey<{ id: number; slug: string; name: string }>(
         sql`select id, slug, name from places where id = ${id}`,
       );
       return row;

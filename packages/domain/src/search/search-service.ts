@@ -21,7 +21,7 @@ export function createSearchService(repository: SearchRepository, options: Searc
   const { reference, referenceCache, derived, ipCountry, catalogVersion } = deps;
   const { resolveListingPath } = listingResolution(deps);
   const { searchPlaces, nearby } = placeSearch(deps);
-  const { quantityFilterItems, filterItems, filterItem } = filterItemQueries(deps);
+  const { quantityFilterItems, filterItems, filterLists, filterItem } = filterItemQueries(deps);
   const { searchLocations, searchSuggestions, geolocate } = locationQueries(deps);
   const { listingPage } = listingPages(deps);
   const { placeSummary, placePage, placeDetails, placeMenu, placeProfile } = placePages(deps);
@@ -50,6 +50,7 @@ export function createSearchService(repository: SearchRepository, options: Searc
     searchPlaces,
     quantityFilterItems,
     filterItems,
+    filterLists,
     filterItem,
     searchLocations,
     searchSuggestions,

@@ -412,6 +412,17 @@ describe("filter items", () => {
     });
   });
 
+  it("gives a panel's lists in one call as each class alone, and none for an unknown location", async () => {
+    const types = ["location", "category", "cuisine", "price-range", "score"] as const;
+    const filters = { stateId: CDMX_STATE, cityId: CDMX };
+    const lists = await search.filterLists({ types, filters, language: "en" });
+    for (const type of types)
+      expect(lists[type], type).toEqual(await search.filterItems({ type, filters, language: "en" }));
+    expect(lists.category.length).toBeGreaterThan(0);
+    const unknown = await search.filterLists({ types, filters: { stateId: CDMX_STATE, cityId: 987_654 } });
+    expect(Object.values(unknown).flat()).toEqual([]);
+  });
+
   it("finds one item by type and id, null when unknown", async () => {
     expect(await search.filterItem({ type: "category", id: 3, language: "en" })).toEqual({
       id: 3,

@@ -1,5 +1,4 @@
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_ATTRIBUTE } from "./start-after-paint";
 
 /**
@@ -23,30 +22,53 @@ export function deferModuleTags(html: string): string {
 
 /** A tag cut by a chunk boundary is this short: more after a "<" with no ">" is not one of ours. */
 const LONGEST_TAG = 2_048;
+const OPEN = 0x3c; // "<"
+const CLOSE = 0x3e; // ">"
 
-/** deferModuleTags on a streamed document: a tag cut between two chunks waits for its end. */
+/** How many bytes at the end of the buffer begin a UTF-8 character that the next chunk ends. */
+function incompleteCharacterBytes(bytes: Buffer): number {
+  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+    const byte = bytes[bytes.length - back]!;
+    if (byte < 0x80) return 0; // ASCII: nothing cut
+    if (byte >= 0xc0) {
+      // A lead byte: it says how long its character is.
+      const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
+      return length > back ? back : 0;
+    }
+  }
+  return 0;
+}
+
+/**
+ * deferModuleTags on a streamed document: a tag cut between two chunks waits for its end. It works
+ * on the bytes and decodes only a part with one of the tags in it (the head's preloads and the last
+ * scripts): a "<" is never inside a multi-byte character, so cutting there keeps characters whole.
+ */
 export function deferModuleScripts(): Transform {
-  const decoder = new StringDecoder("utf8");
-  let held = "";
-  const rewrite = (text: string, final: boolean): string => {
-    let ready = held + text;
-    held = "";
+  let held: Buffer = Buffer.alloc(0);
+  const rewrite = (chunk: Buffer, final: boolean): Buffer => {
+    let ready = held.length > 0 ? Buffer.concat([held, chunk]) : chunk;
+    held = Buffer.alloc(0);
     if (!final) {
-      const lastOpen = ready.lastIndexOf("<");
-      if (lastOpen !== -1 && ready.indexOf(">", lastOpen) === -1 && ready.length - lastOpen <= LONGEST_TAG) {
-        held = ready.slice(lastOpen);
-        ready = ready.slice(0, lastOpen);
+      const lastOpen = ready.lastIndexOf(OPEN);
+      if (lastOpen !== -1 && ready.indexOf(CLOSE, lastOpen) === -1 && ready.length - lastOpen <= LONGEST_TAG) {
+        held = Buffer.from(ready.subarray(lastOpen));
+        ready = ready.subarray(0, lastOpen);
       }
     }
-    return deferModuleTags(ready);
+    if (ready.indexOf("<link") === -1 && ready.indexOf("<script") === -1) return ready;
+    // Decoded, a character cut at the chunk's end would be lost: its first bytes wait with the rest.
+    const whole = ready.length - incompleteCharacterBytes(ready);
+    if (whole < ready.length) held = Buffer.concat([ready.subarray(whole), held]);
+    return Buffer.from(deferModuleTags(ready.subarray(0, whole).toString("utf8")));
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const out = rewrite(decoder.write(chunk), false);
+      const out = rewrite(chunk, false);
       callback(null, out.length > 0 ? out : undefined);
     },
     flush(callback) {
-      const out = rewrite(decoder.end(), true);
+      const out = rewrite(Buffer.alloc(0), true);
       callback(null, out.length > 0 ? out : undefined);
     },
   });

@@ -45,8 +45,10 @@ function fakeSearch(answer: Answer, total = 30) {
     sort: "relevance" as const,
   }));
   const listingPage = vi.fn(async () => answer);
-  const filterItems = vi.fn(async () => []);
-  return { listingPage, searchPlaces, filterItems } as unknown as SearchService & {
+  const filterLists = vi.fn(async ({ types }: { types: string[] }) =>
+    Object.fromEntries(types.map((type) => [type, []])),
+  );
+  return { listingPage, searchPlaces, filterLists } as unknown as SearchService & {
     listingPage: typeof listingPage;
     searchPlaces: typeof searchPlaces;
   };
@@ -146,7 +148,10 @@ describe("loadListing", () => {
         pageSize: 24,
       }),
     );
-    expect(search.filterItems).toHaveBeenCalledTimes(7);
+    // The panel's seven lists in one call, which looks the listing's location up once.
+    expect(search.filterLists).toHaveBeenCalledTimes(1);
+    expect(search.filterLists).toHaveBeenCalledWith(expect.objectContaining({ types: expect.any(Array) }));
+    expect((search.filterLists as unknown as { mock: { calls: [{ types: string[] }][] } }).mock.calls[0]![0].types).toHaveLength(7);
     expect(result.data).toMatchObject({
       heading: "Bares en Guadalajara",
       total: 30,

@@ -89,8 +89,7 @@ function introOf(input: {
 }
 
 async function facetsOf(search: SearchService, filters: ListingFilters, language: Language): Promise<Facets> {
-  const lists = await Promise.all(panelClasses.map((type) => search.filterItems({ type, filters, language })));
-  return Object.fromEntries(panelClasses.map((type, index) => [type, lists[index]!])) as Facets;
+  return search.filterLists({ types: panelClasses, filters, language });
 }
 
 /**
