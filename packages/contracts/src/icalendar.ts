@@ -62,12 +62,13 @@ function paramValue(value: string): string {
 
 /** Lines longer than 75 octets fold with CRLF + space (RFC 5545 3.1), never inside a UTF-8 character. */
 export function foldIcsLine(line: string): string {
-  const encoder = new TextEncoder();
+  // No UTF-16 unit takes more than three bytes: most lines are short enough not to count them.
+  if (line.length * 3 <= 75) return line;
   const parts: string[] = [];
   let current = "";
   let size = 0;
   for (const char of line) {
-    const bytes = encoder.encode(char).length;
+    const bytes = utf8Length(char.codePointAt(0)!);
     const limit = parts.length === 0 ? 75 : 74;
     if (size + bytes > limit) {
       parts.push(current);
@@ -79,6 +80,11 @@ export function foldIcsLine(line: string): string {
   }
   parts.push(current);
   return parts.join("\r\n ");
+}
+
+/** How many bytes UTF-8 writes a code point in. */
+function utf8Length(codePoint: number): number {
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 }
 
 /** "Sobremesa <no-reply@sobremesa.mx>" (the mail-from setting) as the calendar's organizer. */

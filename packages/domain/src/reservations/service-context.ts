@@ -111,8 +111,14 @@ export function createServiceContext(repository: ReservationsRepository, options
   const placesBySlug = createTtlCache<PlaceSummary | undefined>(cache);
   const placesById = createTtlCache<PlaceSummary | undefined>(cache);
   const setups = createTtlCache<VenueSetup | undefined>(cache);
-  const placeBySlug = (slug: string) => placesBySlug.get(slug, () => repository.placeBySlug(slug));
   const placeById = (id: number) => placesById.get(String(id), () => repository.placeById(id));
+  // A booking finds its place by slug and shows it by id: one read serves both.
+  const placeBySlug = (slug: string) =>
+    placesBySlug.get(slug, async () => {
+      const place = await repository.placeBySlug(slug);
+      if (place) await placesById.get(String(place.id), async () => place);
+      return place;
+    });
   const loadSetup = (placeId: number) => setups.get(String(placeId), () => repository.venueSetup(placeId));
   /**
    * A venue's setup from memory; given the version the database holds now (read with the day's
