@@ -1,6 +1,6 @@
 import { dateTimeFormat, numberFormat } from "./intl-formatters.ts";
-import { createMemo } from "./memo.ts";
 import type { Language } from "./locales.ts";
+import { createMemo } from "./memo.ts";
 
 /**
  * The countries we serve: how each writes numbers per language, the money it pays in and the time

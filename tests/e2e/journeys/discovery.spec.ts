@@ -71,6 +71,37 @@ for (const language of ["es", "en"] as const) {
     await expect(page.locator('a[href$="/menu/"]').first()).toBeAttached();
   });
 
+  test(`a long filter list brings the rest of its options when asked, and one of them applies (${language})`, async ({
+    navigate,
+    page,
+    isMobile,
+  }) => {
+    const filters = text.catalogue.filters;
+    await navigate("/mx/jalisco/guadalajara/", language);
+    const panel = isMobile ? page.getByRole("dialog") : page.locator("aside");
+    if (isMobile) await page.getByRole("button", { name: new RegExp(`^${filters.open}`) }).click();
+    const area = panel.getByRole("region", { name: filters.classes.location });
+    const options = area.getByRole("checkbox");
+    // The page came with the first options only: the rest load when asked for.
+    const more = area.getByRole("button", { name: new RegExp(`^${filters.showMore} \\((\\d+)\\)`) });
+    await expect(more).toBeVisible();
+    const shown = await options.count();
+    const waiting = Number(/\((\d+)\)/.exec((await more.textContent()) ?? "")?.[1]);
+    expect(waiting).toBeGreaterThan(0);
+    await more.click();
+    await expect(options).toHaveCount(shown + waiting);
+    await expect(area.getByRole("button", { name: filters.showLess })).toHaveAttribute("aria-expanded", "true");
+    const last = options.last();
+    const name = (await last.getAttribute("aria-label"))?.split(",")[0] ?? "";
+    await last.click();
+    await panel.getByRole("button", { name: text.apply }).click();
+    await expect(page).not.toHaveURL(new RegExp(`${text.city}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${text.city}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Guadalajara");
+  });
+
   test(`the search box keeps what was typed while its combobox loads (${language})`, async ({ navigate, page }) => {
     // Hold the combobox's code back, as a slow phone would wait for it.
     let release = () => {};

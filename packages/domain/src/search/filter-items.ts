@@ -29,6 +29,9 @@ interface FacetSource {
   locationFacet(level: LocationLevel, filters: NormalizedFilters): Map<number, number> | Promise<Map<number, number>>;
 }
 
+// One collator per language: localeCompare with a locale builds one on every comparison.
+const collators = { es: new Intl.Collator("es"), en: new Intl.Collator("en") };
+
 /** The filters' items and how many places each would leave, from the facet index or SQL. */
 export function filterItemQueries({ repository, reference, derived, listingCacheMs }: SearchDeps) {
   async function counts(
@@ -162,7 +165,8 @@ export function filterItemQueries({ repository, reference, derived, listingCache
           return entry ? [{ id, type, name: entry.name[language], slug: entry.slug[language], quantity }] : [];
         });
         if (type === "category") return items;
-        return items.sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name, language));
+        const byName = collators[language];
+        return items.sort((a, b) => b.quantity - a.quantity || byName.compare(a.name, b.name));
       }
       case "price-range":
         return quantities.map(({ id, quantity }) => ({ id, type, name: "$".repeat(id), slug: null, quantity }));

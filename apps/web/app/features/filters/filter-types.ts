@@ -141,3 +141,35 @@ export function optionToFilter(option: FilterOption): SelectedFilter {
     ...(option.fatherId !== undefined ? { fatherId: option.fatherId } : {}),
   });
 }
+
+/** How many options a list shows before "show more". */
+export const VISIBLE_OPTIONS: Record<PanelClass, number> = {
+  location: 9,
+  category: 3,
+  cuisine: 6,
+  "food-type": 6,
+  amenity: 6,
+  "price-range": 4,
+  score: 4,
+};
+
+/**
+ * What a page sends of its lists: the options each shows before "show more", and any chosen one
+ * further down (a chosen option always shows). A state's list may name hundreds of cities; the rest
+ * of a list comes when a visitor asks for it.
+ */
+export function shownOptions(lists: FilterLists, active: readonly SelectedFilter[]): FilterLists {
+  const shown = {} as FilterLists;
+  for (const list of panelClasses) {
+    shown[list] = lists[list].filter(
+      (option, index) =>
+        index < VISIBLE_OPTIONS[list] || active.some((entry) => sameFilter(entry, optionToFilter(option))),
+    );
+  }
+  return shown;
+}
+
+/** How many options each list has in all. */
+export function listSizes(lists: FilterLists): Record<PanelClass, number> {
+  return Object.fromEntries(panelClasses.map((list) => [list, lists[list].length])) as Record<PanelClass, number>;
+}

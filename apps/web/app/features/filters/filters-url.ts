@@ -227,6 +227,12 @@ export function locationSegments(active: readonly SelectedFilter[], countryCode:
   return segments && segments.length > 0 ? [...segments] : [countryCode];
 }
 
+/**
+ * Asks a listing's loader for every option of its filter lists, which the page sends only the first
+ * of (the panel's "show more" loads the rest). Not a listing address: links never carry it.
+ */
+export const EVERY_OPTION_PARAM = "todas-las-opciones";
+
 /** The listing URL of a selection, as described above. Always with the trailing slash. */
 export function listingHref(target: ListingTarget): string {
   const active = target.active.filter((entry) => entry.value);

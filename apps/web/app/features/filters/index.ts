@@ -5,10 +5,19 @@ export { TableToggle } from "./components/table-toggle.tsx";
 export type { WhenSelectorProps } from "./components/when-selector.tsx";
 export { WhenSelector } from "./components/when-selector.tsx";
 export type { FilterItemRef, FilterLists, FilterOption, PanelClass, SelectedFilter } from "./filter-types.ts";
-export { filterKey, optionToFilter, panelClasses, selectedFilter } from "./filter-types.ts";
+export {
+  filterKey,
+  listSizes,
+  optionToFilter,
+  panelClasses,
+  selectedFilter,
+  shownOptions,
+  VISIBLE_OPTIONS,
+} from "./filter-types.ts";
 export { FiltersProvider, useFilters } from "./filters-context.tsx";
 export type { ListingQuery, Position } from "./filters-url.ts";
 export {
+  EVERY_OPTION_PARAM,
   hasUnsearchableText,
   LISTING_QUERY_KEYS,
   listingHref,

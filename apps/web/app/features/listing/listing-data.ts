@@ -4,6 +4,7 @@ import type { BookableTimesById } from "#app/features/catalog/index.ts";
 import type {
   FilterLists,
   ListingQuery,
+  PanelClass,
   Position,
   SelectedFilter,
   WhenSelection,
@@ -42,7 +43,9 @@ export interface ListingData {
   /** Centre of the listing's location (the map starts here when there are no results). */
   center: Position;
   active: SelectedFilter[];
+  /** The options the panel shows first (every option with EVERY_OPTION_PARAM), and how many each list has. */
   lists: FilterLists;
+  listSizes: Record<PanelClass, number>;
   /** GET /api/places/search parameters of this listing, for "show more". */
   searchParams: Record<string, string>;
   seo: SeoData;

@@ -45,10 +45,12 @@ function fakeSearch(answer: Answer, total = 30) {
     sort: "relevance" as const,
   }));
   const listingPage = vi.fn(async () => answer);
-  const filterLists = vi.fn(async ({ types }: { types: string[] }) =>
-    Object.fromEntries(types.map((type) => [type, []])),
+  const filterLists = vi.fn(
+    async ({ types }: { types: string[] }): Promise<Record<string, unknown[]>> =>
+      Object.fromEntries(types.map((type) => [type, []])),
   );
   return { listingPage, searchPlaces, filterLists } as unknown as SearchService & {
+    filterLists: typeof filterLists;
     listingPage: typeof listingPage;
     searchPlaces: typeof searchPlaces;
   };
@@ -126,6 +128,31 @@ describe("loadListing", () => {
     expect(spanish.headers.get("location")).toBe("/mx/jalisco/guadalajara/bares/?orden=price");
   });
 
+  it("sends a long list's first options, and every option when the panel's show more asks", async () => {
+    const search = fakeSearch(listingAnswer());
+    const cuisines = Array.from({ length: 20 }, (_, index) => ({
+      id: index + 1,
+      type: "cuisine",
+      name: `Cocina ${index + 1}`,
+      slug: `cocina-${index + 1}`,
+      quantity: 30 - index,
+    }));
+    search.filterLists.mockImplementation(async ({ types }: { types: string[] }) =>
+      Object.fromEntries(types.map((type) => [type, type === "cuisine" ? cuisines : []])),
+    );
+    type Loaded = { data: { lists: Record<string, unknown[]>; listSizes: Record<string, number> } };
+    const page = (await run("/mx/jalisco/guadalajara/bares/", search, FILTER)) as unknown as Loaded;
+    expect(page.data.lists.cuisine).toHaveLength(6);
+    expect(page.data.listSizes.cuisine).toBe(20);
+    const every = (await run(
+      "/mx/jalisco/guadalajara/bares/?todas-las-opciones=1",
+      search,
+      FILTER,
+    )) as unknown as Loaded;
+    expect(every.data.lists.cuisine).toHaveLength(20);
+    expect(every.data.listSizes.cuisine).toBe(20);
+  });
+
   it("loads the first page, the facets and the page's head, cacheable when anonymous", async () => {
     const search = fakeSearch(listingAnswer());
     const result = (await run("/mx/jalisco/guadalajara/bares/?precio=2&orden=score", search, FILTER)) as unknown as {
@@ -151,7 +178,9 @@ describe("loadListing", () => {
     // The panel's seven lists in one call, which looks the listing's location up once.
     expect(search.filterLists).toHaveBeenCalledTimes(1);
     expect(search.filterLists).toHaveBeenCalledWith(expect.objectContaining({ types: expect.any(Array) }));
-    expect((search.filterLists as unknown as { mock: { calls: [{ types: string[] }][] } }).mock.calls[0]![0].types).toHaveLength(7);
+    expect(
+      (search.filterLists as unknown as { mock: { calls: [{ types: string[] }][] } }).mock.calls[0]![0].types,
+    ).toHaveLength(7);
     expect(result.data).toMatchObject({
       heading: "Bares en Guadalajara",
       total: 30,

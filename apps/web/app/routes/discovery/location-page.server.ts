@@ -10,11 +10,14 @@ import {
 import { data, redirect } from "react-router";
 import { type BookableTimesSource, cardTimes, timesById } from "#app/features/catalog/index.ts";
 import {
+  EVERY_OPTION_PARAM,
   hasUnsearchableText,
   type ListingQuery,
+  listSizes,
   type Position,
   panelClasses,
   parseListingQuery,
+  shownOptions,
   translatedListingQuery,
   type WhenValues,
   whenSelectionOf,
@@ -211,6 +214,7 @@ export async function loadListing(args: Route.LoaderArgs) {
   const nearMeName = t("filters.nearMe");
   const selectionInput = { resolution, facets, language, nearMeName };
   const active = activeSelection({ ...selectionInput, query });
+  const lists = filterLists(selectionInput);
   const perVisitor = resolution.nearMe && !query.position;
   const listing: ListingData = {
     routeId,
@@ -237,7 +241,9 @@ export async function loadListing(args: Route.LoaderArgs) {
     position: position ?? null,
     center: resolution.center,
     active,
-    lists: filterLists(selectionInput),
+    // Every option only for the panel's "show more" (EVERY_OPTION_PARAM); the page has the first ones.
+    lists: url.searchParams.has(EVERY_OPTION_PARAM) ? lists : shownOptions(lists, active),
+    listSizes: listSizes(lists),
     searchParams: searchApiParams({ filters, sort: searchSort(sort), language, ...(position ? { position } : {}) }),
     seo: page.seo,
     schema: page.schema,

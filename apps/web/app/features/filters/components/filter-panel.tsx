@@ -20,7 +20,13 @@ import type { Position } from "../filters-url";
 import { type FilterChoice, FilterSection } from "./filter-section";
 
 export interface FilterPanelProps {
+  /** The options at hand: a page's first ones, or every option once "show more" loaded them. */
   lists: FilterLists;
+  /** How many options each list has in all. */
+  listSizes: Record<PanelClass, number>;
+  /** A list's "show more" found options not at hand: load every list's. */
+  onShowMore: () => void;
+  loadingMore: boolean;
   /** The active selection the URL describes (links are built from it, never from the draft). */
   active: readonly SelectedFilter[];
   /** The listing URL of a selection (keeps sort, search text, position and membership slugs of the page). */
@@ -41,14 +47,16 @@ function useChoices(
     for (const list of panelClasses) {
       const options = lists[list].map((option) => {
         const entry = optionToFilter(option);
-        const isActive = active.some((candidate) => sameFilter(candidate, entry));
-        const next = isActive ? withoutFilter(active, entry) : applyDraft(active, [entry]);
-        return { entry, href: hrefFor(next), ...(option.whole ? { whole: true } : {}) };
+        const href = () => {
+          const isActive = active.some((candidate) => sameFilter(candidate, entry));
+          return hrefFor(isActive ? withoutFilter(active, entry) : applyDraft(active, [entry]));
+        };
+        return { entry, href, ...(option.whole ? { whole: true } : {}) };
       });
       // An applied filter the facet no longer lists (nothing left with it) still shows, to be removed.
       const missing = active
         .filter((entry) => entry.class === list && !options.some((option) => sameFilter(option.entry, entry)))
-        .map((entry) => ({ entry, href: hrefFor(withoutFilter(active, entry)) }));
+        .map((entry) => ({ entry, href: () => hrefFor(withoutFilter(active, entry)) }));
       result[list] = [...missing, ...options];
     }
     return result;
@@ -86,6 +94,9 @@ function PanelSections(props: FilterPanelProps) {
           key={list}
           list={list}
           choices={choices[list]}
+          unloaded={Math.max(0, props.listSizes[list] - props.lists[list].length)}
+          onShowMore={props.onShowMore}
+          loadingMore={props.loadingMore}
           language={props.language}
           countryCode={props.countryCode}
         />

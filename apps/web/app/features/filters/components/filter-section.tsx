@@ -6,27 +6,19 @@ import { cx } from "#app/components/ui/cx.ts";
 import { formatCount } from "#app/lib/format/number-format.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { isChosen } from "../filter-rules";
-import type { PanelClass, SelectedFilter } from "../filter-types";
+import { type PanelClass, type SelectedFilter, VISIBLE_OPTIONS } from "../filter-types";
 import { useFilters } from "../filters-context";
-
-/** How many options a list shows before "show more". */
-export const VISIBLE_OPTIONS: Record<PanelClass, number> = {
-  location: 9,
-  category: 3,
-  cuisine: 6,
-  "food-type": 6,
-  amenity: 6,
-  "price-range": 4,
-  score: 4,
-};
 
 /** Lists drawn as chips; the others are rows with a check box. */
 const CHIP_LISTS: readonly PanelClass[] = ["location", "category", "price-range", "score"];
 
 export interface FilterChoice {
   entry: SelectedFilter;
-  /** The listing with this choice applied at once: crawlers and visitors without JavaScript follow it. */
-  href: string;
+  /**
+   * The listing with this choice applied at once: crawlers and visitors without JavaScript follow it.
+   * Worked out for the options shown only: most of a long list waits behind "show more".
+   */
+  href: () => string;
   /** A parent standing for all of itself ("All of Jalisco"). */
   whole?: boolean;
 }
@@ -34,6 +26,10 @@ export interface FilterChoice {
 interface FilterSectionProps {
   list: PanelClass;
   choices: FilterChoice[];
+  /** Options of the list not at hand yet ("show more" loads them). */
+  unloaded: number;
+  onShowMore: () => void;
+  loadingMore: boolean;
   language: Language;
   countryCode: string;
 }
@@ -44,7 +40,15 @@ interface FilterSectionProps {
  * Each option is a link to the listing with that choice applied (crawlable, works without
  * JavaScript); with JavaScript a click only changes the draft, applied with the panel's button.
  */
-export function FilterSection({ list, choices, language, countryCode }: FilterSectionProps) {
+export function FilterSection({
+  list,
+  choices,
+  unloaded,
+  onShowMore,
+  loadingMore,
+  language,
+  countryCode,
+}: FilterSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const listId = useId();
@@ -62,7 +66,9 @@ export function FilterSection({ list, choices, language, countryCode }: FilterSe
   const visible = showMore
     ? choices
     : choices.filter((choice, index) => index < limit || isChosen(selection, choice.entry));
-  const hidden = choices.length - visible.length;
+  const hidden = choices.length + unloaded - visible.length;
+  // Shown in full but not all at hand: the rest is on its way.
+  const waiting = showMore && unloaded > 0;
   const chips = CHIP_LISTS.includes(list);
 
   const onActivate = (
@@ -78,14 +84,14 @@ export function FilterSection({ list, choices, language, countryCode }: FilterSe
   };
 
   return (
-    <section aria-labelledby={headingId} aria-busy={loading} className="filter-section">
+    <section aria-labelledby={headingId} aria-busy={loading || waiting} className="filter-section">
       <div className="filter-section-head">
         <h3 id={headingId} className="filter-section-title">
           {t(`filters.classes.${list}`)}
         </h3>
-        {loading && (
+        {(loading || (waiting && loadingMore)) && (
           <span role="status" className="text-xs text-neutral-500">
-            {t("filters.updating")}
+            {loading ? t("filters.updating") : t("filters.loadingOptions")}
           </span>
         )}
       </div>
@@ -97,7 +103,8 @@ export function FilterSection({ list, choices, language, countryCode }: FilterSe
           loading && "opacity-60",
         )}
       >
-        {visible.map(({ entry, href, whole }) => {
+        {visible.map(({ entry, href: hrefOf, whole }) => {
+          const href = hrefOf();
           const chosen = isChosen(selection, entry);
           const quantity = entry.item.quantity;
           const empty = quantity === 0 && !chosen;
@@ -166,12 +173,15 @@ export function FilterSection({ list, choices, language, countryCode }: FilterSe
           );
         })}
       </ul>
-      {(hidden > 0 || showMore) && choices.length > limit && (
+      {(hidden > 0 || showMore) && choices.length + unloaded > limit && (
         <button
           type="button"
           aria-expanded={showMore}
           aria-controls={listId}
-          onClick={() => toggleShowMore(list)}
+          onClick={() => {
+            if (!showMore && unloaded > 0) onShowMore();
+            toggleShowMore(list);
+          }}
           className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-600 hover:text-brand-700"
         >
           {showMore ? t("filters.showLess") : `${t("filters.showMore")} (${hidden})`}

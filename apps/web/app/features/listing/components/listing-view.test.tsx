@@ -2,7 +2,13 @@ import type { FilterItemWithQuantity } from "@sobremesa/domain/search";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { panelClasses, parseListingQuery, parseWhenQuery, whenDefaults } from "#app/features/filters/index.ts";
+import {
+  listSizes,
+  panelClasses,
+  parseListingQuery,
+  parseWhenQuery,
+  whenDefaults,
+} from "#app/features/filters/index.ts";
 import { getI18n } from "#app/lib/i18n/i18n.ts";
 import { I18nextProvider } from "#app/lib/i18n/react-i18n.tsx";
 import type { ListingData } from "../listing-data";
@@ -45,6 +51,7 @@ function listingData(overrides: Partial<ListingData> = {}, search = ""): Listing
     center: resolution.center,
     active: activeSelection({ ...selection, query }),
     lists: filterLists(selection),
+    listSizes: listSizes(filterLists(selection)),
     searchParams: { lang: "es" },
     seo: {} as ListingData["seo"],
     schema: {},
@@ -97,6 +104,14 @@ describe("ListingPageView on the server", () => {
     expect(html).toContain('aria-checked="true" aria-label="Guadalajara"');
     // Removing the applied city from its chip: the state's listing.
     expect(html).toContain('href="/mx/bares/"');
+  });
+
+  it("counts the options a list has beyond those the page came with in its show more", async () => {
+    const data = listingData();
+    // One cuisine at hand of twenty: the other nineteen load when asked for.
+    const html = await render({ ...data, listSizes: { ...data.listSizes, cuisine: 20 } }, data.canonical);
+    expect(html).toContain("Ver más (19)");
+    expect(html).toContain('aria-expanded="false"');
   });
 
   it("shows an option with no places as a disabled checkbox that links nowhere", async () => {

@@ -25,6 +25,7 @@ import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { listingPath } from "#app/lib/navigation/paths.ts";
 import { Deferred, deferredPart } from "#app/lib/shell/deferred-section.tsx";
 import { useOnDemand } from "#app/lib/shell/on-demand.ts";
+import { useEveryOption } from "../every-option.ts";
 import type { ListingData } from "../listing-data";
 import { withPage } from "../listing-links";
 import { fetchBookableTimes } from "../listing-times-api";
@@ -86,8 +87,12 @@ export function ListingPageView({ data }: { data: ListingData }) {
     [data, view],
   );
   const withTable = data.query.withTable;
+  const everyOption = useEveryOption(data);
   const panel = {
-    lists: data.lists,
+    lists: everyOption.lists,
+    listSizes: data.listSizes,
+    onShowMore: everyOption.load,
+    loadingMore: everyOption.loading,
     active: data.active,
     hrefFor,
     hasPosition: data.query.position !== undefined,
