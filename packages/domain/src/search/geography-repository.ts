@@ -1,8 +1,8 @@
-import type { Database } from "@sobremesa/db";
+import { type Database, pointRead } from "@sobremesa/db";
 import { sql } from "drizzle-orm";
 import type { AreaRow, CountryRow } from "./search-rows.ts";
 import type { Position } from "./search-schemas.ts";
-import { earthOf, idList, queryRows } from "./search-sql-repository.ts";
+import { earthOf, idArray, queryRows } from "./search-sql-repository.ts";
 
 /** Countries, states, cities and colonies: by slug or id, nearest to a point, and those with places. */
 export function geographyRepository(db: Database) {
@@ -28,7 +28,7 @@ export function geographyRepository(db: Database) {
           from colonies where state_id = ${stateId} and slug = ${slug}`);
     },
     async statesOf(countryId: number, ids?: readonly number[]) {
-      const only = ids && ids.length > 0 ? sql`and id in (${idList(ids)})` : sql``;
+      const only = ids && ids.length > 0 ? sql`and id = any(${idArray(ids)}::int[])` : sql``;
       return rows<{ id: number; slug: string; name: string; country_id: number }>(
         sql`select id, slug, name, country_id from states where country_id = ${countryId} ${only} order by name, id`,
       );
@@ -38,13 +38,13 @@ export function geographyRepository(db: Database) {
       const cityRows =
         cityIds.length > 0
           ? await rows<{ id: number; slug: string; name: string; state_id: number }>(
-              sql`select id, slug, name, state_id from cities where id in (${idList(cityIds)})`,
+              pointRead(sql`select id, slug, name, state_id from cities where id = any(${idArray(cityIds)}::int[])`),
             )
           : [];
       const colonyRows =
         colonyIds.length > 0
           ? await rows<{ id: number; slug: string; name: string; city_id: number }>(
-              sql`select id, slug, name, city_id from colonies where id in (${idList(colonyIds)})`,
+              pointRead(sql`select id, slug, name, city_id from colonies where id = any(${idArray(colonyIds)}::int[])`),
             )
           : [];
       return { cities: cityRows, colonies: colonyRows };

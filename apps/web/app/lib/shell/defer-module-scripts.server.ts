@@ -25,6 +25,16 @@ const LONGEST_TAG = 2_048;
 const OPEN = 0x3c; // "<"
 const CLOSE = 0x3e; // ">"
 
+const OUR_TAGS = [Buffer.from("<link"), Buffer.from("<script")];
+/** Whether a cut tag's start could be a "<link" or "<script" (any other tag passes through as it is). */
+function mayBeOurs(start: Buffer): boolean {
+  return OUR_TAGS.some((tag) =>
+    start.length <= tag.length
+      ? tag.subarray(0, start.length).equals(start)
+      : start.subarray(0, tag.length).equals(tag),
+  );
+}
+
 /** How many bytes at the end of the buffer begin a UTF-8 character that the next chunk ends. */
 function incompleteCharacterBytes(bytes: Buffer): number {
   for (let back = 1; back <= Math.min(3, bytes.length); back++) {
@@ -51,7 +61,12 @@ export function deferModuleScripts(): Transform {
     held = Buffer.alloc(0);
     if (!final) {
       const lastOpen = ready.lastIndexOf(OPEN);
-      if (lastOpen !== -1 && ready.indexOf(CLOSE, lastOpen) === -1 && ready.length - lastOpen <= LONGEST_TAG) {
+      if (
+        lastOpen !== -1 &&
+        ready.indexOf(CLOSE, lastOpen) === -1 &&
+        ready.length - lastOpen <= LONGEST_TAG &&
+        mayBeOurs(ready.subarray(lastOpen))
+      ) {
         held = Buffer.from(ready.subarray(lastOpen));
         ready = ready.subarray(0, lastOpen);
       }
