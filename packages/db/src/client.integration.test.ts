@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, pointRead } from "./client.ts";
+import { type DatabaseHandle, openDatabase, plannedEachTime, pointRead } from "./client.ts";
 import { isDatabaseUnavailable } from "./errors.ts";
 import { createTestDatabase, type TestDatabase } from "./testing.ts";
 
@@ -99,6 +99,14 @@ describe.runIf(process.env.DATABASE_URL)("the primary pool's prepared statements
       return preparedOnThisConnection(tx);
     });
     expect(prepared).toEqual([]);
+  });
+
+  it("leaves a statement marked to be planned each time unnamed on the primary", async () => {
+    const prepared = await database.handle.db.transaction(async (tx) => {
+      for (const value of [1, 2]) await tx.execute(plannedEachTime(sql`select ${value}::int as swinging`));
+      return preparedOnThisConnection(tx);
+    });
+    expect(prepared.filter((row) => row.statement.includes("swinging"))).toEqual([]);
   });
 
   it("prepares a read by key that says so on the read pool too, and runs it again from there", async () => {

@@ -109,6 +109,8 @@ async function openPglite({ dataDir, loadDataDir, pgliteSharedBuffersMb }: Datab
 
 const POINT_READ = "/* point read */ ";
 const isPointRead = (text: string) => text.startsWith(POINT_READ);
+const PLANNED_EACH_TIME = "/* planned each time */ ";
+const mayPrepare = (text: string) => !text.startsWith(PLANNED_EACH_TIME);
 
 /**
  * Marks a read by key with a fixed text (a place by its slug, its hours by its id) for the read pool
@@ -118,6 +120,15 @@ const isPointRead = (text: string) => text.startsWith(POINT_READ);
  */
 export function pointRead(query: SQL): SQL {
   return sql`${sql.raw(POINT_READ)}${query}`;
+}
+
+/**
+ * Marks a statement the primary pool must not prepare: one over a table whose size swings (the
+ * outbox, empty at rest and thousands deep behind a burst), where a generic plan made while it was
+ * small would stay, scanning the whole table for every row, long after it grew.
+ */
+export function plannedEachTime(query: SQL): SQL {
+  return sql`${sql.raw(PLANNED_EACH_TIME)}${query}`;
 }
 
 /**
@@ -204,7 +215,7 @@ async function openPostgres(
   const pool = postgresPool(
     databaseUrl,
     poolMax,
-    preparedStatements > 0 ? preparingClient(preparedStatements) : undefined,
+    preparedStatements > 0 ? preparingClient(preparedStatements, mayPrepare) : undefined,
   );
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const readPool = postgresPool(

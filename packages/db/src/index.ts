@@ -3,6 +3,7 @@ export {
   type DatabaseHandle,
   type DatabaseOptions,
   openDatabase,
+  plannedEachTime,
   pointRead,
   type Schema,
 } from "./client.ts";

@@ -1,6 +1,5 @@
-import type { Database } from "@sobremesa/db";
-import { schema } from "@sobremesa/db";
-import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { type Database, plannedEachTime, schema } from "@sobremesa/db";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
 const { outboxMessages } = schema;
 
@@ -27,13 +26,14 @@ export function createOutboxRepository(db: Database, claimTimeoutSeconds = DEFAU
   return {
     /** Pending messages whose time has come and whose thread's earlier messages are sent, oldest first. */
     async due(now: Date, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: outboxMessages.id })
-        .from(outboxMessages)
-        .where(and(eq(outboxMessages.status, "pending"), lte(outboxMessages.sendAfter, now), noEarlierUnsent))
-        .orderBy(asc(outboxMessages.sendAfter))
-        .limit(limit);
-      return rows.map((row) => row.id);
+      // Planned on every poll, from the outbox's size now (plannedEachTime), and with the status
+      // written out so the plan can use the index of pending messages.
+      const result = await db.execute(
+        plannedEachTime(sql`select id from outbox_messages
+          where status = 'pending' and send_after <= ${now} and ${noEarlierUnsent}
+          order by send_after limit ${limit}`),
+      );
+      return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
     },
 
     async markQueued(ids: string[]): Promise<void> {
