@@ -4,6 +4,7 @@ export * from "./floor.ts";
 export * from "./large-party.ts";
 export * from "./menu.ts";
 export * from "./organizers.ts";
+export * from "./photo-urls.ts";
 export * from "./profile.ts";
 export * from "./reports.ts";
 export * from "./schemas.ts";

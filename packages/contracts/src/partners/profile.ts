@@ -137,18 +137,6 @@ export type PhotoOrderBody = z.input<typeof photoOrderBody>;
 export const photoAnswer = z.object({ photo: venuePhoto });
 export const photosAnswer = z.object({ photos: z.array(venuePhoto) });
 
-/** Where the server serves photo renditions, and each rendition's name. */
-export const PHOTOS_PATH = "/media/photos";
-export const PHOTO_FORMATS = ["webp", "jpg"] as const;
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
-export function photoUrl(stem: string, width: number, format: PhotoFormat): string {
-  return `${PHOTOS_PATH}/${stem}-${width}.${format}`;
-}
-/** A srcset of every stored width in one format. */
-export function photoSrcSet(photo: { stem: string; widths: readonly number[] }, format: PhotoFormat): string {
-  return photo.widths.map((width) => `${photoUrl(photo.stem, width, format)} ${width}w`).join(", ");
-}
-
 /** One opening in the venue's wall-clock time; a close earlier than the open is after midnight. */
 export const hoursRange = z.object({ opensAt: setupTimeField, closesAt: setupTimeField });
 export type HoursRange = z.infer<typeof hoursRange>;

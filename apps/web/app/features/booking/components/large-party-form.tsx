@@ -20,8 +20,8 @@ import {
 import { useDialCodes } from "#app/features/catalog/index.ts";
 import { createSubmissionKeys } from "#app/lib/api/idempotency.ts";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
-import { largePartyApi } from "../booking-api";
 import type { BookingContact } from "../booking-page-data";
+import { largePartyApi } from "../large-party-api";
 import { useAvailability } from "../use-availability";
 
 type FieldName = "party" | "date" | "time" | "name" | "email" | "phone" | "message";
