@@ -1,6 +1,6 @@
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { organizerColumns, organizerForQuery } from "./organizer-lookup-repository.ts";
 import {
   type AuditWrite,
@@ -28,12 +28,20 @@ const staffColumns = {
 
 /** Storage of organizers' staff and audit log; the invitations share the venues' table and writes. */
 export function createOrganizersRepository(db: Database) {
-  const lockedOwners = async (tx: Parameters<Parameters<Database["transaction"]>[0]>[0], organizerId: number) =>
-    tx
-      .select({ id: organizerStaff.id })
-      .from(organizerStaff)
-      .where(and(eq(organizerStaff.organizerId, organizerId), eq(organizerStaff.role, "owner")))
-      .for("update");
+  const lockedOwners = async (tx: Parameters<Parameters<Database["transaction"]>[0]>[0], organizerId: number) => {
+    // One role change of an organizer at a time: locking its owners' rows alone let two changes
+    // each wait on a row the other held (a deadlock). The organizer's own row queues them.
+    await tx.select({ id: organizers.id }).from(organizers).where(eq(organizers.id, organizerId)).for("no key update");
+    return (
+      tx
+        .select({ id: organizerStaff.id })
+        .from(organizerStaff)
+        .where(and(eq(organizerStaff.organizerId, organizerId), eq(organizerStaff.role, "owner")))
+        // Always in the same order: two transactions locking them in two orders would deadlock.
+        .orderBy(asc(organizerStaff.id))
+        .for("update")
+    );
+  };
 
   return {
     organizerFor: (userId: string, organizerId: number) => organizerForQuery(db, userId, organizerId),

@@ -1,6 +1,6 @@
 import type { Database } from "@sobremesa/db";
 import { schema } from "@sobremesa/db";
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { organizerForQuery } from "./organizer-lookup-repository.ts";
 import { leavesNoOwner } from "./staff-roles.ts";
 
@@ -133,10 +133,16 @@ export const writeAudit = audit;
 
 /** The owners of a place, locked: two owners demoting each other at once are served one after the other. */
 async function lockedOwners(tx: Tx, placeId: number): Promise<string[]> {
+  // One role change of a venue at a time (the place's row queues them): locking the owners' rows
+  // alone let two changes each wait on a row the other held. No key update: bookings' foreign keys
+  // to the place do not wait on it.
+  await tx.select({ id: places.id }).from(places).where(eq(places.id, placeId)).for("no key update");
   const rows = await tx
     .select({ id: venueStaff.id })
     .from(venueStaff)
     .where(and(eq(venueStaff.placeId, placeId), eq(venueStaff.role, "owner")))
+    // Always in the same order: two transactions locking them in two orders would deadlock.
+    .orderBy(asc(venueStaff.id))
     .for("update");
   return rows.map((row) => row.id);
 }

@@ -151,11 +151,15 @@ export function consoleRepository(db: Database) {
       entry: (before: StoreStaffRow, after: StoreStaffRow) => StoreAuditWrite,
     ): Promise<StoreStaffRow> {
       return db.transaction(async (tx) => {
-        // The owners are locked first, so two owners demoting each other at once cannot both succeed.
+        // The owners are locked first, so two owners demoting each other at once cannot both succeed;
+        // the store's row first of all, so that two changes never each hold an owner the other waits on.
+        await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for("no key update");
         const owners = await tx
           .select({ id: storeStaff.id })
           .from(storeStaff)
           .where(and(eq(storeStaff.storeId, storeId), eq(storeStaff.role, "owner")))
+          // Always in the same order: two transactions locking them in two orders would deadlock.
+          .orderBy(asc(storeStaff.id))
           .for("update");
         const [before] = await tx
           .select()
