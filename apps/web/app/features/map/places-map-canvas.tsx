@@ -3,7 +3,7 @@ import { type Language, pathFor } from "@sobremesa/contracts";
 import { Martini, Music, Star, Ticket, UtensilsCrossed, X } from "lucide-react";
 import type { StyleSpecification } from "maplibre-gl";
 import maplibreWorkerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import MapGL, {
   AttributionControl,
   type ErrorEvent as MapErrorEvent,
@@ -266,11 +266,12 @@ export default function PlacesMapCanvas({
  * react-map-gl wraps the map's children (markers and popups draw elsewhere through portals) in
  * `<div mapboxgl-children>`: HTML has no such attribute, so the page would not be valid. Only its map
  * recycling (`reuseMaps`, unused here) looks for it, and React never sets an unchanged attribute
- * again. Rendered inside that wrapper, so the wrapper exists when the effect runs.
+ * again. Rendered inside that wrapper, so the wrapper exists when the effect runs; a layout effect,
+ * so no one reads the page between the wrapper's commit and the attribute's removal.
  */
 function WithoutInvalidChildrenAttribute() {
   const { current: map } = useMap();
-  useEffect(() => {
+  useLayoutEffect(() => {
     map?.getContainer().querySelector(":scope > [mapboxgl-children]")?.removeAttribute("mapboxgl-children");
   }, [map]);
   return null;
