@@ -38,11 +38,21 @@ export function iconsInUse(appDir: string): string[] {
 
 /** The icon module of each name lucide-react exports (its index re-exports every icon by all its names). */
 export function iconFile(name: string): string {
-  const index = readFileSync(path.join(iconsDir, "..", "lucide-react.mjs"), "utf8");
-  for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)'/g))
-    if (new RegExp(`default as ${name}\\b`).test(names!)) return path.join(iconsDir, file!);
-  throw new Error(`lucide-react exports no icon named ${name}`);
+  iconFiles ??= new Map(
+    [
+      ...readFileSync(path.join(iconsDir, "..", "lucide-react.mjs"), "utf8").matchAll(
+        /export \{([^}]*)\} from '\.\/icons\/([^']+)'/g,
+      ),
+    ].flatMap(([, names, file]) =>
+      [...names!.matchAll(/default as (\w+)/g)].map(([, exported]) => [exported!, path.join(iconsDir, file!)] as const),
+    ),
+  );
+  const file = iconFiles.get(name);
+  if (!file) throw new Error(`lucide-react exports no icon named ${name}`);
+  return file;
 }
+// Read once: the index names some 1,700 icons by all their names.
+let iconFiles: Map<string, string> | undefined;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 

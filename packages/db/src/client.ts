@@ -112,6 +112,9 @@ const isPointRead = (text: string) => text.startsWith(POINT_READ);
 const PLANNED_EACH_TIME = "/* planned each time */ ";
 const mayPrepare = (text: string) => !text.startsWith(PLANNED_EACH_TIME);
 
+/** Ids as one array parameter ("{1,2,3}", for `= any(...::int[])`): one placeholder however many. */
+export const idArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
+
 /**
  * Marks a read by key with a fixed text (a place by its slug, its hours by its id) for the read pool
  * to prepare as the primary pool does every statement: planning such a read cost several times

@@ -1,5 +1,4 @@
-import type { Database } from "@sobremesa/db";
-import { schema } from "@sobremesa/db";
+import { type Database, idArray, schema } from "@sobremesa/db";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { HeldBooking, TimeBlock } from "./venue-model.ts";
 
@@ -180,14 +179,11 @@ export function bookingContextQueries(db: Database) {
       return placeContexts(
         db,
         sql`select p.id, p.timezone, ${from}::timestamptz as "from", ${to}::timestamptz as "to"
-              from places p where p.id = any(${idList(placeIds)}::int[])`,
+              from places p where p.id = any(${idArray(placeIds)}::int[])`,
       );
     },
   };
 }
-
-/** Ids as one array parameter ("{1,2,3}"): one placeholder however many places. */
-const idList = (ids: number[]) => `{${ids.join(",")}}`;
 
 interface PlaceContextRow {
   placeId: number;

@@ -1,8 +1,8 @@
-import { type Database, pointRead } from "@sobremesa/db";
+import { type Database, idArray, pointRead } from "@sobremesa/db";
 import { sql } from "drizzle-orm";
 import type { AreaRow, CountryRow } from "./search-rows.ts";
 import type { Position } from "./search-schemas.ts";
-import { earthOf, idArray, queryRows } from "./search-sql-repository.ts";
+import { earthOf, queryRows } from "./search-sql-repository.ts";
 
 /** Countries, states, cities and colonies: by slug or id, nearest to a point, and those with places. */
 export function geographyRepository(db: Database) {

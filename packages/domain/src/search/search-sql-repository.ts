@@ -13,9 +13,6 @@ export const LINKS = {
 } as const;
 export type LinkClass = keyof typeof LINKS;
 
-/** Ids as one array parameter ("{1,2,3}", for `= any(...::int[])`): one placeholder however many. */
-export const idArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
-
 export const idList = (ids: readonly number[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),

@@ -12,7 +12,6 @@ export {
   panelClasses,
   selectedFilter,
   shownOptions,
-  VISIBLE_OPTIONS,
 } from "./filter-types.ts";
 export { FiltersProvider, useFilters } from "./filters-context.tsx";
 export type { ListingQuery, Position } from "./filters-url.ts";

@@ -71,7 +71,7 @@ export function deferModuleScripts(): Transform {
         ready = ready.subarray(0, lastOpen);
       }
     }
-    if (ready.indexOf("<link") === -1 && ready.indexOf("<script") === -1) return ready;
+    if (!OUR_TAGS.some((tag) => ready.includes(tag))) return ready;
     // Decoded, a character cut at the chunk's end would be lost: its first bytes wait with the rest.
     const whole = ready.length - incompleteCharacterBytes(ready);
     if (whole < ready.length) held = Buffer.concat([ready.subarray(whole), held]);
