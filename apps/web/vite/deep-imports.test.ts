@@ -24,6 +24,15 @@ describe("deep imports", () => {
     );
   });
 
+  it("re-exports each name from its defining module too, so a module passing names on reaches only those", () => {
+    expect(rewriteNamedImports('export { a, b as d, z } from "@x/c";', "@x/c", (name) => sites.get(name))).toBe(
+      'export { a, b as d } from "/c/a.ts"; export { z } from "@x/c";',
+    );
+    expect(rewriteNamedImports('export { Map } from "lucide-react";', "lucide-react", (name) => sites.get(name))).toBe(
+      'export { default as Map } from "lucide-react/icons/map";',
+    );
+  });
+
   it("leaves code without such imports alone", () => {
     expect(rewriteNamedImports('import { LucideProvider } from "lucide-react";', "lucide-react", () => undefined)).toBe(
       null,

@@ -17,18 +17,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /**
  * Rewrites `import { A, B as C } from "<source>"` into one import per defining module, as `site`
- * tells; names it does not know stay imported from the source. Lines are kept (the rewritten
- * statement takes as many lines as the original) so the rest of the module keeps its positions.
- * Null when nothing changed.
+ * tells, and `export { A } from "<source>"` into one re-export per defining module; names it does
+ * not know stay with the source. Lines are kept (the rewritten statement takes as many lines as the
+ * original) so the rest of the module keeps its positions. Null when nothing changed.
  */
 export function rewriteNamedImports(
   code: string,
   source: string,
   site: (name: string) => ExportSite | undefined,
 ): string | null {
-  const statement = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${escapeRegExp(source)}["'];?`, "g");
+  const statement = new RegExp(`\\b(import|export)\\s*\\{([^}]*)\\}\\s*from\\s*["']${escapeRegExp(source)}["'];?`, "g");
   let changed = false;
-  const rewritten = code.replace(statement, (original, list: string) => {
+  const rewritten = code.replace(statement, (original, keyword: "import" | "export", list: string) => {
     const rest: string[] = [];
     const bySite = new Map<string, string[]>();
     const defaults: string[] = [];
@@ -38,8 +38,9 @@ export function rewriteNamedImports(
       const [imported = "", local = imported] = specifier.split(/\s+as\s+/).map((part) => part.trim());
       const found = imported.startsWith("type ") ? undefined : site(imported);
       if (!found) rest.push(specifier);
-      else if (found.name === "default") defaults.push(`import ${local} from ${JSON.stringify(found.from)};`);
-      else {
+      else if (found.name === "default" && keyword === "import") {
+        defaults.push(`import ${local} from ${JSON.stringify(found.from)};`);
+      } else {
         const names = bySite.get(found.from) ?? [];
         names.push(found.name === local ? local : `${found.name} as ${local}`);
         bySite.set(found.from, names);
@@ -49,8 +50,8 @@ export function rewriteNamedImports(
     changed = true;
     const imports = [
       ...defaults,
-      ...[...bySite].map(([from, names]) => `import { ${names.join(", ")} } from ${JSON.stringify(from)};`),
-      ...(rest.length > 0 ? [`import { ${rest.join(", ")} } from ${JSON.stringify(source)};`] : []),
+      ...[...bySite].map(([from, names]) => `${keyword} { ${names.join(", ")} } from ${JSON.stringify(from)};`),
+      ...(rest.length > 0 ? [`${keyword} { ${rest.join(", ")} } from ${JSON.stringify(source)};`] : []),
     ];
     return imports.join(" ") + "\n".repeat(original.split("\n").length - 1);
   });

@@ -49,16 +49,17 @@ import { BOOKING_CONTACT_ID, paymentPolicyPath } from "../booking-params";
 import { loadBookingValidation } from "../load-booking-validation";
 import { useAvailability } from "../use-availability";
 import { AvailabilityPanel } from "./availability-panel";
-import { LargePartyForm } from "./large-party-form";
 import { SignInInvite } from "./sign-in-invite";
 
-/** Codes after which the chosen time is gone: the slots are asked again and another time chosen. */
 // Only places with a membership discount show it: the others never load its code.
 const memberBenefit = deferredPart(() =>
   // biome-ignore lint/style/noRestrictedImports: a lazily loaded part is imported by its own file, so it stays a chunk of its own
   import("#app/features/membership/components/member-benefit.tsx").then((module) => module.BookingMemberBenefit),
 );
+/** Only a party above the venue's largest online one asks; its form (and zod) load then. */
+const largePartyForm = deferredPart(() => import("./large-party-form").then((module) => module.LargePartyForm));
 
+/** Codes after which the chosen time is gone: the slots are asked again and another time chosen. */
 const SLOT_GONE = new Set([
   "CANNOT_ASSIGN_TABLE",
   "CANNOT_ASSIGN_ZONE",
@@ -232,18 +233,21 @@ export function ReserveView({ data }: { data: ReservePageData }) {
       )}
 
       {asking ? (
-        <LargePartyForm
-          language={language}
-          placeSlug={place.slug}
-          placeName={place.name}
-          maxPartySize={availability.maxPartySize}
-          today={availability.today}
-          lastDate={availability.lastDate}
-          date={values.date ?? availability.date}
-          party={values.party}
-          contact={data.contact}
-          dialCode={data.dialCode}
-          onBack={() => setAsking(false)}
+        <Deferred
+          part={largePartyForm}
+          props={{
+            language,
+            placeSlug: place.slug,
+            placeName: place.name,
+            maxPartySize: availability.maxPartySize,
+            today: availability.today,
+            lastDate: availability.lastDate,
+            date: values.date ?? availability.date,
+            party: values.party,
+            contact: data.contact,
+            dialCode: data.dialCode,
+            onBack: () => setAsking(false),
+          }}
         />
       ) : (
         <form
