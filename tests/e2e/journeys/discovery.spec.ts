@@ -131,6 +131,39 @@ for (const language of ["es", "en"] as const) {
     await expect(page).toHaveURL(new RegExp(`${text.city}$`));
   });
 
+  test(`a phone's header search opens focused on a listing, finds another city and closes (${language}, phone)`, async ({
+    navigate,
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "wider screens show the header's search box at all times");
+    await navigate("/mx/jalisco/guadalajara/", language);
+    const header = page.locator('header[data-header-kind="site"]');
+    const open = header.getByRole("button", { name: text.catalogue.header.search.label });
+    // Closed, the row holds no second search box: only the wide screens' one, hidden here, is in the page.
+    const boxes = header.locator('[role="combobox"]');
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await expect(boxes).toHaveCount(1);
+    await open.click();
+    await expect(open).toHaveAttribute("aria-expanded", "true");
+    const search = header.getByRole("combobox", { name: text.catalogue.locationSearch.label });
+    await expect(search).toBeFocused();
+    await page.keyboard.type("zapopan");
+    await page
+      .getByRole("option", { name: /Zapopan/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${text.city.replace("guadalajara", "zapopan")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Zapopan");
+    // The new page starts with the row closed; Back returns to the first listing, closed as well.
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${text.city}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Guadalajara");
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await expect(boxes).toHaveCount(1);
+  });
+
   test(`near me with the browser's position (${language})`, async ({ navigate, page, context }) => {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: 20.6736, longitude: -103.344 });

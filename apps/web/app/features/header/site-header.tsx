@@ -32,9 +32,15 @@ export function SiteHeader({
   const { t } = useTranslation();
   const language = useLanguage();
   const country = useCurrentCountry();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const other = language === "es" ? "en" : "es";
   const [searchOpen, setSearchOpen] = useState(false);
+  // The phone's search row belongs to the page it was opened on: any navigation (a search, Back) closes it.
+  const [searchPage, setSearchPage] = useState(key);
+  if (searchPage !== key) {
+    setSearchPage(key);
+    setSearchOpen(false);
+  }
   const searchRowId = useId();
   return (
     <header
@@ -88,10 +94,19 @@ export function SiteHeader({
         </nav>
       </Container>
       {showSearch && (
+        // The row's box exists only once asked for: its button needs JavaScript anyway.
         <div id={searchRowId} hidden={!searchOpen} className="border-t border-white/15 md:hidden">
-          <Container className="py-3">
-            <LocationSearch language={language} countryCode={country} variant="header" className="max-w-none" />
-          </Container>
+          {searchOpen && (
+            <Container className="py-3">
+              <LocationSearch
+                language={language}
+                countryCode={country}
+                variant="header"
+                className="max-w-none"
+                focusOnMount
+              />
+            </Container>
+          )}
         </div>
       )}
     </header>

@@ -1,5 +1,5 @@
 import type { Language } from "@sobremesa/contracts";
-import { type ComponentType, useCallback, useId, useRef, useState } from "react";
+import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "#app/lib/i18n/react-i18n.tsx";
 import { reloadOnChunkError } from "#app/lib/shell/chunk-reload.ts";
@@ -13,6 +13,8 @@ export interface LocationSearchProps {
   /** hero: the home page's large box; header: the compact box of the site header. */
   variant?: "hero" | "header";
   className?: string;
+  /** Focuses the field once it is shown: a box the visitor has just asked for (the phone header's). */
+  focusOnMount?: boolean;
 }
 
 type Combobox = ComponentType<LocationSearchComboboxProps>;
@@ -63,6 +65,11 @@ export function LocationSearch(props: LocationSearchProps) {
       },
     );
   }, []);
+
+  const { focusOnMount } = props;
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
 
   if (active) return <active.Combobox {...props} ids={ids} takeOver={active.takeOver} />;
   return (
