@@ -65,6 +65,28 @@ describe("deferModuleScripts", () => {
     expect(await streamed(pieces)).toBe(deferred);
   });
 
+  it("keeps a character cut after a part without tags whole when the next part has one", async () => {
+    const text = Buffer.from('<p>Salud 🍷</p><script type="module">x</script>');
+    const cut = text.indexOf(Buffer.from("🍷")) + 2;
+    expect(await streamed([text.subarray(0, cut), text.subarray(cut)])).toBe(deferModuleTags(text.toString()));
+  });
+
+  it("sends what is written in one tick as one chunk, and a later part as soon as it comes", async () => {
+    const transform = deferModuleScripts();
+    const out: string[] = [];
+    transform.on("data", (chunk: Buffer) => out.push(chunk.toString()));
+    // React writes a page's shell in views of 2 KB, all in one tick.
+    for (let at = 0; at < bytes.length; at += 40) transform.write(bytes.subarray(at, at + 40));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out).toEqual([deferred]);
+    transform.write(Buffer.from("<div>later</div>"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out).toEqual([deferred, "<div>later</div>"]);
+    transform.end(Buffer.from("<p>end</p>"));
+    await new Promise((resolve) => transform.once("end", resolve));
+    expect(out).toEqual([deferred, "<div>later</div>", "<p>end</p>"]);
+  });
+
   it("passes on what is complete at once instead of holding it for the next chunk", async () => {
     const transform = deferModuleScripts();
     const out: string[] = [];

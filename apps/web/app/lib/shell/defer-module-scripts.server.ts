@@ -53,6 +53,11 @@ function incompleteCharacterBytes(bytes: Buffer): number {
  * deferModuleTags on a streamed document: a tag cut between two chunks waits for its end. It works
  * on the bytes and decodes only a part with one of the tags in it (the head's preloads and the last
  * scripts): a "<" is never inside a multi-byte character, so cutting there keeps characters whole.
+ *
+ * What React writes in one go (it writes a page in views of 2 KB, all in the same tick) leaves as
+ * one chunk at the end of that tick: each chunk went through the web stream, Fastify and a socket
+ * write of its own, some thirty of them for a listing. A part of the page React writes later (a
+ * streamed boundary) still leaves as soon as it is written.
  */
 export function deferModuleScripts(): Transform {
   let held: Buffer = Buffer.alloc(0);
@@ -71,20 +76,41 @@ export function deferModuleScripts(): Transform {
         ready = ready.subarray(0, lastOpen);
       }
     }
+    // A character cut at the chunk's end waits with the rest: decoded, either half would be lost
+    // (this part's now, or the next one's when it has a tag to rewrite).
+    const whole = final ? ready.length : ready.length - incompleteCharacterBytes(ready);
+    if (whole < ready.length) {
+      held = Buffer.concat([ready.subarray(whole), held]);
+      ready = ready.subarray(0, whole);
+    }
     if (!OUR_TAGS.some((tag) => ready.includes(tag))) return ready;
-    // Decoded, a character cut at the chunk's end would be lost: its first bytes wait with the rest.
-    const whole = ready.length - incompleteCharacterBytes(ready);
-    if (whole < ready.length) held = Buffer.concat([ready.subarray(whole), held]);
-    return Buffer.from(deferModuleTags(ready.subarray(0, whole).toString("utf8")));
+    return Buffer.from(deferModuleTags(ready.toString("utf8")));
+  };
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const send = (stream: Transform) => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    stream.push(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending = [];
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const out = rewrite(chunk, false);
-      callback(null, out.length > 0 ? out : undefined);
+      if (out.length > 0) {
+        pending.push(out);
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(send, this);
+        }
+      }
+      callback();
     },
     flush(callback) {
       const out = rewrite(Buffer.alloc(0), true);
-      callback(null, out.length > 0 ? out : undefined);
+      if (out.length > 0) pending.push(out);
+      send(this);
+      callback();
     },
   });
 }
