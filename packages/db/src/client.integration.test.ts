@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, plannedEachTime, pointRead } from "./client.ts";
+import { type DatabaseHandle, openDatabase, plannedEachTime, pointRead, uuidArray } from "./client.ts";
 import { isDatabaseUnavailable } from "./errors.ts";
 import { createTestDatabase, type TestDatabase } from "./testing.ts";
 
@@ -55,6 +55,30 @@ describe.runIf(process.env.DATABASE_URL)("the primary pool's prepared statements
     } finally {
       await small.close();
     }
+  });
+
+  it("runs a batch of uuids of any size as one prepared statement", async () => {
+    const ids = [
+      "0b1c6f0e-8a2b-4c1d-9e3f-5a6b7c8d9e01",
+      "1c2d7a1f-9b3c-4d2e-8f4a-6b7c8d9e0f12",
+      "2d3e8b2a-ac4d-4e3f-9a5b-7c8d9e0f1a23",
+    ];
+    const prepared = await database.handle.db.transaction(async (tx) => {
+      for (const size of [1, 2, 3]) {
+        const batch = ids.slice(0, size);
+        const rows = await rowsOf<{ id: string }>(
+          tx,
+          sql`select id::text from (values ${sql.raw(ids.map((id) => `('${id}'::uuid)`).join(", "))}) as t(id)
+            where id = any(${uuidArray(batch)}::uuid[]) order by id`,
+        );
+        expect(rows.map((row) => row.id)).toEqual(batch);
+      }
+      return preparedOnThisConnection(tx);
+    });
+    expect(prepared.filter((row) => row.statement.includes("any($1::uuid[])"))).toEqual([
+      expect.objectContaining({ runs: 3 }),
+    ]);
+    expect(() => uuidArray(["1,2"])).toThrow(TypeError);
   });
 
   it("runs a prepared statement again after one of its runs failed", async () => {

@@ -115,6 +115,16 @@ const mayPrepare = (text: string) => !text.startsWith(PLANNED_EACH_TIME);
 /** Ids as one array parameter ("{1,2,3}", for `= any(...::int[])`): one placeholder however many. */
 export const idArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Uuids as one array parameter (for `= any(...::uuid[])`): a batch of any size is one statement
+ * text, prepared once per connection, where `in ($1, $2, ...)` made a statement per batch size.
+ */
+export function uuidArray(ids: readonly string[]): string {
+  for (const id of ids) if (!UUID.test(id)) throw new TypeError(`not a uuid: ${JSON.stringify(id).slice(0, 60)}`);
+  return `{${ids.join(",")}}`;
+}
+
 /**
  * Marks a read by key with a fixed text (a place by its slug, its hours by its id) for the read pool
  * to prepare as the primary pool does every statement: planning such a read cost several times

@@ -7,6 +7,7 @@ export {
   plannedEachTime,
   pointRead,
   type Schema,
+  uuidArray,
 } from "./client.ts";
 export { DatabaseUnavailableError, isDatabaseUnavailable, isUniqueViolation, sqlState } from "./errors.ts";
 export { joinGuestRows } from "./guest-rows.ts";

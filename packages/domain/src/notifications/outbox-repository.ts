@@ -1,5 +1,5 @@
-import { type Database, plannedEachTime, schema } from "@sobremesa/db";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { type Database, plannedEachTime, schema, uuidArray } from "@sobremesa/db";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 
 const { outboxMessages } = schema;
 
@@ -13,6 +13,9 @@ export const DEFAULT_CLAIM_TIMEOUT_SECONDS = 300;
  * waiting for a retry): the messages of one booking or order leave in the order of their events.
  * A message given up on or withdrawn no longer holds the later ones back.
  */
+/** One of these messages: one statement text whatever the batch's size (uuidArray). */
+const idIn = (ids: readonly string[]): SQL => sql`${outboxMessages.id} = any(${uuidArray(ids)}::uuid[])`;
+
 const noEarlierUnsent = sql`not exists (
   select 1 from outbox_messages earlier
   where earlier.thread = outbox_messages.thread
@@ -41,7 +44,7 @@ export function createOutboxRepository(db: Database, claimTimeoutSeconds = DEFAU
       await db
         .update(outboxMessages)
         .set({ status: "queued" })
-        .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, "pending")));
+        .where(and(idIn(ids), eq(outboxMessages.status, "pending")));
     },
 
     /**
@@ -58,7 +61,7 @@ export function createOutboxRepository(db: Database, claimTimeoutSeconds = DEFAU
         .set({ status: "sending", attempts: sql`${outboxMessages.attempts} + 1`, claimedAt: new Date() })
         .where(
           and(
-            inArray(outboxMessages.id, ids),
+            idIn(ids),
             sql`(${outboxMessages.status} in ('pending', 'queued')
               or (${outboxMessages.status} = 'sending' and ${outboxMessages.claimedAt} < now() - ${claimTimeout}))`,
             noEarlierUnsent,
@@ -76,7 +79,7 @@ export function createOutboxRepository(db: Database, claimTimeoutSeconds = DEFAU
       const rows = await db
         .select({ id: outboxMessages.id })
         .from(outboxMessages)
-        .where(and(inArray(outboxMessages.id, ids), inArray(outboxMessages.status, ["pending", "queued", "sending"])));
+        .where(and(idIn(ids), inArray(outboxMessages.status, ["pending", "queued", "sending"])));
       return new Set(rows.map((row) => row.id));
     },
 
@@ -88,12 +91,7 @@ export function createOutboxRepository(db: Database, claimTimeoutSeconds = DEFAU
         await db
           .update(outboxMessages)
           .set({ status: "sent", deliveredVia, sentAt, lastError: null })
-          .where(
-            inArray(
-              outboxMessages.id,
-              entries.map((entry) => entry.id),
-            ),
-          );
+          .where(idIn(entries.map((entry) => entry.id)));
       }
     },
 

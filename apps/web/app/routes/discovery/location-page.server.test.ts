@@ -1,6 +1,6 @@
 import type { ListingPageAnswer, SearchService } from "@sobremesa/domain/search";
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { pathSegments } from "#app/features/listing/index.ts";
 import { guadalajaraBars, place } from "#app/features/listing/test-fixtures.ts";
 import { loaderArgs } from "#app/lib/navigation/test-loader-args.ts";
@@ -226,6 +226,11 @@ describe("loadListing", () => {
   });
 
   it("asks the reservations service for the first page's bookable times at the diner's choice", async () => {
+    // Noon in Guadalajara: at 20:31 to 21:00 there, 21:00 would be the default time and left out of the choice.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-06-01T18:00:00Z") });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const times = { placeId: 1, bookable: true, times: [{ date: "2099-01-02", time: "21:00" }], next: null };
     const bookableTimes = vi.fn(async () => new Map([[1, times]]));
     const result = (await run(
