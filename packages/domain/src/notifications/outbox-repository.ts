@@ -8,14 +8,14 @@ export type OutboxMessage = typeof outboxMessages.$inferSelect;
 /** A message another process may still be sending after this long is considered abandoned. */
 export const DEFAULT_CLAIM_TIMEOUT_SECONDS = 300;
 
+/** One of these messages: one statement text whatever the batch's size (uuidArray). */
+const idIn = (ids: readonly string[]): SQL => sql`${outboxMessages.id} = any(${uuidArray(ids)}::uuid[])`;
+
 /**
  * No earlier message of the same thread and channel is still unsent (waiting, queued, being sent or
  * waiting for a retry): the messages of one booking or order leave in the order of their events.
  * A message given up on or withdrawn no longer holds the later ones back.
  */
-/** One of these messages: one statement text whatever the batch's size (uuidArray). */
-const idIn = (ids: readonly string[]): SQL => sql`${outboxMessages.id} = any(${uuidArray(ids)}::uuid[])`;
-
 const noEarlierUnsent = sql`not exists (
   select 1 from outbox_messages earlier
   where earlier.thread = outbox_messages.thread
