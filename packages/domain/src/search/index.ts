@@ -28,11 +28,13 @@ export {
 export { OG_IMAGE, placeProfileSchema, placeSchema, SCHEMA_ITEMS, type SchemaPlace, type SeoData } from "./page-seo.ts";
 export * from "./search-schemas.ts";
 export {
+  describeListing,
   indexesInPlan,
   type ListingPage,
   type ListingPageAnswer,
   type ListingPageInput,
   listingFiltersOf,
+  type ResolvedListing,
   type SearchService,
   type SearchServiceOptions,
 } from "./search-service.ts";

@@ -55,52 +55,84 @@ export function listingFiltersOf(resolution: ListingResolution, position?: Posit
   };
 }
 
+/** A listing path resolved, with the position its results are measured from. */
+export interface ResolvedListing {
+  kind: "listing";
+  resolution: ListingResolution;
+  /** The near-me position (given, else the IP's city); undefined for other listings or no position. */
+  position: Position | undefined;
+}
+
+/**
+ * A listing's SEO, JSON-LD and header colour from the results it shows (the JSON-LD describes the
+ * first SCHEMA_ITEMS of them): the web page describes its own search, with no second one.
+ */
+export function describeListing(input: {
+  listing: ResolvedListing;
+  results: PlaceResult[];
+  total: number;
+  siteUrl: string;
+}): ListingPage {
+  const { resolution, position } = input.listing;
+  const { total, siteUrl } = input;
+  const language = resolution.language;
+  const results = input.results.slice(0, SCHEMA_ITEMS);
+  return {
+    kind: "listing",
+    resolution,
+    seo: listingSeo({ resolution, total, siteUrl, language }),
+    schema: listingSchema({
+      resolution,
+      results,
+      total,
+      siteUrl,
+      language,
+      placePath: listingKinds.places.itemPath[language],
+    }),
+    color: headerColor(resolution),
+    total,
+    results,
+    position: position ?? resolution.center,
+  };
+}
+
 /** A listing page: its path resolved, its first results, SEO, JSON-LD and header colour. */
 export function listingPages(deps: SearchDeps) {
   const { resolveListingPath } = listingResolution(deps);
   const { searchPlaces } = placeSearch(deps);
   const { geolocate } = locationQueries(deps);
 
-  async function listingPage(input: ListingPageInput): Promise<ListingPageAnswer> {
+  async function resolveListing(
+    input: Omit<ListingPageInput, "siteUrl">,
+  ): Promise<ResolvedListing | Exclude<Resolution, ListingResolution>> {
     const resolution = await resolveListingPath(input);
     if (resolution.kind !== "listing") return resolution;
-    const language = resolution.language;
     let position = input.position;
     if (resolution.nearMe && !position) {
-      const located = await geolocate({ ...(input.ip ? { ip: input.ip } : {}), language });
+      const located = await geolocate({ ...(input.ip ? { ip: input.ip } : {}), language: resolution.language });
       // A whole country (the default, or an IP's) is no position: the page then lists its location instead.
       if (located.stateId !== null && located.latitude !== null && located.longitude !== null) {
         position = { latitude: located.latitude, longitude: located.longitude };
       }
     }
+    return { kind: "listing", resolution, position };
+  }
+
+  async function listingPage(input: ListingPageInput): Promise<ListingPageAnswer> {
+    const listing = await resolveListing(input);
+    if (listing.kind !== "listing") return listing;
+    const { resolution, position } = listing;
     const result =
       resolution.listing === "places"
         ? await searchPlaces({
             ...listingFiltersOf(resolution, position),
             ...(position ? { position } : {}),
-            language,
+            language: resolution.language,
             pageSize: SCHEMA_ITEMS,
           })
         : { items: [], total: 0 };
-    const placePath = listingKinds.places.itemPath[language];
-    return {
-      kind: "listing",
-      resolution,
-      seo: listingSeo({ resolution, total: result.total, siteUrl: input.siteUrl, language }),
-      schema: listingSchema({
-        resolution,
-        results: result.items,
-        total: result.total,
-        siteUrl: input.siteUrl,
-        language,
-        placePath,
-      }),
-      color: headerColor(resolution),
-      total: result.total,
-      results: result.items,
-      position: position ?? resolution.center,
-    };
+    return describeListing({ listing, results: result.items, total: result.total, siteUrl: input.siteUrl });
   }
 
-  return { listingPage };
+  return { resolveListing, listingPage };
 }

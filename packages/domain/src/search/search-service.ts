@@ -8,7 +8,14 @@ import { queryPlans } from "./query-plans.ts";
 import { createSearchContext, type SearchServiceOptions } from "./search-context.ts";
 import type { SearchRepository } from "./search-repository.ts";
 
-export { type ListingPage, type ListingPageAnswer, type ListingPageInput, listingFiltersOf } from "./listing-page.ts";
+export {
+  describeListing,
+  type ListingPage,
+  type ListingPageAnswer,
+  type ListingPageInput,
+  listingFiltersOf,
+  type ResolvedListing,
+} from "./listing-page.ts";
 export { indexesInPlan } from "./query-plans.ts";
 export type { SearchServiceOptions } from "./search-context.ts";
 
@@ -23,7 +30,7 @@ export function createSearchService(repository: SearchRepository, options: Searc
   const { searchPlaces, nearby } = placeSearch(deps);
   const { quantityFilterItems, filterItems, filterLists, filterItem } = filterItemQueries(deps);
   const { searchLocations, searchSuggestions, geolocate } = locationQueries(deps);
-  const { listingPage } = listingPages(deps);
+  const { resolveListing, listingPage } = listingPages(deps);
   const { placeSummary, placePage, placeDetails, placeMenu, placeProfile } = placePages(deps);
   const plans = queryPlans(deps);
 
@@ -56,6 +63,7 @@ export function createSearchService(repository: SearchRepository, options: Searc
     searchSuggestions,
     nearby,
     geolocate,
+    resolveListing,
     listingPage,
     placeSummary,
     placePage,

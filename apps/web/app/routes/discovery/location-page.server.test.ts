@@ -1,4 +1,4 @@
-import type { ListingPageAnswer, SearchService } from "@sobremesa/domain/search";
+import type { SearchService } from "@sobremesa/domain/search";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { pathSegments } from "#app/features/listing/index.ts";
@@ -7,32 +7,10 @@ import { loaderArgs } from "#app/lib/navigation/test-loader-args.ts";
 import { servicesContext, type WebServices } from "#app/services.ts";
 import { loadListing } from "./location-page.server";
 
-type Answer = ListingPageAnswer;
+type Answer = Awaited<ReturnType<SearchService["resolveListing"]>>;
 
 function listingAnswer(overrides: Parameters<typeof guadalajaraBars>[0] = {}): Answer {
-  const resolution = guadalajaraBars(overrides);
-  return {
-    kind: "listing",
-    resolution,
-    seo: {
-      general_names: { title: "Bares en Guadalajara | Sobremesa", description: "d" },
-      general_properties: {
-        "og:title": "t",
-        "og:description": "d",
-        "og:type": "website",
-        "og:url": "u",
-        "og:locale": "es_MX",
-        "og:site_name": "Sobremesa",
-        "og:image": { url: "i", width: 1200, height: 630, alt: "a" },
-      },
-      socials: { twitter: {}, facebook: {} },
-    },
-    schema: { "@type": "ItemList" },
-    color: "#0071F2",
-    total: 30,
-    results: [],
-    position: resolution.center,
-  };
+  return { kind: "listing", resolution: guadalajaraBars(overrides), position: undefined };
 }
 
 function fakeSearch(answer: Answer, total = 30) {
@@ -44,14 +22,14 @@ function fakeSearch(answer: Answer, total = 30) {
     pages: Math.ceil(total / 24),
     sort: "relevance" as const,
   }));
-  const listingPage = vi.fn(async () => answer);
+  const resolveListing = vi.fn(async () => answer);
   const filterLists = vi.fn(
     async ({ types }: { types: string[] }): Promise<Record<string, unknown[]>> =>
       Object.fromEntries(types.map((type) => [type, []])),
   );
-  return { listingPage, searchPlaces, filterLists } as unknown as SearchService & {
+  return { resolveListing, searchPlaces, filterLists } as unknown as SearchService & {
     filterLists: typeof filterLists;
-    listingPage: typeof listingPage;
+    resolveListing: typeof resolveListing;
     searchPlaces: typeof searchPlaces;
   };
 }
@@ -159,11 +137,8 @@ describe("loadListing", () => {
       data: Record<string, unknown>;
       init: { headers: Record<string, string> };
     };
-    expect(search.listingPage).toHaveBeenCalledWith(
-      expect.objectContaining({
-        segments: ["mx", "jalisco", "guadalajara", "bares"],
-        siteUrl: "https://sobremesa.test",
-      }),
+    expect(search.resolveListing).toHaveBeenCalledWith(
+      expect.objectContaining({ segments: ["mx", "jalisco", "guadalajara", "bares"] }),
     );
     expect(search.searchPlaces).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -181,6 +156,11 @@ describe("loadListing", () => {
     expect(
       (search.filterLists as unknown as { mock: { calls: [{ types: string[] }][] } }).mock.calls[0]![0].types,
     ).toHaveLength(7);
+    // The head describes the results shown: one search, no second one for the JSON-LD.
+    expect(search.searchPlaces).toHaveBeenCalledTimes(1);
+    const schema = result.data.schema as { numberOfItems: number; itemListElement: { item: { name: string } }[] };
+    expect(schema.numberOfItems).toBe(30);
+    expect(schema.itemListElement.map((entry) => entry.item.name)).toEqual([place(1).name, place(2).name]);
     expect(result.data).toMatchObject({
       heading: "Bares en Guadalajara",
       total: 30,

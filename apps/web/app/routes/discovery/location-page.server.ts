@@ -1,7 +1,7 @@
 import type { Language, ListingSort } from "@sobremesa/contracts";
 import {
+  describeListing,
   type ListingFilters,
-  type ListingPage,
   type ListingResolution,
   listingByTime,
   type PlaceResult,
@@ -151,21 +151,19 @@ export async function loadListing(args: Route.LoaderArgs) {
 
   const segments = pathSegments(url.pathname);
 
-  const answer = await search.listingPage({
+  const answer = await search.resolveListing({
     segments,
     language,
     listing: "places",
     cuisineIds: query.cuisineIds,
     ...(query.position ? { position: query.position } : {}),
     ...(ip ? { ip } : {}),
-    siteUrl,
   });
   if (answer.kind === "not-found") throw notFound(url.pathname);
   // A place's old listing path: its own page. (Its Premium page, one segment longer, has its own loader.)
   if (answer.kind === "place") throw redirect(answer.redirectTo, 301);
 
-  const page: ListingPage = answer;
-  const { resolution } = page;
+  const { resolution } = answer;
   const canonicalPath = resolution.canonicalPath.split("?")[0]!;
   // One address per listing: the page language's slugs and parameter names (the other's still answer, with a 301).
   const translated = translatedListingQuery(url.searchParams, language);
@@ -174,7 +172,8 @@ export async function loadListing(args: Route.LoaderArgs) {
     throw redirect(`${canonicalPath}${search}`, 301);
   }
 
-  const position: Position | undefined = query.position ?? (resolution.nearMe ? page.position : undefined);
+  const position: Position | undefined =
+    query.position ?? (resolution.nearMe ? (answer.position ?? resolution.center) : undefined);
   const sort = effectiveSort(query.sort, position);
   const filters = listingFilters(resolution, query, position);
   // "When and how many?": defaults on the clock of the listing's country.
@@ -209,6 +208,8 @@ export async function loadListing(args: Route.LoaderArgs) {
   // Past the last page there is nothing to show or index.
   if (query.page > 1 && query.page > result.pages) throw notFound(url.pathname);
 
+  // SEO and JSON-LD describe the results this page shows.
+  const page = describeListing({ listing: answer, results: result.items, total: result.total, siteUrl });
   const { t } = getI18n(language);
   const names = resolution.names[language];
   const nearMeName = t("filters.nearMe");
