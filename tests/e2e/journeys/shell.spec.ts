@@ -42,8 +42,9 @@ test.describe("language switch", () => {
       await page.locator('header[data-header-kind="site"] a[hreflang="en-US"]').click();
       await expect(page).toHaveURL(en);
       await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
-      // The switch stays in the page and brings the English catalogue with it.
-      expect([...catalogues]).toEqual(["es", "en"]);
+      // The switch stays in the page and brings the English catalogue with it (the request's event may
+      // reach the test after the page has drawn it).
+      await expect.poll(() => [...catalogues]).toEqual(["es", "en"]);
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(spanishHeading ?? "");
       await expect(page.locator('header[data-header-kind="site"] a[hreflang="es-MX"]')).toHaveAttribute(
         "lang",

@@ -92,7 +92,10 @@ for (const language of ["es", "en"] as const) {
     const first = page.locator("#listing-results > li").first();
     await expect(first.getByRole("list", { name: pattern(t.bookable.label) })).toBeVisible();
 
-    await page.getByRole("checkbox", { name: t.filters.withTable }).click();
+    // The address changes before React has drawn the sorted page: its links carry the sort once it has.
+    const withTable = page.getByRole("checkbox", { name: t.filters.withTable });
+    await expect(withTable).toHaveAttribute("href", new RegExp(`[?&]${keys.sort}=time(&|$)`));
+    await withTable.click();
     await expect(page).toHaveURL(new RegExp(`[?&]${keys.table}=1(&|$)`));
     await expect(page).toHaveURL(new RegExp(`[?&]${keys.sort}=time(&|$)`));
     await expect(
