@@ -1,5 +1,5 @@
 import { type ExperienceOrderDto, type Language, normalizePhone, type PurchaseBody } from "@sobremesa/contracts";
-import { resolveCardPayment, sameRequester } from "../payments/index.ts";
+import { resolveCardPayment } from "../payments/index.ts";
 import type { ExperiencesDeps } from "./experiences-deps.ts";
 import type { OrderRow } from "./experiences-repository.ts";
 import { mergeTickets, priceOrder, selectionProblem } from "./rules.ts";
@@ -26,16 +26,21 @@ export function purchases({ repository, options, memberOf, orderDto, steps }: Ex
       context: { userId: string | null; idempotencyKey: string; fingerprint: string; language: Language },
     ): Promise<ExperienceOrderDto> {
       const { language } = context;
-      const replay = await repository.orderByKey(context.idempotencyKey);
-      if (replay) {
+      // The order this key already made, answered to a repeat; checked again before a refusal, as a
+      // copy sent at once may find the seats held by the first.
+      const replayed = async () => {
+        const first = await repository.orderByKey(context.idempotencyKey);
+        if (!first) return undefined;
         const answered = await options.payments.replay(
-          replay,
+          first,
           steps,
           { fingerprint: context.fingerprint, userId: context.userId },
           language,
         );
         return orderDto(answered.order, language, answered.clientSecret);
-      }
+      };
+      const replay = await replayed();
+      if (replay) return replay;
       const experience = await repository.bySlug(slug);
       if (!experience) return fail("NOT_FOUND", "notFound", language);
       const session = await repository.session(body.session_id);
@@ -98,12 +103,11 @@ export function purchases({ repository, options, memberOf, orderDto, steps }: Ex
         );
       } catch (error) {
         // The same key raced in: the first request's order is the answer.
-        const first = await repository.orderByKey(context.idempotencyKey);
-        if (first && first.requestFingerprint === context.fingerprint && sameRequester(first, context.userId))
-          return orderDto(first, language);
+        const again = await replayed();
+        if (again) return again;
         throw error;
       }
-      if (!order) return fail("SOLD_OUT", "soldOut", language);
+      if (!order) return (await replayed()) ?? fail("SOLD_OUT", "soldOut", language);
 
       const settled = await options.payments.pay(
         order,

@@ -13,7 +13,7 @@ export {
   resolveCardPayment,
   type SavedCards,
 } from "./card-payments.ts";
-export { assertReplay, keyReused, requestFingerprint, sameRequester } from "./idempotency.ts";
+export { assertReplay, keyReused, requestFingerprint } from "./idempotency.ts";
 export { paymentMessage } from "./messages.ts";
 export {
   canMoveOrder,

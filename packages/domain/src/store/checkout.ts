@@ -11,13 +11,7 @@ import {
   type StoreOrderDto,
 } from "@sobremesa/contracts";
 import { isUniqueViolation } from "@sobremesa/db";
-import {
-  isOpenOrder,
-  OPEN_ORDER_STATUSES,
-  type OrderSteps,
-  resolveCardPayment,
-  sameRequester,
-} from "../payments/index.ts";
+import { isOpenOrder, OPEN_ORDER_STATUSES, type OrderSteps, resolveCardPayment } from "../payments/index.ts";
 import { type CartCookie, type CartOwner, cartReads } from "./cart.ts";
 import { orderConfirmation, storeMessage } from "./messages.ts";
 import { languageOf, orderView, priced } from "./order-view.ts";
@@ -126,19 +120,24 @@ export function checkout(deps: StoreDeps) {
       context: { idempotencyKey: string; fingerprint: string; language: Language },
     ): Promise<{ order: StoreOrderDto; cookie: CartCookie }> {
       const { language } = context;
-      const replay = await repository.orderByKey(context.idempotencyKey);
-      if (replay) {
+      // The order this key already made, answered to a repeat; checked again before any refusal, as a
+      // copy sent at once may find the cart taken, emptied or checked out by the first.
+      const replayed = async () => {
+        const first = await repository.orderByKey(context.idempotencyKey);
+        if (!first) return undefined;
         const answered = await options.payments.replay(
-          replay,
+          first,
           steps,
           { fingerprint: context.fingerprint, userId: owner.userId },
           language,
         );
         return { order: await orderDto(answered.order, language, answered.clientSecret), cookie: null };
-      }
+      };
+      const replay = await replayed();
+      if (replay) return replay;
       const { cart: owned, cookie } = await cartOf(owner, false);
       const { lines, store, cart } = await cartLines(owned);
-      if (!cart || !store || lines.length === 0) return fail("CART_EMPTY", "cartEmpty", language);
+      if (!cart || !store || lines.length === 0) return (await replayed()) ?? fail("CART_EMPTY", "cartEmpty", language);
       for (const line of lines) {
         if (!line.variant.active || !line.product.active || line.product.storeId !== store.id)
           fail("VALIDATION_FAILED", "variantNotFound", language);
@@ -218,6 +217,8 @@ export function checkout(deps: StoreDeps) {
           })),
         );
       } catch (error) {
+        const again = await replayed();
+        if (again) return again;
         if (error instanceof CartChanged && !error.checkedOut) return fail("CONFLICT", "cartChanged", language);
         if (error instanceof CartChanged || isUniqueViolation(error, "store_orders_one_per_cart_version"))
           return fail("CART_ALREADY_CHECKED_OUT", "cartCheckedOut", language);
@@ -229,10 +230,6 @@ export function checkout(deps: StoreDeps) {
             stock: now?.variant.stock ?? 0,
           });
         }
-        // The same key raced in: the first request's order is the answer.
-        const first = await repository.orderByKey(context.idempotencyKey);
-        if (first && first.requestFingerprint === context.fingerprint && sameRequester(first, owner.userId))
-          return { order: await orderDto(first, language), cookie };
         throw error;
       }
 

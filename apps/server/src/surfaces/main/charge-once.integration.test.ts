@@ -2,6 +2,7 @@ import type { SandboxProvider } from "@sobremesa/domain/billing";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Account, bearer, SITE_ORIGIN, uniqueIp, verifiedAccount } from "../../accounts-testing.ts";
+import { insertExperience } from "../../experiences-testing.ts";
 import { insertStore, stateOf, stockOf } from "../../store-testing.ts";
 import { buildTestApp, type TestApp } from "../../testing.ts";
 
@@ -324,6 +325,98 @@ describe("every purchase charges once, whatever is sent twice", () => {
       });
     }
   }
+
+  /**
+   * Sends copies of a purchase while this test holds the rows its checkout locks (PostgreSQL only),
+   * and lets them go once every copy waits there: each has then looked for an order under its key and
+   * found none, so the first to go makes it and the others must find it afterwards.
+   */
+  async function behindLockedRows<T>(lockText: string, send: () => Promise<T>[]): Promise<T[]> {
+    let holding!: () => void;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const lock = subject.database.handle.db.transaction(async (tx) => {
+      await tx.execute(lockText);
+      holding();
+      await released;
+    });
+    await held;
+    const copies = send();
+    const answers = Promise.all(copies);
+    await expect
+      .poll(
+        async () =>
+          (
+            await query<{ waiting: number }>(
+              `select count(*)::int as waiting from pg_stat_activity
+               where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+          )[0]!.waiting,
+        { timeout: 30_000 },
+      )
+      .toBe(copies.length);
+    release();
+    await lock;
+    return answers;
+  }
+
+  it.runIf(process.env.DATABASE_URL)(
+    "answers copies of one key that waited behind the first with its order: the cart taken, the seats gone",
+    async () => {
+      const store = await insertStore(subject.database, { slug: "tras-el-primero", stock: { small: 5 } });
+      const ana = shopper();
+      await ana.add(store.variants.small, 1);
+      const body = checkout("tras.el.primero@example.com");
+      const storeAnswers = await behindLockedRows("select 1 from store_carts for update", () =>
+        Array.from({ length: 3 }, () => ana.order(body, "tras-el-primero-tienda")),
+      );
+      expect(storeAnswers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+      expect(new Set(storeAnswers.map((answer) => answer.json().order.number)).size).toBe(1);
+      const storeOrders = await query("select id from store_orders where store_id = $1", [store.storeId]);
+      expect(storeOrders).toHaveLength(1);
+
+      // A session with room for one order: the copies behind the first find its seats taken.
+      const { sessionId, general } = await insertExperience(subject.database, { slug: "tras-el-primero", capacity: 2 });
+      const tickets = {
+        session_id: sessionId,
+        tickets: [{ ticket_type_id: general, quantity: 2 }],
+        contact: {
+          firstName: "Ana",
+          lastName: "López",
+          email: "tras.el.primero@example.com",
+          countryCode: "+52",
+          phone: "5512345678",
+        },
+        payment: { card: CARD_OK },
+      };
+      const ticketAnswers = await behindLockedRows(
+        `select 1 from experience_sessions where id = ${Number(sessionId)} for update`,
+        () =>
+          Array.from({ length: 3 }, () =>
+            subject.app.inject({
+              method: "POST",
+              url: "/api/experiences/tras-el-primero/orders?lang=es",
+              headers: { "idempotency-key": "tras-el-primero-boletos" },
+              remoteAddress: uniqueIp(),
+              payload: tickets,
+            }),
+          ),
+      );
+      expect(ticketAnswers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+      expect(new Set(ticketAnswers.map((answer) => answer.json().order.code)).size).toBe(1);
+      const charged = await query<{ count: number }>(
+        `select count(*)::int as count from payments p join experience_orders o on o.id = p.order_id
+         where p.order_kind = 'experience' and o.session_id = $1`,
+        [sessionId],
+      );
+      expect(charged[0]!.count).toBe(1);
+    },
+  );
 
   it("gives back a cancelled store order once, recorded, however often the buyer asks", async () => {
     const store = await insertStore(subject.database, { slug: "devolucion-una-vez", stock: { small: 3 } });
