@@ -92,6 +92,16 @@ describe("security headers on every kind of answer (site served over HTTPS)", ()
     const response = await subject.app.inject(request());
     for (const [name, value] of Object.entries(expected)) expect(response.headers[name], name).toBe(value);
     const policy = directives(response.headers["content-security-policy"] as string);
+    if (/json/.test(String(response.headers["content-type"]))) {
+      // No browser renders a JSON answer: it may load nothing and be framed nowhere; the headers
+      // only documents use stay off it.
+      expect(Object.fromEntries(policy)).toEqual({ "default-src": ["'none'"], "frame-ancestors": ["'none'"] });
+      expect(response.headers["permissions-policy"]).toBeUndefined();
+      expect(response.headers["cross-origin-opener-policy"]).toBeUndefined();
+      return;
+    }
+    expect(response.headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=(self), payment=(self)");
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(policy.get("script-src")).toEqual([
       expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/),
       "'strict-dynamic'",
@@ -181,6 +191,7 @@ describe("the Content-Security-Policy follows the configuration", () => {
   // none configured, shows that each is absent by default.
   it("lets in the map style's and tiles' hosts, Stripe.js with its frames and API, and Google Maps", async () => {
     const configured = await buildTestApp({
+      pages: true,
       env: {
         MAP_STYLE_URL: "https://styles.example.com/sobremesa/style.json",
         MAP_TILE_ORIGINS: "https://tiles.example.com, https://glyphs.example.net",
@@ -192,7 +203,9 @@ describe("the Content-Security-Policy follows the configuration", () => {
       },
     });
     try {
-      const policy = directives((await configured.app.inject("/healthz")).headers["content-security-policy"] as string);
+      const page = await configured.app.inject({ url: "/no-such-page/" });
+      expect(page.headers["content-type"]).toMatch(/^text\/html/);
+      const policy = directives(page.headers["content-security-policy"] as string);
       const mapHosts = ["https://styles.example.com", "https://tiles.example.com", "https://glyphs.example.net"];
       expect(policy.get("connect-src")).toEqual(
         expect.arrayContaining(["'self'", ...mapHosts, "https://api.stripe.com", "https://*.googleapis.com"]),

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { Config } from "@sobremesa/config";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 declare module "fastify" {
   interface FastifyRequest {
     /**
-     * This request's Content-Security-Policy nonce (128 random bits, base64): the web plugin puts it
-     * on every inline script the page renders, and only scripts carrying it run.
+     * This request's Content-Security-Policy nonce (128 random bits, base64), empty until nonceOf
+     * draws it: the web plugin puts it on every inline script the page renders, and only scripts
+     * carrying it run.
      */
     cspNonce: string;
   }
@@ -130,28 +131,42 @@ export function freshNonce(): string {
   return nonce;
 }
 
+/** Whether an answer's content type is JSON (the APIs' answers and errors, problem details). */
+const isJson = (type: string) => /^application\/(?:[\w.-]+\+)?json\b/.test(type);
+
 /**
- * Security headers on every answer: pages, APIs, assets and errors alike. The
- * Content-Security-Policy carries a fresh nonce per request (request.cspNonce) that the pages put on
- * their inline scripts; answers without a page carry the same policy, harmlessly. HSTS only where
- * the site is served over HTTPS.
+ * The policy of an answer no browser renders as a page (JSON): it loads nothing and is framed
+ * nowhere. Stricter than a page's, and with no nonce to draw.
+ */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** This request's page nonce, drawn the first time a page or its policy asks for it. */
+export function nonceOf(request: FastifyRequest): string {
+  if (!request.cspNonce) request.cspNonce = freshNonce();
+  return request.cspNonce;
+}
+
+/**
+ * Security headers on every answer: pages, APIs, assets and errors alike. A page's
+ * Content-Security-Policy carries a nonce of its own (nonceOf) that the page puts on its inline
+ * scripts; a JSON answer carries DATA_POLICY and none of the headers only documents use. HSTS only
+ * where the site is served over HTTPS.
  */
 export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-  const headers: [string, string][] = [
+  const common: [string, string][] = [
     ["x-frame-options", "DENY"],
     ["x-content-type-options", "nosniff"],
     ["referrer-policy", "strict-origin-when-cross-origin"],
+  ];
+  if (options.https) common.push(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
+  const documentOnly: [string, string][] = [
     ["permissions-policy", "camera=(), microphone=(), geolocation=(self), payment=(self)"],
     ["cross-origin-opener-policy", "same-origin"],
   ];
-  if (options.https) headers.push(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
-  // The policy is the same for every answer but for its nonce: built once, around a placeholder.
+  // The policy is the same for every page but for its nonce: built once, around a placeholder.
   const NONCE = "\u0000";
   const [policyBefore, policyAfter] = contentSecurityPolicy(NONCE, options.sources).split(NONCE) as [string, string];
   app.decorateRequest("cspNonce", "");
-  app.addHook("onRequest", async (request) => {
-    request.cspNonce = freshNonce();
-  });
   app.addHook("onSend", async (request, reply, payload) => {
     const type = String(reply.getHeader("content-type") ?? "");
     if (isSubresource(request.url) && reply.statusCode < 400 && !type.startsWith("text/html")) {
@@ -161,12 +176,12 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
       if (!reply.hasHeader("x-content-type-options")) reply.header("x-content-type-options", "nosniff");
       return payload;
     }
-    // An answer to a request refused before its hooks ran still gets a usable nonce.
-    if (!request.cspNonce) request.cspNonce = freshNonce();
+    const data = isJson(type);
     if (!reply.hasHeader("content-security-policy")) {
-      reply.header("content-security-policy", policyBefore + request.cspNonce + policyAfter);
+      reply.header("content-security-policy", data ? DATA_POLICY : policyBefore + nonceOf(request) + policyAfter);
     }
-    for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
+    for (const [name, value] of common) if (!reply.hasHeader(name)) reply.header(name, value);
+    if (!data) for (const [name, value] of documentOnly) if (!reply.hasHeader(name)) reply.header(name, value);
     return payload;
   });
 });

@@ -11,6 +11,7 @@ import { createRequestHandler, type RouterContext, RouterContextProvider, type S
 import type { Services } from "../services.ts";
 import { requestIp } from "./client-ip.ts";
 import { bodyWithNonce, createPageCache, type PageCache, sharedMaxAge } from "./page-cache.ts";
+import { nonceOf } from "./security-headers.ts";
 import { guardCookieWrites, type SessionOptions } from "./session.ts";
 
 /** What rendering pages needs, whether from the build (web) or through Vite (web-development.ts). */
@@ -144,7 +145,7 @@ export function pages(app: FastifyInstance, options: PagesOptions) {
         reply.status(cached.status);
         for (const [name, value] of cached.headers) reply.header(name, value);
         reply.header("x-page-cache", "hit");
-        return reply.send(request.method === "HEAD" ? undefined : bodyWithNonce(cached, request.cspNonce));
+        return reply.send(request.method === "HEAD" ? undefined : bodyWithNonce(cached, nonceOf(request)));
       }
 
       const { handle, servicesContext } = await options.renderer();
@@ -158,7 +159,7 @@ export function pages(app: FastifyInstance, options: PagesOptions) {
         clientIp: requestIp(request),
         log: request.log,
         // The Content-Security-Policy header (security-headers.ts) names the same nonce.
-        cspNonce: request.cspNonce,
+        cspNonce: nonceOf(request),
         renderFailed: (error: unknown) => {
           databaseAway ||= isDatabaseUnavailable(error);
         },
@@ -183,7 +184,7 @@ export function pages(app: FastifyInstance, options: PagesOptions) {
         const body = Buffer.from(await response.arrayBuffer());
         reply.header(
           "x-page-cache",
-          pageCache.offer(request.url, response.status, response.headers, body, request.cspNonce, tag ?? undefined)
+          pageCache.offer(request.url, response.status, response.headers, body, nonceOf(request), tag ?? undefined)
             ? "miss"
             : "skip",
         );
